@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAdminGuard } from './admin/admin.guard';
+import { AuthRepository } from './auth/auth.repository';
+import { authRoutes } from './auth/auth.routes';
+import { AuthService } from './auth/auth.service';
+import { VersionRepository } from './bible/version.repository';
+import { versionRoutes } from './bible/version.routes';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { errors } from './errors';
+import { healthRoutes } from './health/health.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { SettingsService } from './settings/settings.service';
+import { siteRoutes } from './site/site.routes';
+
+/** The services routes call; built once per app so tests get a fresh set on a fresh database. */
+export interface Services {
+  auth: AuthService;
+  settings: SettingsService;
+  versions: VersionRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    services: Services;
+  }
+}
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built web app lives; defaults to dist/web. */
+  webRoot?: string;
+  /** Pino options; tests pass false to keep output quiet. */
+  logger?: boolean | object;
+}
+
+/** Builds the Fastify app: used by the start command and by the tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.nodeEnv === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', {
+    auth: new AuthService(new AuthRepository(database.db)),
+    settings: new SettingsService(database.db),
+    versions: new VersionRepository(database.db),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => errors.tooManyRequests(),
+  });
+  registerAdminGuard(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(versionRoutes);
+
+  await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
+  return app;
+}

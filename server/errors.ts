@@ -1,0 +1,37 @@
+/**
+ * Every error the API answers with, in one place, each with a stable id. Routes and services throw these;
+ * the one error handler turns them into `{ message }` with the right status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const errors = {
+  notSignedIn: () => new AppError(401, 'not_signed_in', 'Not signed in'),
+  adminOnly: () => new AppError(403, 'admin_only', 'Administrator access is required'),
+  forbiddenOrigin: () => new AppError(403, 'forbidden_origin', 'Cross-origin requests may not change data'),
+  invalidCredentials: () => new AppError(401, 'invalid_credentials', 'Invalid username or password'),
+  usernameTaken: () => new AppError(409, 'username_taken', 'That username is already taken'),
+  tooManyLoginAttempts: (minutes: number) =>
+    new AppError(
+      429,
+      'too_many_login_attempts',
+      `Too many login attempts. Please wait ${minutes} minutes and try again.`,
+    ),
+  tooManyRequests: () => new AppError(429, 'too_many_requests', 'Too many requests. Please slow down.'),
+  routeNotFound: (method: string, url: string) =>
+    new AppError(404, 'route_not_found', `No API route for ${method} ${url}`),
+  validation: (message: string) => new AppError(400, 'validation', message),
+  malformedJson: () => new AppError(400, 'malformed_json', 'The request body is not valid JSON'),
+  bodyTooLarge: () => new AppError(413, 'body_too_large', 'The request body is too large'),
+  unsupportedMediaType: () =>
+    new AppError(415, 'unsupported_media_type', 'Send the request body as application/json'),
+  internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
+  versionsInstalled: z.array(z.string()),
+  uptimeSeconds: z.number(),
+});
+
+/** Liveness and readiness in one call: 200 when the database answers, 503 when it does not. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Database reachability, installed versions and uptime',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
+    async (request, reply) => {
+      let reachable = true;
+      let versionsInstalled: string[] = [];
+      try {
+        await app.database.ping();
+        versionsInstalled = (await app.services.versions.listInstalled()).map((row) => row.code);
+      } catch (error) {
+        reachable = false;
+        request.log.error({ err: error }, 'health check: database unreachable');
+      }
+      return reply.code(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'degraded',
+        database: { kind: app.database.kind, reachable },
+        versionsInstalled,
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+
+/** Starts the site: configuration, database and migrations, the first administrator, then the HTTP server. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+
+  const admin = await app.services.auth.ensureAdmin(config.adminUsername, config.adminPassword);
+  if (admin?.generated) {
+    // Printed once, to the terminal only; it is never stored anywhere in clear.
+    console.log(
+      `\nFirst administrator created.\n  username: ${admin.user.username}\n  password: ${admin.password}\n` +
+        'Keep this password now: it will not be shown again (reset it with `npm run admin -- create NAME`).\n',
+    );
+  } else if (admin) {
+    app.log.info({ username: admin.user.username }, 'first administrator created from ADMIN_PASSWORD');
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`OpenConcordance is running at ${address.replace('127.0.0.1', 'localhost')}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

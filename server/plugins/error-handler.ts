@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errors } from '../errors';
+
+/** Turns a validation issue into one sentence that names the field. */
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      if (!field) return `The request ${error.validationContext ?? 'body'} must be a JSON object`;
+      const message = first.message ?? 'is invalid';
+      // Our schemas word their messages with the field's name; generic ones get it in front.
+      return message.toLowerCase().includes(field.toLowerCase()) ? message : `${field}: ${message}`;
+    }
+  }
+  return error.message;
+}
+
+/** Maps every thrown error to `{ message }` with the right status; unknown errors become a logged 500. */
+function toAppError(error: FastifyError | AppError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return errors.validation(validationMessage(error));
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return errors.malformedJson();
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return errors.validation('The request body is empty');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errors.bodyTooLarge();
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return errors.unsupportedMediaType();
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedJson();
+  if (error.statusCode === 429) return errors.tooManyRequests();
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(error.statusCode, error.code ?? 'client_error', error.message);
+  }
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const known = toAppError(error);
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+      return reply.code(known.statusCode).send({ message: known.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const internal = errors.internal();
+    return reply.code(internal.statusCode).send({ message: internal.message });
+  });
+}

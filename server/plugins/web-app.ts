@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../errors';
+
+/**
+ * Serves the built React app when `dist/web` exists, with index.html for every non-API path so that the
+ * client-side router handles it; unknown API paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+  const hasWebBuild = existsSync(path.join(root, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/, so those files never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !hasWebBuild || request.method !== 'GET') {
+      throw errors.routeNotFound(request.method, pathname);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

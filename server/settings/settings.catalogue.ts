@@ -1,0 +1,53 @@
+/** A system setting the code relies on, with its default; administrators may change its value. */
+export interface SettingDefinition {
+  key: string;
+  category: string;
+  dataType: 'string' | 'number' | 'boolean' | 'json';
+  label: string;
+  description: string;
+  defaultValue: string;
+  isProtected?: boolean;
+}
+
+export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
+  {
+    key: 'site.name',
+    category: 'general',
+    dataType: 'string',
+    label: 'Site name',
+    description: 'Shown in the header and the page title.',
+    defaultValue: 'OpenConcordance',
+  },
+  {
+    key: 'site.tagline',
+    category: 'general',
+    dataType: 'string',
+    label: 'Tagline',
+    description: 'Follows the site name in the page title.',
+    defaultValue: 'Official Authoritative Original Text Repository',
+  },
+  {
+    key: 'developer.pagesEnabled',
+    category: 'developer',
+    dataType: 'boolean',
+    label: 'Developer pages',
+    description: 'Serve the developer test pages in production too.',
+    defaultValue: 'false',
+  },
+  {
+    key: 'edition.special',
+    category: 'bible',
+    dataType: 'string',
+    label: 'Special edition',
+    description: 'Version code of the special edition used by the parallel view and the RSTNE calls.',
+    defaultValue: 'rstne',
+  },
+  {
+    key: 'edition.purchaseUrl',
+    category: 'bible',
+    dataType: 'string',
+    label: 'Purchase link',
+    description: 'External link of the "Get RSTNE" button; empty hides the button.',
+    defaultValue: '',
+  },
+];

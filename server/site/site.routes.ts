@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const siteResponse = z.object({
+  siteName: z.string(),
+  tagline: z.string(),
+  title: z.string().describe('The page title: site name and tagline'),
+  demoMode: z.boolean(),
+  developerPages: z.boolean().describe('Whether the developer test pages are served'),
+});
+
+/** Public site information the web app needs before anything else. */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/site',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site name, tagline and public switches',
+        response: { 200: siteResponse },
+      },
+    },
+    async () => {
+      const values = await app.services.settings.getMany([
+        'site.name',
+        'site.tagline',
+        'developer.pagesEnabled',
+      ]);
+      const siteName = values['site.name'] ?? '';
+      const tagline = values['site.tagline'] ?? '';
+      return {
+        siteName,
+        tagline,
+        title: tagline ? `${siteName} | ${tagline}` : siteName,
+        demoMode: app.config.demoMode,
+        developerPages: app.config.nodeEnv !== 'production' || values['developer.pagesEnabled'] === 'true',
+      };
+    },
+  );
+};
