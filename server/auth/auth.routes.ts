@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { presentUser } from './auth.service';
 import { loginBody, loginResponse, messageResponse, registerBody, userResponse } from './auth.schemas';
 import { clearSessionCookie, requireUser, sessionToken, setSessionCookie } from './session';
@@ -75,7 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign out; deletes the session on the server',
-        body: z.object({}).passthrough().optional(),
         response: { 200: messageResponse, 403: messageResponse },
       },
     },
