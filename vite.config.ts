@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/** The web app lives in `web/`; the server serves the build from `dist/web` and answers `/api`. */
+export default defineConfig({
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+});

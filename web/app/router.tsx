@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { Layout } from '../features/layout/Layout';
+import { RouteError } from './RouteError';
+
+// Each screen is its own chunk, so a page loads only the code it needs.
+const HomePage = lazy(() => import('../routes/HomePage'));
+const SimpleResultsPage = lazy(() => import('../routes/SimpleResultsPage'));
+const AuthPage = lazy(() => import('../routes/AuthPage'));
+const AdminPage = lazy(() => import('../routes/AdminPage'));
+const TimelinePage = lazy(() => import('../routes/TimelinePage'));
+const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
+const SupportPage = lazy(() => import('../routes/SupportPage'));
+const NotFoundPage = lazy(() => import('../routes/NotFoundPage'));
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'simple-results', element: <SimpleResultsPage /> },
+        { path: 'results', element: <SimpleResultsPage /> },
+        { path: 'auth', element: <AuthPage /> },
+        { path: 'admin', element: <AdminPage /> },
+        { path: 'timeline', element: <TimelinePage /> },
+        { path: 'devotional', element: <DevotionalPage /> },
+        { path: 'support', element: <SupportPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}
