@@ -1,0 +1,8 @@
+import type { ComponentProps } from 'react';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from './buttonClasses';
+
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
