@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toast/toastStore';
+import { useSite } from '../site/useSite';
+import { authToasts } from './authMessages';
+import type { LoginMode } from './loginDialogContext';
+import { useLogin, useRegister } from './useAuthMutations';
+
+const texts = {
+  login: {
+    title: 'Login',
+    description: 'Enter your credentials to access your account',
+    submit: 'Login',
+    switchPrompt: 'Need an account? Sign up',
+  },
+  signup: {
+    title: 'Create Account',
+    description: 'Create a new account to save your devotional notes and progress',
+    submit: 'Sign Up',
+    switchPrompt: 'Already have an account? Login',
+  },
+} as const;
+
+interface LoginDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: LoginMode;
+  onModeChange: (mode: LoginMode) => void;
+}
+
+/** Sign in or create a reader account without leaving the page. */
+export function LoginDialog({ open, onOpenChange, mode, onModeChange }: LoginDialogProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+  const register = useRegister();
+  const { data: site } = useSite();
+  const pending = login.isPending || register.isPending;
+  const text = texts[mode];
+
+  function succeed() {
+    setUsername('');
+    setPassword('');
+    onOpenChange(false);
+  }
+
+  // mutateAsync rather than mutate callbacks: the toasts must show even if the caller unmounts meanwhile.
+  async function submit() {
+    const credentials = { username: username.trim(), password };
+    if (mode === 'login') {
+      try {
+        const user = await login.mutateAsync(credentials);
+        toast(authToasts.loginSucceeded(user.username));
+        succeed();
+      } catch {
+        toast(authToasts.loginFailed(site?.demoMode ?? false));
+      }
+      return;
+    }
+    try {
+      const user = await register.mutateAsync(credentials);
+      toast(authToasts.registrationSucceeded(user.username));
+      succeed();
+    } catch (error) {
+      toast(authToasts.registrationFailed(error instanceof Error ? error.message : undefined));
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={text.title} description={text.description}>
+      <form onSubmit={handleSubmit} className="grid gap-4">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={pending} className="w-full">
+          {pending ? 'Processing...' : text.submit}
+        </Button>
+        <button
+          type="button"
+          className="justify-self-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          onClick={() => onModeChange(mode === 'login' ? 'signup' : 'login')}
+        >
+          {text.switchPrompt}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../api/client';
+import type { Credentials, User } from '../../api/types';
+import { USER_QUERY_KEY } from './useUser';
+
+function toUser(record: User): User {
+  return { id: record.id, username: record.username, role: record.role };
+}
+
+/** POST /api/login; on success the session cache holds the new user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: Credentials) =>
+      apiPost<User & { sessionId?: string }>('/api/login', credentials),
+    onSuccess: (record) => queryClient.setQueryData(USER_QUERY_KEY, toUser(record)),
+  });
+}
+
+/** POST /api/register (which signs the new user in); on success the session cache holds the user. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: Credentials) => apiPost<User>('/api/register', credentials),
+    onSuccess: (record) => queryClient.setQueryData(USER_QUERY_KEY, toUser(record)),
+  });
+}
+
+/** POST /api/logout; on success the session cache is cleared and account-bound data dropped. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ message: string }>('/api/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ queryKey: ['account'] });
+    },
+  });
+}

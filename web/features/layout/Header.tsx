@@ -1,0 +1,100 @@
+import { Menu, X } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useUser } from '../auth/useUser';
+import { DEFAULT_SITE_NAME, useSite } from '../site/useSite';
+import { AccountControls } from './AccountControls';
+import { Logo } from './Logo';
+import { isNavItemActive, NAV_ITEMS } from './navItems';
+
+const MOBILE_NAV_ID = 'mobile-navigation';
+
+function NavLinks({
+  pathname,
+  onChoose,
+  stacked,
+}: {
+  pathname: string;
+  onChoose?: () => void;
+  stacked: boolean;
+}) {
+  return (
+    <ul className={stacked ? 'grid gap-1' : 'flex items-center gap-1'}>
+      {NAV_ITEMS.map((item) => {
+        const active = isNavItemActive(item, pathname);
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={active ? 'page' : undefined}
+              onClick={onChoose}
+              className={`flex min-h-10 items-center rounded-md px-3 font-medium transition-colors ${
+                active ? 'bg-gold-300 text-brand-900' : 'text-white hover:bg-white/10'
+              } ${stacked ? 'w-full text-lg' : ''}`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Logo, navigation and account controls; below 768 px the navigation folds behind a Menu toggle. */
+export function Header() {
+  const { pathname } = useLocation();
+  const { data: site } = useSite();
+  const { data: user } = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const siteName = site?.siteName ?? DEFAULT_SITE_NAME;
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+  }
+
+  return (
+    <header className="bg-brand-700 text-white shadow-md" onKeyDown={closeOnEscape}>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Logo siteName={siteName} />
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks pathname={pathname} stacked={false} />
+        </nav>
+        <div className="hidden md:block">
+          <AccountControls layout="bar" />
+        </div>
+        <div className="flex items-center gap-2 md:hidden">
+          {user ? null : <AccountControls layout="bar" />}
+          <button
+            type="button"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_NAV_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-10 items-center justify-center rounded-md border border-white/40 hover:bg-white/10"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+      </div>
+      <div
+        id={MOBILE_NAV_ID}
+        hidden={!menuOpen}
+        className="border-t border-white/20 px-4 pt-2 pb-4 md:hidden"
+      >
+        <nav aria-label="Main (mobile)">
+          <NavLinks pathname={pathname} stacked onChoose={() => setMenuOpen(false)} />
+        </nav>
+        {user ? (
+          <div className="mt-3 border-t border-white/20 pt-3">
+            <AccountControls layout="menu" />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../ui/Spinner';
+import { LoginDialogProvider } from '../auth/LoginDialogProvider';
+import { DEFAULT_TITLE, useSite } from '../site/useSite';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Sets the document title from the site settings. */
+function useDocumentTitle() {
+  const { data: site } = useSite();
+  const title = site?.title || DEFAULT_TITLE;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** Every page: skip link, header, main area (screens load on demand) and footer. */
+export function Layout() {
+  useDocumentTitle();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <LoginDialogProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </LoginDialogProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../api/client';
+import type { SiteSettings } from '../../api/types';
+
+export const DEFAULT_SITE_NAME = 'OpenConcordance';
+export const DEFAULT_TITLE = 'OpenConcordance | Official Authoritative Original Text Repository';
+
+/** Site name, tagline, page title and flags; they change rarely, so they are read once per visit. */
+export function useSite() {
+  return useQuery({
+    queryKey: ['site'],
+    queryFn: () => apiGet<SiteSettings>('/api/site'),
+    staleTime: Infinity,
+  });
+}
