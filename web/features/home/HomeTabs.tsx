@@ -1,0 +1,73 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  FEATURES,
+  LICENSED_VERSIONS_NOTE,
+  RESEARCH_TOOLS,
+  SHIPPED_VERSIONS,
+  type InfoCard,
+} from './homeContent';
+
+const tabTrigger =
+  'min-h-11 flex-1 rounded-md px-3 font-medium text-brand-700 transition-colors hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow sm:flex-none sm:px-5';
+
+function CardGrid({ cards }: { cards: InfoCard[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-lg border border-parchment-dark bg-white p-5 shadow-sm">
+          <h3 className="font-serif text-lg font-bold text-brand-800">{card.title}</h3>
+          <p className="mt-2 text-muted">{card.body}</p>
+          {card.link ? (
+            <Link
+              to={card.link.to}
+              className="mt-3 inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {card.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Features, Bible versions and research tools, below the search form. */
+export function HomeTabs() {
+  return (
+    <Tabs.Root defaultValue="features" className="mt-10">
+      <Tabs.List aria-label="About OpenConcordance" className="flex gap-1 rounded-lg bg-parchment-dark p-1">
+        <Tabs.Trigger value="features" className={tabTrigger}>
+          Features
+        </Tabs.Trigger>
+        <Tabs.Trigger value="versions" className={tabTrigger}>
+          Bible Versions
+        </Tabs.Trigger>
+        <Tabs.Trigger value="tools" className={tabTrigger}>
+          Research Tools
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="features" className="mt-6">
+        <CardGrid cards={FEATURES} />
+      </Tabs.Content>
+      <Tabs.Content value="versions" className="mt-6 grid gap-6">
+        <CardGrid cards={SHIPPED_VERSIONS} />
+        <p className="rounded-lg border-l-4 border-gold-500 bg-white p-4 text-muted">
+          {LICENSED_VERSIONS_NOTE}
+        </p>
+        <p className="text-muted">
+          Genesis 1:1 opens with{' '}
+          <span lang="he" dir="rtl" className="font-hebrew text-xl text-ink">
+            בְּרֵאשִׁית
+          </span>{' '}
+          (bereshit, &ldquo;in the beginning&rdquo;, Strong&rsquo;s H7225).
+        </p>
+      </Tabs.Content>
+      <Tabs.Content value="tools" className="mt-6">
+        <CardGrid cards={RESEARCH_TOOLS} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
+import { Switch } from '../../ui/Switch';
+import { ParallelToggle } from './ParallelToggle';
+import {
+  buildSearchUrl,
+  DEFAULT_SEARCH_TERM,
+  DEFAULT_VERSION,
+  normaliseSearchText,
+  type SearchRequest,
+} from './searchUrl';
+import { VersionSelect } from './VersionSelect';
+
+export interface SearchFormProps {
+  /** Text the box starts with; the default query otherwise. */
+  initialSearchTerm?: string;
+  initialVersion?: string;
+  /** Host settings: the starting state of each optional control. */
+  initialStrongs?: boolean;
+  initialParallel?: boolean;
+  initialIncludeRstne?: boolean;
+  /** Which optional controls the host shows. */
+  showStrongsToggle?: boolean;
+  showParallelToggle?: boolean;
+  showIncludeRstne?: boolean;
+  /** Replaces the default navigation to /simple-results. */
+  onSearch?: (request: SearchRequest) => void;
+}
+
+/** Search text, version and options; empty text is ignored without a message. */
+export function SearchForm({
+  initialSearchTerm,
+  initialVersion = DEFAULT_VERSION,
+  initialStrongs = false,
+  initialParallel = false,
+  initialIncludeRstne = false,
+  showStrongsToggle = false,
+  showParallelToggle = false,
+  showIncludeRstne = false,
+  onSearch,
+}: SearchFormProps) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [text, setText] = useState(initialSearchTerm ?? DEFAULT_SEARCH_TERM);
+  const [version, setVersion] = useState(initialVersion);
+  const [strongs, setStrongs] = useState(initialStrongs);
+  const [parallel, setParallel] = useState(initialParallel);
+  const [includeRstne, setIncludeRstne] = useState(initialIncludeRstne);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const searchText = normaliseSearchText(text);
+    if (searchText === null) return;
+    if (onSearch) {
+      onSearch({ text: searchText, version, strongs, parallel, includeRstne });
+    } else {
+      void navigate(buildSearchUrl({ text: searchText, version, strongs, parallel }));
+    }
+  }
+
+  const hasOptions = showStrongsToggle || showParallelToggle || showIncludeRstne;
+
+  return (
+    <form role="search" aria-label="Bible search" onSubmit={handleSubmit} className="grid gap-4">
+      <div className="grid gap-3 md:grid-cols-[1fr_14rem_auto] md:items-end">
+        <div className="grid gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium text-ink">
+            Search the Bible
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Enter a word, phrase, or reference (e.g., Genesis 2)..."
+            autoComplete="off"
+            enterKeyHint="search"
+            className="min-h-12 w-full rounded-md border border-gray-400 bg-white px-4 font-serif text-lg text-ink placeholder:font-sans placeholder:text-base placeholder:text-gray-600"
+          />
+        </div>
+        <VersionSelect value={version} onValueChange={setVersion} />
+        <Button type="submit" size="lg" className="min-h-12">
+          <Search aria-hidden="true" className="size-5" />
+          Search
+        </Button>
+      </div>
+      {hasOptions ? (
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          {showStrongsToggle ? (
+            <Switch label="Enable Strong's Numbers Lookup" checked={strongs} onCheckedChange={setStrongs} />
+          ) : null}
+          {showParallelToggle ? <ParallelToggle pressed={parallel} onPressedChange={setParallel} /> : null}
+          {showIncludeRstne ? (
+            <Switch label="Include RSTNE" checked={includeRstne} onCheckedChange={setIncludeRstne} />
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { versionOptions } from './VersionSelect';
+
+describe('versionOptions', () => {
+  it('lists installed versions as choosable and the others as disabled "(not installed)"', () => {
+    const options = versionOptions([
+      {
+        code: 'kjv',
+        name: 'King James Version',
+        language: 'en',
+        direction: 'ltr',
+        installed: true,
+        hasStrongs: true,
+      },
+      {
+        code: 'nkjv',
+        name: 'New King James Version',
+        language: 'en',
+        direction: 'ltr',
+        installed: false,
+        hasStrongs: false,
+      },
+    ]);
+    expect(options).toEqual([
+      { value: 'kjv', label: 'King James Version', disabled: false },
+      { value: 'nkjv', label: 'New King James Version (not installed)', disabled: true },
+    ]);
+  });
+});
