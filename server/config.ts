@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   DEMO_MODE: z.enum(['true', 'false'], { error: 'DEMO_MODE must be true or false' }),
+  COOKIE_SECURE: z.enum(['true', 'false'], { error: 'COOKIE_SECURE must be true or false' }).optional(),
   OPENCONCORDANCE_SKIP_IMPORT: z.enum(['0', '1'], { error: 'OPENCONCORDANCE_SKIP_IMPORT must be 0 or 1' }),
 });
 
@@ -33,7 +34,10 @@ export interface Config {
   /** A PostgreSQL server; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Shared by every instance; generated once into the data directory when not given. */
   sessionSecret: string;
+  /** Mark the session cookie Secure: by default in production (browsers accept it on http://localhost too). */
+  cookieSecure: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   adminUsername: string;
   adminPassword: string | undefined;
@@ -47,8 +51,8 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads and validates the environment. In production a SESSION_SECRET must be given; elsewhere one is
- * generated once and kept in the data directory so sessions survive a restart.
+ * Reads and validates the environment. Without SESSION_SECRET a secret is generated once and kept in the
+ * data directory, so sessions survive a restart; several instances must share one SESSION_SECRET.
  */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse({
@@ -62,6 +66,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ADMIN_USERNAME: environment.ADMIN_USERNAME || undefined,
     ADMIN_PASSWORD: environment.ADMIN_PASSWORD || undefined,
     DEMO_MODE: environment.DEMO_MODE || 'false',
+    COOKIE_SECURE: environment.COOKIE_SECURE || undefined,
     OPENCONCORDANCE_SKIP_IMPORT: environment.OPENCONCORDANCE_SKIP_IMPORT || '0',
   });
   if (!parsed.success) {
@@ -70,11 +75,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
-  if (values.NODE_ENV === 'production' && !values.SESSION_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 random characters)',
-    );
-  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -82,6 +82,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: values.DATABASE_URL,
     dataDir,
     sessionSecret: values.SESSION_SECRET ?? persistentSecret(dataDir),
+    cookieSecure: values.COOKIE_SECURE ? values.COOKIE_SECURE === 'true' : values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
     adminUsername: values.ADMIN_USERNAME ?? 'admin',
     adminPassword: values.ADMIN_PASSWORD,

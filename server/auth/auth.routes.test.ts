@@ -22,7 +22,11 @@ describe.each(kinds)('account calls on %s', (kind) => {
     });
 
     it('answers 401 for a forged cookie and for a well-signed cookie of an unknown session', async () => {
-      const forged = await harness.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: 'oc_session=abc.def' } });
+      const forged = await harness.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: 'oc_session=abc.def' },
+      });
       expect(forged.statusCode).toBe(401);
       const unknown = harness.app.signCookie('a-token-that-was-never-issued');
       const response = await harness.app.inject({
@@ -35,7 +39,11 @@ describe.each(kinds)('account calls on %s', (kind) => {
 
     it('answers the signed-in user without the password hash', async () => {
       const user = await buildUser(harness.app);
-      const response = await harness.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: user.cookie },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id: user.id, username: user.username, role: 'user' });
     });
@@ -47,7 +55,10 @@ describe.each(kinds)('account calls on %s', (kind) => {
       [{ username: '', password: 'longenough' }, 'Username is required'],
       [{ username: 'ab', password: 'longenough' }, 'Username must be at least 3 characters'],
       [{ username: 'a'.repeat(33), password: 'longenough' }, 'Username must be at most 32 characters'],
-      [{ username: 'has space', password: 'longenough' }, 'Username may contain only letters, digits, _ . and -'],
+      [
+        { username: 'has space', password: 'longenough' },
+        'Username may contain only letters, digits, _ . and -',
+      ],
       [{ username: 'valid_name' }, 'Password is required'],
       [{ username: 'valid_name', password: 'short' }, 'Password must be at least 8 characters'],
       [{ username: 'valid_name', password: 'p'.repeat(257) }, 'Password must be at most 256 characters'],
@@ -67,13 +78,21 @@ describe.each(kinds)('account calls on %s', (kind) => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Cross-origin requests may not change data' });
-      const login = await harness.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'longenough' } });
+      const login = await harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: 'longenough' },
+      });
       expect(login.statusCode).toBe(401);
     });
 
     it('creates the account, signs it in, and refuses the same name in another case', async () => {
       const username = uniqueUsername('Mixed');
-      const response = await harness.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: 'longenough' } });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username, password: 'longenough' },
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ id: expect.any(String), username, role: 'user' });
       const cookie = sessionCookieFrom(response.headers['set-cookie']);
@@ -95,10 +114,18 @@ describe.each(kinds)('account calls on %s', (kind) => {
   describe('POST /api/login', () => {
     it('answers 401 for a wrong password and for an unknown user, with one message', async () => {
       const user = await buildUser(harness.app);
-      const wrong = await harness.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'wrong-password' } });
+      const wrong = await harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: 'wrong-password' },
+      });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
-      const unknown = await harness.app.inject({ method: 'POST', url: '/api/login', payload: { username: uniqueUsername(), password: 'whatever1' } });
+      const unknown = await harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: uniqueUsername(), password: 'whatever1' },
+      });
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json()).toEqual({ message: 'Invalid username or password' });
     });
@@ -145,12 +172,29 @@ describe.each(kinds)('account calls on %s', (kind) => {
 
     it('signs in with any case of the username and issues a new session each time', async () => {
       const user = await buildUser(harness.app);
-      const first = await harness.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username.toUpperCase(), password: user.password } });
+      const first = await harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username.toUpperCase(), password: user.password },
+      });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ id: user.id, username: user.username, role: 'user', sessionId: expect.any(String) });
-      const second = await harness.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: user.password } });
-      expect(sessionCookieFrom(second.headers['set-cookie'])).not.toBe(sessionCookieFrom(first.headers['set-cookie']));
-      expect(second.json<{ sessionId: string }>().sessionId).not.toBe(first.json<{ sessionId: string }>().sessionId);
+      expect(first.json()).toEqual({
+        id: user.id,
+        username: user.username,
+        role: 'user',
+        sessionId: expect.any(String),
+      });
+      const second = await harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: user.password },
+      });
+      expect(sessionCookieFrom(second.headers['set-cookie'])).not.toBe(
+        sessionCookieFrom(first.headers['set-cookie']),
+      );
+      expect(second.json<{ sessionId: string }>().sessionId).not.toBe(
+        first.json<{ sessionId: string }>().sessionId,
+      );
     });
 
     it('throttles repeated failures for one username with 429, even with the right password', async () => {
@@ -164,9 +208,15 @@ describe.each(kinds)('account calls on %s', (kind) => {
         });
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await harness.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: user.password } });
+      const blocked = await harness.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: user.password },
+      });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: 'Too many login attempts. Please wait 15 minutes and try again.' });
+      expect(blocked.json()).toEqual({
+        message: 'Too many login attempts. Please wait 15 minutes and try again.',
+      });
     });
   });
 
@@ -179,16 +229,28 @@ describe.each(kinds)('account calls on %s', (kind) => {
         headers: { cookie: user.cookie, origin: 'https://evil.example' },
       });
       expect(response.statusCode).toBe(403);
-      const me = await harness.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
+      const me = await harness.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: user.cookie },
+      });
       expect(me.statusCode).toBe(200);
     });
 
     it('deletes the session on the server, so the old cookie no longer works', async () => {
       const user = await buildUser(harness.app);
-      const response = await harness.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: user.cookie } });
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { cookie: user.cookie },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'You have been successfully logged out.' });
-      const me = await harness.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: user.cookie } });
+      const me = await harness.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: user.cookie },
+      });
       expect(me.statusCode).toBe(401);
     });
 
@@ -204,11 +266,19 @@ describe.each(kinds)('account calls on %s', (kind) => {
       const admin = await buildUser(harness.app, { role: 'admin' });
       for (const url of ['/api/admin/import-status', '/api/admin/does-not-exist', '/api/admin']) {
         expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-        const asReader = await harness.app.inject({ method: 'DELETE', url, headers: { cookie: reader.cookie } });
+        const asReader = await harness.app.inject({
+          method: 'DELETE',
+          url,
+          headers: { cookie: reader.cookie },
+        });
         expect(asReader.statusCode).toBe(403);
         expect(asReader.json()).toEqual({ message: 'Administrator access is required' });
         // Past the guard an admin meets the ordinary JSON 404 for a path that does not exist yet.
-        const asAdmin = await harness.app.inject({ method: 'GET', url: `${url}?probe=1`, headers: { cookie: admin.cookie } });
+        const asAdmin = await harness.app.inject({
+          method: 'GET',
+          url: `${url}?probe=1`,
+          headers: { cookie: admin.cookie },
+        });
         expect(asAdmin.statusCode).toBe(404);
       }
     });
@@ -224,21 +294,29 @@ describe.each(kinds)('account calls on %s', (kind) => {
     it('reports health with the database reachable', async () => {
       const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ status: 'ok', database: { kind, reachable: true }, versionsInstalled: [] });
+      expect(response.json()).toMatchObject({
+        status: 'ok',
+        database: { kind, reachable: true },
+        versionsInstalled: [],
+      });
     });
 
     it('serves the OpenAPI document with the account calls', async () => {
       const response = await harness.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(response.statusCode).toBe(200);
       const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
-      expect(paths).toEqual(expect.arrayContaining(['/api/user', '/api/login', '/api/logout', '/api/register', '/api/health']));
+      expect(paths).toEqual(
+        expect.arrayContaining(['/api/user', '/api/login', '/api/logout', '/api/register', '/api/health']),
+      );
     });
 
     it('lists the catalogued versions, licensed ones not installed', async () => {
       const response = await harness.app.inject({ method: 'GET', url: '/api/versions' });
       const versions = response.json<{ versions: { code: string; installed: boolean }[] }>().versions;
       expect(versions.find((version) => version.code === 'nkjv')).toMatchObject({ installed: false });
-      expect(versions.map((version) => version.code)).toEqual(expect.arrayContaining(['kjv', 'rstne', 'net', 'asv', 'web']));
+      expect(versions.map((version) => version.code)).toEqual(
+        expect.arrayContaining(['kjv', 'rstne', 'net', 'asv', 'web']),
+      );
     });
   });
 });

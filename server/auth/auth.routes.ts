@@ -12,7 +12,7 @@ const errorResponses = {
 
 /** Account calls of the spec: current user, login, logout, register. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secure = app.config.nodeEnv === 'production';
+  const secure = app.config.cookieSecure;
   // A coarse per-address limit in front of the per-username throttle kept in the database.
   const rateLimit = { max: 30, timeWindow: '1 minute' };
 

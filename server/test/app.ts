@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     dataDir: 'memory://',
     sessionSecret: 'test-secret-that-is-long-enough-for-signing-cookies',
+    cookieSecure: false,
     logLevel: 'silent',
     adminUsername: 'admin',
     adminPassword: undefined,
@@ -30,7 +31,12 @@ export interface TestApp {
 /** A real app on a fresh database of the given kind, without a web build. */
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false, webRoot: '/nonexistent' });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: false,
+    webRoot: '/nonexistent',
+  });
   await app.ready();
   return {
     app,

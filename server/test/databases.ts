@@ -5,7 +5,8 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** The server used by the PostgreSQL half of the integration suite. */
-export const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const postgresAdminUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2_000 });
@@ -27,7 +28,9 @@ async function postgresReachable(): Promise<boolean> {
 export async function databaseKinds(): Promise<DatabaseKind[]> {
   if (await postgresReachable()) return ['pglite', 'postgres'];
   if (process.env.CI) throw new Error(`CI requires the PostgreSQL server at ${postgresAdminUrl}`);
-  console.warn(`PostgreSQL is not reachable at ${postgresAdminUrl}: running the integration tests on PGlite only`);
+  console.warn(
+    `PostgreSQL is not reachable at ${postgresAdminUrl}: running the integration tests on PGlite only`,
+  );
   return ['pglite'];
 }
 

@@ -28,17 +28,30 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
 }
 
 /** Creates a user of the given role through the real service and signs in through the real API. */
-export async function buildUser(app: FastifyInstance, options: { role?: 'user' | 'admin' } = {}): Promise<SignedInUser> {
+export async function buildUser(
+  app: FastifyInstance,
+  options: { role?: 'user' | 'admin' } = {},
+): Promise<SignedInUser> {
   const username = uniqueUsername(options.role === 'admin' ? 'admin' : 'reader');
   const password = `pw-${randomBytes(8).toString('hex')}`;
   if (options.role === 'admin') {
     await app.services.auth.createAdmin(username, password);
   } else {
-    const registered = await app.inject({ method: 'POST', url: '/api/register', payload: { username, password } });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username, password },
+    });
     if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   }
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const body = login.json<{ id: string; role: 'user' | 'admin' }>();
-  return { id: body.id, username, password, role: body.role, cookie: sessionCookieFrom(login.headers['set-cookie']) };
+  return {
+    id: body.id,
+    username,
+    password,
+    role: body.role,
+    cookie: sessionCookieFrom(login.headers['set-cookie']),
+  };
 }
