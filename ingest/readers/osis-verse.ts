@@ -1,0 +1,207 @@
+import { normaliseStrongs } from '../../core/bible/strongs';
+import type { VerseToken } from '../model';
+
+/** A `<w>` element as written, for readers that need more than the token (the TR's `src` and `lemma.TR`). */
+export interface OsisWord {
+  attributes: Record<string, string>;
+  text: string;
+}
+
+/** The readable content of one verse of OSIS markup. */
+export interface OsisVerseContent {
+  /** Plain text: notes dropped, titles set apart, whitespace collapsed. */
+  text: string;
+  /** Every non-empty `<w>`, in reading order. */
+  tokens: VerseToken[];
+  /** Every `<w>`, including the empty ones that carry only source-language data. */
+  words: OsisWord[];
+  /**
+   * Canonical titles (psalm superscriptions, Psalm 119's acrostic letters). Decision: they are not part of
+   * the verse text, because the KJV numbers them with no verse; they are kept here for a heading display.
+   */
+  title?: string;
+}
+
+export interface OsisVerseOptions {
+  /** Upper-case `<divineName>` text, for sources that mark LORD with small caps (kjv.xml writes `Lord`). */
+  upperCaseDivineName?: boolean;
+}
+
+type Frame = { name: string; kind: 'skip' | 'title' | 'word' | 'divine' | 'plain' };
+
+// Elements whose boundaries separate words even when the source puts no space there.
+const BREAKS = new Set([
+  'note',
+  'title',
+  'l',
+  'lg',
+  'lb',
+  'p',
+  'div',
+  'milestone',
+  'chapter',
+  'verse',
+  'item',
+]);
+// USFM markers that leaked into the SWORD KJV's OSIS text (`\nd`, `\+nd*`).
+const USFM_LEAK = /\\\+?[a-z]+\d*\*?/g;
+
+/** Cleans a text node: removes USFM leaks and pilcrows (paragraph marks, not words). */
+function cleanText(text: string): string {
+  return text.replace(USFM_LEAK, '').replace(/¶/g, '');
+}
+
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Strong's numbers of an OSIS `lemma` attribute (`strong:H0853 strong:H01254 lemma.TR:…`), normalised. */
+export function strongsFromLemma(lemma: string | undefined): string[] {
+  const result: string[] = [];
+  for (const part of lemma?.split(/\s+/) ?? []) {
+    const match = /^(?:x-)?strongs?:(.+)$/i.exec(part);
+    const normalised = match && normaliseStrongs(match[1]!);
+    if (normalised) result.push(normalised);
+  }
+  return result;
+}
+
+/**
+ * Turns the events of one verse's OSIS markup into plain text and tokens. Fed by the lenient fragment
+ * tokenizer (SWORD entries) and by the streaming OSIS file reader, so both produce the same text.
+ */
+export class OsisVerseBuilder {
+  private readonly stack: Frame[] = [];
+  private readonly parts: string[] = [];
+  private readonly titleParts: string[] = [];
+  private readonly tokens: VerseToken[] = [];
+  private readonly words: OsisWord[] = [];
+  private word: { attributes: Record<string, string>; parts: string[] } | undefined;
+  private pendingBreak = false;
+  private lastChar = ' ';
+  private ended = false;
+
+  constructor(private readonly options: OsisVerseOptions = {}) {}
+
+  /** A start tag; `selfClosing` for milestones and empty elements. */
+  open(name: string, attributes: Record<string, string>, selfClosing: boolean): void {
+    if (this.ended) return;
+    if (BREAKS.has(name)) this.pendingBreak = true;
+    // The WEB module appends its glossary after the end of Revelation 22 inside verse 21.
+    if (name === 'chapter' && attributes.eID !== undefined) this.ended = true;
+    if (selfClosing) {
+      if (name === 'w' && !this.skipping()) this.words.push({ attributes, text: '' });
+      return;
+    }
+    this.stack.push({ name, kind: this.kindOf(name, attributes) });
+    if (name === 'w' && !this.word && !this.skipping()) this.word = { attributes, parts: [] };
+  }
+
+  /** An end tag; one without a matching start (the SWORD KJV has a stray `</divineName>`) is ignored. */
+  close(name: string): void {
+    if (BREAKS.has(name)) this.pendingBreak = true;
+    const index = this.stack.map((frame) => frame.name).lastIndexOf(name);
+    if (index < 0) return;
+    const popped = this.stack.splice(index);
+    if (this.word && popped.some((frame) => frame.kind === 'word')) this.finishWord();
+  }
+
+  /** A text node (entities already decoded). */
+  text(raw: string): void {
+    if (this.ended || this.skipping()) return;
+    let text = cleanText(raw);
+    if (this.stack.some((frame) => frame.kind === 'divine') && this.options.upperCaseDivineName) {
+      text = text.toUpperCase();
+    }
+    if (text.length === 0) return;
+    const inTitle = this.stack.some((frame) => frame.kind === 'title');
+    if (inTitle) {
+      this.titleParts.push(text);
+      return;
+    }
+    // A dropped note or a line break often sits between two words with no space ("God<note/>created").
+    if (this.pendingBreak && /^[\p{L}\p{N}]/u.test(text) && /\S/.test(this.lastChar)) text = ` ${text}`;
+    if (/\S/.test(text)) this.pendingBreak = false;
+    this.parts.push(text);
+    this.word?.parts.push(text);
+    this.lastChar = text.at(-1)!;
+  }
+
+  /** The verse content gathered so far. */
+  finish(): OsisVerseContent {
+    if (this.word) this.finishWord();
+    const title = collapse(this.titleParts.join(''));
+    const content: OsisVerseContent = {
+      text: collapse(this.parts.join('')),
+      tokens: this.tokens,
+      words: this.words,
+    };
+    if (title) content.title = title;
+    return content;
+  }
+
+  private skipping(): boolean {
+    return this.stack.some((frame) => frame.kind === 'skip');
+  }
+
+  private kindOf(name: string, attributes: Record<string, string>): Frame['kind'] {
+    if (name === 'note') return 'skip';
+    if (name === 'title') {
+      return attributes.canonical === 'true' || attributes.type === 'psalm' ? 'title' : 'skip';
+    }
+    if (name === 'w') return 'word';
+    if (name === 'divineName') return 'divine';
+    return 'plain';
+  }
+
+  private finishWord(): void {
+    const { attributes, parts } = this.word!;
+    this.word = undefined;
+    const text = collapse(parts.join(''));
+    this.words.push({ attributes, text });
+    if (!text) return;
+    const morph = attributes.morph?.split(/\s+/).filter(Boolean) ?? [];
+    this.tokens.push({ text, strongs: strongsFromLemma(attributes.lemma), morph });
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Decodes XML character references and the five predefined entities; unknown ones stay as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[body] ?? whole;
+  });
+}
+
+const TAG = /<!--[\s\S]*?-->|<\/?([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
+const ATTRIBUTE = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * Converts one SWORD verse entry (an OSIS fragment, often with unbalanced milestone markup) to text and
+ * tokens. A regular-expression tokenizer, because a fragment is not a well-formed document.
+ */
+export function osisFragmentToVerse(fragment: string, options: OsisVerseOptions = {}): OsisVerseContent {
+  const builder = new OsisVerseBuilder(options);
+  let position = 0;
+  for (const match of fragment.matchAll(TAG)) {
+    if (match.index > position) builder.text(decodeEntities(fragment.slice(position, match.index)));
+    position = match.index + match[0].length;
+    const name = match[1];
+    if (!name) continue;
+    if (match[0][1] === '/') {
+      builder.close(name);
+      continue;
+    }
+    const attributes: Record<string, string> = {};
+    for (const attribute of (match[2] ?? '').matchAll(ATTRIBUTE)) {
+      attributes[attribute[1]!] = decodeEntities(attribute[2] ?? attribute[3] ?? '');
+    }
+    builder.open(name, attributes, match[3] === '/');
+  }
+  if (position < fragment.length) builder.text(decodeEntities(fragment.slice(position)));
+  return builder.finish();
+}
