@@ -32,14 +32,36 @@ function text(verses: [number, number, string, string[]?][]): BibleText {
 
 describe('validateBibleText', () => {
   it('counts books, chapters and verses against the versification', () => {
-    const report = validateBibleText(text([[1, 1, 'a'], [1, 2, 'b'], [1, 3, 'c'], [2, 1, 'd'], [2, 2, 'e']]), mini);
-    expect(report).toMatchObject({ books: 1, chapters: 2, verses: 5, missing: { count: 0 }, extra: { count: 0 } });
+    const report = validateBibleText(
+      text([
+        [1, 1, 'a'],
+        [1, 2, 'b'],
+        [1, 3, 'c'],
+        [2, 1, 'd'],
+        [2, 2, 'e'],
+      ]),
+      mini,
+    );
+    expect(report).toMatchObject({
+      books: 1,
+      chapters: 2,
+      verses: 5,
+      missing: { count: 0 },
+      extra: { count: 0 },
+    });
     expect(report.perBook).toEqual([{ book: 'Ruth', chapters: 2, verses: 5, expectedVerses: 5 }]);
   });
 
   it('names missing, extra, empty and duplicate verses and unknown Strong numbers', () => {
     const report = validateBibleText(
-      text([[1, 1, 'a', ['H1']], [1, 1, 'again'], [1, 3, ' '], [2, 1, 'd', ['H99999']], [2, 2, 'e'], [3, 1, 'x']]),
+      text([
+        [1, 1, 'a', ['H1']],
+        [1, 1, 'again'],
+        [1, 3, ' '],
+        [2, 1, 'd', ['H99999']],
+        [2, 2, 'e'],
+        [3, 1, 'x'],
+      ]),
       mini,
       new Set(['H1']),
     );

@@ -32,7 +32,11 @@ function sample(values: string[]): { count: number; examples: string[] } {
 }
 
 /** Checks a parsed text: counts per book against the versification, gaps, extras, empty verses, unknown numbers. */
-export function validateBibleText(text: BibleText, versification?: Versification, knownStrongs?: ReadonlySet<string>): ValidationReport {
+export function validateBibleText(
+  text: BibleText,
+  versification?: Versification,
+  knownStrongs?: ReadonlySet<string>,
+): ValidationReport {
   const seen = new Set<string>();
   const duplicates: string[] = [];
   const empty: string[] = [];
@@ -48,7 +52,8 @@ export function validateBibleText(text: BibleText, versification?: Versification
     count.verses += 1;
     perBook.set(record.book, count);
     if (knownStrongs?.size) {
-      for (const token of record.tokens) for (const number of token.strongs) if (!knownStrongs.has(number)) unknown.add(number);
+      for (const token of record.tokens)
+        for (const number of token.strongs) if (!knownStrongs.has(number)) unknown.add(number);
     }
   }
   const missing: string[] = [];
@@ -63,7 +68,8 @@ export function validateBibleText(text: BibleText, versification?: Versification
       }
     }
     for (const record of text.verses) {
-      if (!versification.isValid(record.book, record.chapter, record.verse)) extra.push(`${record.book} ${record.chapter}:${record.verse}`);
+      if (!versification.isValid(record.book, record.chapter, record.verse))
+        extra.push(`${record.book} ${record.chapter}:${record.verse}`);
     }
   }
   const books = [...perBook.entries()].map(([book, count]) => ({

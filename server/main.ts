@@ -1,4 +1,10 @@
+import path from 'node:path';
+import { terminalProgress } from '../ingest/cli/progress';
+import { summariseOutcome } from '../ingest/cli/summary';
+import { shippedSources } from '../ingest/sources';
 import { buildApp } from './app';
+import { ImportRepository } from './bible/import.repository';
+import { ImportService } from './bible/import.service';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 
@@ -17,6 +23,20 @@ async function main(): Promise<void> {
     );
   } else if (admin) {
     app.log.info({ username: admin.user.username }, 'first administrator created from ADMIN_PASSWORD');
+  }
+
+  if (!config.skipImport) {
+    // The first start imports every installed source, so the Quick start serves real data; later starts
+    // import only sources installed since (re-import with `npm run import`).
+    const sources = shippedSources({ sourcesDir: path.join(config.dataDir, 'sources') });
+    const importer = new ImportService(new ImportRepository(database.db));
+    const progress = terminalProgress(process.stdout);
+    const outcomes = await importer.importAvailable(sources, progress, { onlyNew: true });
+    progress.finish();
+    if (outcomes.length)
+      console.log(
+        `Imported Bible data:\n${outcomes.map((outcome) => `  ${summariseOutcome(outcome)}`).join('\n')}`,
+      );
   }
 
   const shutdown = async (signal: string) => {

@@ -36,15 +36,26 @@ export class ImportRepository {
   constructor(private readonly db: Database) {}
 
   async startRun(source: string): Promise<number> {
-    const [row] = await this.db.insert(importRuns).values({ source, status: 'running' }).returning({ id: importRuns.id });
+    const [row] = await this.db
+      .insert(importRuns)
+      .values({ source, status: 'running' })
+      .returning({ id: importRuns.id });
     if (!row) throw new Error('import run insert returned no row');
     return row.id;
   }
 
-  async finishRun(id: number, outcome: { status: 'completed' | 'failed'; report?: unknown; error?: string }): Promise<void> {
+  async finishRun(
+    id: number,
+    outcome: { status: 'completed' | 'failed'; report?: unknown; error?: string },
+  ): Promise<void> {
     await this.db
       .update(importRuns)
-      .set({ status: outcome.status, report: outcome.report ?? null, error: outcome.error ?? null, finishedAt: new Date() })
+      .set({
+        status: outcome.status,
+        report: outcome.report ?? null,
+        error: outcome.error ?? null,
+        finishedAt: new Date(),
+      })
       .where(eq(importRuns.id, id));
   }
 
@@ -53,7 +64,10 @@ export class ImportRepository {
    * A process killed before the switch leaves the previous edition in place; its half-built edition is
    * removed by the next import.
    */
-  async replaceBible(text: BibleText, onProgress?: (done: number, total: number) => void): Promise<{ editionId: number }> {
+  async replaceBible(
+    text: BibleText,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<{ editionId: number }> {
     const { meta } = text;
     await this.removeAbandonedEditions(meta.code);
     const [edition] = await this.db
@@ -96,7 +110,10 @@ export class ImportRepository {
         verseCount: rows.length,
         importedAt: new Date(),
       };
-      await tx.insert(bibleVersions).values({ code: meta.code, ...values }).onConflictDoUpdate({ target: bibleVersions.code, set: values });
+      await tx
+        .insert(bibleVersions)
+        .values({ code: meta.code, ...values })
+        .onConflictDoUpdate({ target: bibleVersions.code, set: values });
       await tx
         .update(bibleEditions)
         .set({ status: 'retired' })
@@ -178,15 +195,29 @@ export class ImportRepository {
       if (!book) throw new Error(`verse map: unknown book ${reference.book}`);
       return verseKey(book.number, reference.chapter, reference.verse);
     };
-    const unique = new Map<string, { fromSystem: string; fromKey: number; toSystem: string; toKey: number }>();
+    const unique = new Map<
+      string,
+      { fromSystem: string; fromKey: number; toSystem: string; toKey: number }
+    >();
     for (const row of rows) {
       const value = { fromSystem, fromKey: keyOf(row.from), toSystem, toKey: keyOf(row.to) };
       unique.set(`${value.fromKey}:${value.toKey}`, value);
     }
     await this.db.transaction(async (tx) => {
-      await tx.delete(verseMaps).where(and(eq(verseMaps.fromSystem, fromSystem), eq(verseMaps.toSystem, toSystem)));
+      await tx
+        .delete(verseMaps)
+        .where(and(eq(verseMaps.fromSystem, fromSystem), eq(verseMaps.toSystem, toSystem)));
       for (const batch of batches([...unique.values()])) await tx.insert(verseMaps).values(batch);
     });
+  }
+
+  /** Ids of the sources with at least one completed import. */
+  async completedSources(): Promise<Set<string>> {
+    const rows = await this.db
+      .selectDistinct({ source: importRuns.source })
+      .from(importRuns)
+      .where(eq(importRuns.status, 'completed'));
+    return new Set(rows.map((row) => row.source));
   }
 
   /** The Strong's numbers present in the dictionaries, to report tokens that point nowhere. */

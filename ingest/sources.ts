@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { NRSVA, type Versification } from '../core/bible/versification';
+import type { BibleText, LexiconEntry, ScholarlyEntry, VerseMapRow } from './model';
+import { GREEK_STRONG_FILE, readGreekStrong } from './readers/greek-strong';
+import { HEBREW_LEXICON_DIRECTORY, readHebrewStrong } from './readers/hebrew-strong';
+import { OSHB_DIRECTORY, readOshb } from './readers/oshb';
+import { readInstalledSwordBible } from './readers/sword-bible';
+import { OSHB_VERSE_MAP_FILE, readOshbVerseMap } from './readers/verse-map';
+
+/** What one source yields, ready for the database. */
+export type SourceData =
+  | { kind: 'bible'; text: BibleText; versification?: Versification }
+  | { kind: 'lexicon'; source: string; entries: LexiconEntry[] }
+  | { kind: 'scholarly'; source: string; entries: ScholarlyEntry[] }
+  | { kind: 'verse-map'; fromSystem: string; toSystem: string; rows: VerseMapRow[] };
+
+/** A shipped source: where it comes from, whether it is installed here, and how to read it. */
+export interface ImportSource {
+  id: string;
+  label: string;
+  /** The file that must exist for the source to be importable. */
+  requiredFile: string;
+  /** What to install when the file is missing. */
+  installHint: string;
+  load(): Promise<SourceData>;
+}
+
+const BIBLEDIT = 'the Debian package bibledit-data';
+
+/** The shipped sources, in import order: dictionaries first so that texts can be checked against them. */
+export function shippedSources(_options: { sourcesDir: string }): ImportSource[] {
+  return [
+    {
+      id: 'strongs-hebrew',
+      label: "Strong's Hebrew dictionary (OSHB HebrewStrong.xml)",
+      requiredFile: path.join(HEBREW_LEXICON_DIRECTORY, 'HebrewStrong.xml'),
+      installHint: BIBLEDIT,
+      load: async () => ({ kind: 'lexicon', source: 'strongs-hebrew', entries: await readHebrewStrong() }),
+    },
+    {
+      id: 'strongs-greek',
+      label: "Strong's Greek dictionary (strongsgreek.xml)",
+      requiredFile: GREEK_STRONG_FILE,
+      installHint: BIBLEDIT,
+      load: async () => ({ kind: 'lexicon', source: 'strongs-greek', entries: await readGreekStrong() }),
+    },
+    {
+      id: 'verse-map',
+      label: 'KJV ↔ Hebrew Bible verse map (OSHB VerseMap.xml)',
+      requiredFile: OSHB_VERSE_MAP_FILE,
+      installHint: BIBLEDIT,
+      load: async () => ({
+        kind: 'verse-map',
+        fromSystem: 'KJV',
+        toSystem: 'WLC',
+        rows: await readOshbVerseMap(),
+      }),
+    },
+    {
+      id: 'web',
+      label: 'World English Bible (SWORD module engWEB2015eb)',
+      requiredFile: '/usr/share/sword/mods.d/engWEB2015eb.conf',
+      installHint: 'the Debian package sword-text-web',
+      load: async () => ({
+        kind: 'bible',
+        text: readInstalledSwordBible('engWEB2015eb'),
+        versification: NRSVA,
+      }),
+    },
+    {
+      id: 'wlc',
+      label: 'Hebrew Bible (WLC with OSHB morphology)',
+      requiredFile: path.join(OSHB_DIRECTORY, 'Gen.xml'),
+      installHint: BIBLEDIT,
+      load: async () => ({ kind: 'bible', text: await readOshb() }),
+    },
+  ];
+}
+
+/** Whether the files of a source are present on this machine. */
+export function isAvailable(source: ImportSource): boolean {
+  return existsSync(source.requiredFile);
+}
