@@ -1,14 +1,18 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { bookByOsis } from '../../core/bible/books';
 import type { Versification } from '../../core/bible/versification';
 import { type BibleText, IngestError, type VerseRecord, type VersionMeta } from '../model';
 import { osisFragmentToVerse } from './osis-verse';
-import { type ModuleFiles, type SwordConf, confValue, directoryFiles, parseSwordConf } from './sword-conf';
+import {
+  type ModuleFiles,
+  SWORD_LIBRARY,
+  type SwordConf,
+  confValue,
+  directoryFiles,
+  findConf,
+  parseSwordConf,
+} from './sword-conf';
 import { readZTextEntries } from './sword-ztext';
-
-/** Where Debian's sword-text-* packages install modules. */
-export const SWORD_LIBRARY = '/usr/share/sword';
 
 export interface SwordBibleOptions {
   /** Overrides of the metadata derived from the .conf. */
@@ -65,25 +69,6 @@ export function readInstalledSwordBible(
   const confPath = findConf(root, moduleName);
   const conf = parseSwordConf(readFileSync(confPath, 'utf8'), confPath);
   return readSwordBible(conf, directoryFiles(root), options);
-}
-
-/** The path of a module's .conf in `<root>/mods.d`, matched on its `[Name]` line, ignoring case. */
-export function findConf(root: string, moduleName: string): string {
-  const directory = join(root, 'mods.d');
-  let names: string[];
-  try {
-    names = readdirSync(directory).filter((name) => name.endsWith('.conf'));
-  } catch {
-    throw new IngestError(directory, undefined, 'no SWORD library here (install e.g. sword-text-kjv)');
-  }
-  const wanted = moduleName.toLowerCase();
-  const byFileName = names.find((name) => name.slice(0, -5).toLowerCase() === wanted);
-  if (byFileName) return join(directory, byFileName);
-  for (const name of names) {
-    const header = /^\s*\[([^\]]+)\]/m.exec(readFileSync(join(directory, name), 'utf8'));
-    if (header?.[1]?.trim().toLowerCase() === wanted) return join(directory, name);
-  }
-  throw new IngestError(directory, undefined, `module ${moduleName} is not installed`);
 }
 
 function swordMeta(

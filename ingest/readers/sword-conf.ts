@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { IngestError } from '../model';
+
+/** Where Debian's sword-text-* and sword-dict-* packages install modules. */
+export const SWORD_LIBRARY = '/usr/share/sword';
 
 /** A parsed SWORD module .conf: the fields the readers use, with SWORD's defaults applied, plus every entry. */
 export interface SwordConf {
@@ -123,4 +126,23 @@ export function decodeModuleText(bytes: Uint8Array, encoding: string | undefined
   } catch {
     return latin1.decode(bytes);
   }
+}
+
+/** The path of a module's .conf in `<root>/mods.d`, matched on its `[Name]` line, ignoring case. */
+export function findConf(root: string, moduleName: string): string {
+  const directory = join(root, 'mods.d');
+  let names: string[];
+  try {
+    names = readdirSync(directory).filter((name) => name.endsWith('.conf'));
+  } catch {
+    throw new IngestError(directory, undefined, 'no SWORD library here (install e.g. sword-text-kjv)');
+  }
+  const wanted = moduleName.toLowerCase();
+  const byFileName = names.find((name) => name.slice(0, -5).toLowerCase() === wanted);
+  if (byFileName) return join(directory, byFileName);
+  for (const name of names) {
+    const header = /^\s*\[([^\]]+)\]/m.exec(readFileSync(join(directory, name), 'utf8'));
+    if (header?.[1]?.trim().toLowerCase() === wanted) return join(directory, name);
+  }
+  throw new IngestError(directory, undefined, `module ${moduleName} is not installed`);
 }

@@ -133,7 +133,8 @@ if (!existsSync(KJV_MODULE))
 if (!existsSync(WEB_MODULE))
   console.log(`skipping the SWORD WEB test: ${WEB_MODULE} is absent (apt install sword-text-web)`);
 
-describe.skipIf(!existsSync(KJV_MODULE))('real data: engKJV2006eb', () => {
+// Each reads a whole Bible (about 2 s unloaded); generous timeouts for a busy CI machine.
+describe.skipIf(!existsSync(KJV_MODULE))('real data: engKJV2006eb', { timeout: 30_000 }, () => {
   it('reads all 31,102 verses', () => {
     const bible = readInstalledSwordBible('engKJV2006eb');
     const find = (book: string, chapter: number, verse: number) =>
@@ -155,7 +156,7 @@ describe.skipIf(!existsSync(KJV_MODULE))('real data: engKJV2006eb', () => {
   });
 });
 
-describe.skipIf(!existsSync(WEB_MODULE))('real data: engWEB2015eb', () => {
+describe.skipIf(!existsSync(WEB_MODULE))('real data: engWEB2015eb', { timeout: 30_000 }, () => {
   it('keeps the 66 books, cuts the glossary and marks the Strong tags as not authoritative', () => {
     const bible = readInstalledSwordBible('engWEB2015eb');
     const find = (book: string, chapter: number, verse: number) =>
