@@ -109,3 +109,19 @@ export function collapseWhitespace(text: string): string {
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
+
+/** How one element becomes HTML, given its content already rendered; an element without a rule is unwrapped. */
+export type HtmlRule = (element: XmlElement, content: string) => string;
+
+/** Renders a tree as simple HTML through per-element rules, escaping all text, then collapses whitespace. */
+export function renderHtml(node: XmlNode, rules: Readonly<Record<string, HtmlRule>>): string {
+  return collapseWhitespace(renderNode(node, rules));
+}
+
+function renderNode(node: XmlNode, rules: Readonly<Record<string, HtmlRule>>): string {
+  if (typeof node === 'string') return escapeHtml(node);
+  let content = '';
+  for (const child of node.children) content += renderNode(child, rules);
+  const rule = Object.hasOwn(rules, node.name) ? rules[node.name] : undefined;
+  return rule ? rule(node, content) : content;
+}
