@@ -57,8 +57,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       writeTimes.set(key, [...(writeTimes.get(key) ?? []), elapsed]);
     }
     totalTimes.get(kind)!.push(performance.now() - started);
-    if ('destroy' in database) await database.destroy();
-    else await database.close();
+    if (kind === 'pglite') await database.close();
+    else await database.destroy();
     rmSync(directory, { recursive: true, force: true });
   }
 }
