@@ -31,6 +31,16 @@ async function timeIt(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
+/** A fresh database of the kind: a PGlite cluster on disk (as the site uses it) or a new server database. */
+async function openBenchDatabase(kind: 'pglite' | 'postgres', directory: string) {
+  if (kind === 'postgres') {
+    const database = await createTestDatabase('postgres');
+    return { db: database.db, dispose: () => database.destroy() };
+  }
+  const database = await openDatabase({ dataDir: directory });
+  return { db: database.db, dispose: () => database.close() };
+}
+
 const readTimes = new Map<string, number[]>();
 for (const source of sources) {
   readTimes.set(source.id, []);
@@ -57,8 +67,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       writeTimes.set(key, [...(writeTimes.get(key) ?? []), elapsed]);
     }
     totalTimes.get(kind)!.push(performance.now() - started);
-    if (kind === 'pglite') await database.close();
-    else await database.destroy();
+    await database.dispose();
     rmSync(directory, { recursive: true, force: true });
   }
 }
