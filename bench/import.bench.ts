@@ -54,8 +54,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
   totalTimes.set(kind, []);
   for (let run = 0; run < runs; run++) {
     const directory = mkdtempSync(path.join(tmpdir(), 'oc-bench-'));
-    const database =
-      kind === 'pglite' ? await openDatabase({ dataDir: directory }) : await createTestDatabase('postgres');
+    const database = await openBenchDatabase(kind, directory);
     const service = new ImportService(new ImportRepository(database.db));
     const started = performance.now();
     for (const source of sources as ImportSource[]) {
