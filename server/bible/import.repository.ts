@@ -15,6 +15,9 @@ import {
 
 const BATCH = 1_000;
 
+/** NOTIFY channel carrying the code of a version whose current edition changed. */
+export const BIBLE_CHANGED_CHANNEL = 'bible_version_changed';
+
 function batches<T>(rows: readonly T[], size = BATCH): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
@@ -119,6 +122,8 @@ export class ImportRepository {
         .set({ status: 'retired' })
         .where(and(eq(bibleEditions.versionCode, meta.code), ne(bibleEditions.id, edition.id)));
       await tx.update(bibleEditions).set({ status: 'active' }).where(eq(bibleEditions.id, edition.id));
+      // Every instance rebuilds its in-memory index of this version when the transaction commits.
+      await tx.execute(sql`select pg_notify(${BIBLE_CHANGED_CHANNEL}, ${meta.code})`);
     });
     await this.removeAbandonedEditions(meta.code);
     return { editionId: edition.id };

@@ -4,7 +4,7 @@ import type { BibleText, VersionMeta } from '../../ingest/model';
 import type { ImportSource } from '../../ingest/sources';
 import { bibleEditions, bibleVersions, importRuns, lexiconEntries, verses } from '../db/schema/index';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
-import { ImportRepository } from './import.repository';
+import { BIBLE_CHANGED_CHANNEL, ImportRepository } from './import.repository';
 import { ImportService } from './import.service';
 
 const kinds = await databaseKinds();
@@ -105,17 +105,15 @@ describe.each(kinds)('ImportService on %s', (kind) => {
       .insert(bibleEditions)
       .values({ versionCode: 'rstne', status: 'building' })
       .returning();
-    await database.db
-      .insert(verses)
-      .values({
-        editionId: abandoned!.id,
-        key: 8001001,
-        book: 8,
-        chapter: 1,
-        verse: 1,
-        text: 'half',
-        tokens: [],
-      });
+    await database.db.insert(verses).values({
+      editionId: abandoned!.id,
+      key: 8001001,
+      book: 8,
+      chapter: 1,
+      verse: 1,
+      text: 'half',
+      tokens: [],
+    });
     expect(await visibleTexts()).toEqual(['second verse 1', 'second verse 2', 'second verse 3']);
 
     await service.importSource(
@@ -153,6 +151,16 @@ describe.each(kinds)('ImportService on %s', (kind) => {
       sourceOf('fixture', async () => ({ kind: 'bible', text: madeUpText('fourth') })),
     );
     expect(outcome.report?.unknownStrongs).toEqual({ count: 1, examples: ['H1'] });
+  });
+
+  it('notifies every listener when a version changes', async () => {
+    const heard: string[] = [];
+    const stop = await database.listen(BIBLE_CHANGED_CHANNEL, (payload) => heard.push(payload));
+    await service.importSource(
+      sourceOf('fixture', async () => ({ kind: 'bible', text: madeUpText('fifth') })),
+    );
+    await expect.poll(() => heard, { timeout: 5_000 }).toEqual(['rstne']);
+    await stop();
   });
 
   it('imports only sources not yet imported when asked for new ones', async () => {

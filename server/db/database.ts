@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a statement that only checks the connection. */
   ping(): Promise<void>;
+  /**
+   * Calls `handler` for every NOTIFY on `channel`, from any instance sharing the database; answers a
+   * function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
       close: () => pool.end(),
     };
   }
@@ -57,6 +63,45 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return () => stop();
+    },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_MS = 2_000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When the server restarts
+ * the connection is opened again, so notifications resume without restarting the app.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
+    });
+    await next.connect();
+    // The channel name is checked above: LISTEN takes an identifier, which cannot be a bound parameter.
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
