@@ -119,6 +119,16 @@ export class OsisVerseBuilder {
     if (this.word && popped.some((frame) => frame.kind === 'word')) this.finishWord();
   }
 
+  /** A canonical title that stood just before the verse (OSIS files put psalm titles there). */
+  addTitle(text: string): void {
+    this.titleParts.push(text, ' ');
+  }
+
+  /** Whether an element of this name was opened in this verse and is not closed yet. */
+  isOpen(name: string): boolean {
+    return this.stack.some((frame) => frame.name === name);
+  }
+
   /** A text node (entities already decoded). */
   text(raw: string): void {
     if (this.ended || this.skipping()) return;
