@@ -31,16 +31,18 @@ export function Select({
 }: SelectProps) {
   const labelId = useId();
   return (
-    <div className={`grid gap-1.5 ${className}`}>
+    <div className={`grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5 ${className}`}>
       <span id={labelId} className="text-sm font-medium text-ink">
         {label}
       </span>
       <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
         <SelectPrimitive.Trigger
           aria-labelledby={labelId}
-          className="inline-flex min-h-10 w-full items-center justify-between gap-2 rounded-md border border-gray-400 bg-white px-3 py-2 text-left text-ink disabled:opacity-60"
+          className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-gray-400 bg-white px-3 py-2 text-left text-ink disabled:opacity-60"
         >
-          <SelectPrimitive.Value placeholder={placeholder} />
+          <span className="truncate">
+            <SelectPrimitive.Value placeholder={placeholder} />
+          </span>
           <SelectPrimitive.Icon>
             <ChevronDown aria-hidden="true" className="size-4 text-muted" />
           </SelectPrimitive.Icon>
@@ -57,7 +59,7 @@ export function Select({
                   key={option.value}
                   value={option.value}
                   disabled={option.disabled}
-                  className="relative flex cursor-pointer items-center rounded py-2 pr-3 pl-8 text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-600 data-[highlighted]:bg-brand-50"
+                  className="relative flex cursor-pointer items-center rounded py-2 pr-3 pl-8 text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500 data-[highlighted]:bg-brand-50"
                 >
                   <SelectPrimitive.ItemIndicator className="absolute left-2">
                     <Check aria-hidden="true" className="size-4" />

@@ -10,14 +10,14 @@ import {
 } from './homeContent';
 
 const tabTrigger =
-  'min-h-11 flex-1 rounded-md px-3 font-medium text-brand-700 transition-colors hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow sm:flex-none sm:px-5';
+  'min-h-11 flex-1 rounded-md px-2 text-sm font-medium sm:text-base text-brand-700 transition-colors hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow sm:flex-none sm:px-5';
 
 function CardGrid({ cards }: { cards: InfoCard[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.title} className="rounded-lg border border-parchment-dark bg-white p-5 shadow-sm">
-          <h3 className="font-serif text-lg font-bold text-brand-800">{card.title}</h3>
+          <h2 className="font-serif text-lg font-bold text-brand-800">{card.title}</h2>
           <p className="mt-2 text-muted">{card.body}</p>
           {card.link ? (
             <Link

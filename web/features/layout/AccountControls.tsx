@@ -6,7 +6,7 @@ import { useLogout } from '../auth/useAuthMutations';
 import { useUser } from '../auth/useUser';
 
 const headerButton =
-  'inline-flex min-h-10 items-center gap-2 rounded-md border border-white/40 px-3 text-sm font-medium text-white hover:bg-white/10 disabled:opacity-60';
+  'inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border border-white/40 px-2.5 text-sm font-medium text-white hover:bg-white/10 disabled:opacity-60 sm:px-3';
 
 /** Login button when anonymous; "Welcome, name" and Logout when signed in. */
 export function AccountControls({ layout }: { layout: 'bar' | 'menu' }) {

@@ -55,7 +55,7 @@ export function Header() {
 
   return (
     <header className="bg-brand-700 text-white shadow-md" onKeyDown={closeOnEscape}>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 md:gap-4">
         <Logo siteName={siteName} />
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks pathname={pathname} stacked={false} />
@@ -63,7 +63,7 @@ export function Header() {
         <div className="hidden md:block">
           <AccountControls layout="bar" />
         </div>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex shrink-0 items-center gap-2 md:hidden">
           {user ? null : <AccountControls layout="bar" />}
           <button
             type="button"

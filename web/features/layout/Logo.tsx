@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 /** The site's mark and name; always leads home. */
 export function Logo({ siteName }: { siteName: string }) {
   return (
-    <Link to="/" className="flex items-center gap-2.5 text-white" aria-label={`${siteName}, home`}>
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
+    <Link
+      to="/"
+      className="flex min-w-0 items-center gap-2 text-white sm:gap-2.5"
+      aria-label={`${siteName}, home`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0 sm:size-9">
         <rect width="32" height="32" rx="6" fill="#f5e9c8" />
         <path
           d="M7 9c3-1.5 6-1.5 9 0v14c-3-1.5-6-1.5-9 0zM25 9c-3-1.5-6-1.5-9 0v14c3-1.5 6-1.5 9 0z"
@@ -14,7 +18,7 @@ export function Logo({ siteName }: { siteName: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="font-serif text-xl font-bold tracking-tight">{siteName}</span>
+      <span className="truncate font-serif text-lg font-bold tracking-tight sm:text-xl">{siteName}</span>
     </Link>
   );
 }

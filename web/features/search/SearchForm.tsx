@@ -64,7 +64,7 @@ export function SearchForm({
 
   return (
     <form role="search" aria-label="Bible search" onSubmit={handleSubmit} className="grid gap-4">
-      <div className="grid gap-3 md:grid-cols-[1fr_14rem_auto] md:items-end">
+      <div className="grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
         <div className="grid gap-1.5">
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
             Search the Bible
@@ -78,11 +78,11 @@ export function SearchForm({
             placeholder="Enter a word, phrase, or reference (e.g., Genesis 2)..."
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-12 w-full rounded-md border border-gray-400 bg-white px-4 font-serif text-lg text-ink placeholder:font-sans placeholder:text-base placeholder:text-gray-600"
+            className="min-h-11 w-full rounded-md border border-gray-400 bg-white px-4 font-serif text-lg text-ink placeholder:font-sans placeholder:text-base placeholder:text-gray-600"
           />
         </div>
         <VersionSelect value={version} onValueChange={setVersion} />
-        <Button type="submit" size="lg" className="min-h-12">
+        <Button type="submit" size="lg" className="min-h-11">
           <Search aria-hidden="true" className="size-5" />
           Search
         </Button>
