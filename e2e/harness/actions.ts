@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { expectHidden, expectVisible } from './expect';
+import type { Credentials } from './types';
+
+/** A username no other test uses. */
+export function uniqueUsername(prefix = 'reader'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+/** Every toast on screen. */
+export function toasts(page: Page): Locator {
+  // CSS rather than roles: while a modal dialog is open the rest of the page, toasts included, is aria-hidden
+  // (screen readers still hear each toast through Radix's separate live announcement).
+  return page.locator('[role="region"][aria-label^="Notifications"] li');
+}
+
+/** A toast whose title is exactly `title`. */
+export function toast(page: Page, title: string): Locator {
+  return toasts(page).filter({ has: page.getByText(title, { exact: true }) });
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const item = toast(page, title);
+  await expectVisible(item, `the toast "${title}"`);
+  if (description)
+    await expectVisible(item.getByText(description, { exact: true }), `"${description}" in the toast`);
+}
+
+export function loginDialog(page: Page, title: 'Login' | 'Create Account'): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Opens the header's login dialog (desktop layout). */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = loginDialog(page, 'Login');
+  await expectVisible(dialog, 'the login dialog');
+  return dialog;
+}
+
+async function fillAndSubmit(dialog: Locator, credentials: Credentials, submit: string): Promise<void> {
+  await dialog.getByLabel('Username').fill(credentials.username);
+  await dialog.getByLabel('Password').fill(credentials.password);
+  await dialog.getByRole('button', { name: submit, exact: true }).click();
+}
+
+/** Registers through the header dialog and waits for the dialog to close. */
+export async function registerInDialog(page: Page, credentials: Credentials): Promise<void> {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  const signUp = loginDialog(page, 'Create Account');
+  await expectVisible(signUp, 'the sign-up dialog');
+  await fillAndSubmit(signUp, credentials, 'Sign Up');
+  await expectHidden(signUp, 'the sign-up dialog');
+}
+
+/** Logs in through the header dialog; does not wait for the outcome. */
+export async function submitLoginDialog(page: Page, credentials: Credentials): Promise<Locator> {
+  const dialog = await openLoginDialog(page);
+  await fillAndSubmit(dialog, credentials, 'Login');
+  return dialog;
+}
+
+/** Logs in on the /auth page; does not wait for the outcome. */
+export async function submitAuthPage(page: Page, credentials: Credentials): Promise<void> {
+  const form = page.getByRole('form', { name: 'Admin login' });
+  await form.getByLabel('Username').fill(credentials.username);
+  await form.getByLabel('Password').fill(credentials.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs the administrator in at /auth and waits for the dashboard. */
+export async function loginAsAdmin(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/auth');
+  await submitAuthPage(page, credentials);
+  await expectVisible(page.getByRole('heading', { name: 'Admin Dashboard' }), 'the Admin Dashboard heading');
+}
+
+export function welcome(page: Page, username: string): Locator {
+  return page.getByRole('banner').getByText(`Welcome, ${username}`, { exact: true });
+}

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expectVisible } from '../harness/expect';
+import { loginAsAdmin, openLoginDialog } from '../harness/actions';
+import { defineJourneys } from '../harness/types';
+
+/** Fails on any serious or critical axe finding, listing rule, impact and the first offending nodes. */
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length === 0) return;
+  const lines = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n      ')}`,
+  );
+  throw new Error(
+    `axe found ${serious.length} serious/critical issue(s) on ${where}:\n    ${lines.join('\n    ')}`,
+  );
+}
+
+export const journeys = defineJourneys('accessibility', [
+  {
+    name: 'the home page, /auth and the not-found page have no serious axe finding',
+    run: async ({ page }) => {
+      await page.goto('/');
+      await expectVisible(page.getByRole('tab', { name: 'Features' }), 'the home tabs');
+      await expectNoSeriousViolations(page, '/');
+
+      await page.goto('/auth');
+      await expectVisible(page.getByRole('heading', { name: 'OpenConcordance Admin' }), 'the /auth heading');
+      await expectNoSeriousViolations(page, '/auth');
+
+      await page.goto('/does-not-exist');
+      await expectVisible(page.getByRole('heading', { name: 'Page not found' }), 'the not-found heading');
+      await expectNoSeriousViolations(page, 'the not-found page');
+    },
+  },
+  {
+    name: 'the login dialog has no serious axe finding',
+    run: async ({ page }) => {
+      await page.goto('/');
+      await openLoginDialog(page);
+      await expectNoSeriousViolations(page, 'the login dialog');
+    },
+  },
+  {
+    name: 'the admin dashboard has no serious axe finding',
+    run: async ({ page, adminCredentials }) => {
+      await loginAsAdmin(page, adminCredentials);
+      await expectNoSeriousViolations(page, '/admin');
+    },
+  },
+  {
+    name: 'the mobile home page has no serious axe finding',
+    run: async ({ newPage }) => {
+      const phone = await newPage({ viewport: { width: 375, height: 740 } });
+      await phone.goto('/');
+      await expectVisible(phone.getByRole('tab', { name: 'Features' }), 'the home tabs');
+      await phone.getByRole('button', { name: 'Menu' }).click();
+      await expectNoSeriousViolations(phone, '/ at 375 px with the menu open');
+    },
+  },
+]);
