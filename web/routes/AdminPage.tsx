@@ -44,10 +44,9 @@ function AdminDashboard() {
       </div>
       <section
         aria-label="Admin tools"
-        className="mt-8 rounded-xl border border-parchment-dark bg-white p-6 shadow-sm"
+        className="mt-8 rounded-xl border-2 border-dashed border-gray-300 bg-white/60 p-6"
       >
-        <div className="rounded-lg bg-parchment-dark p-1" />
-        <p className="mt-4 text-muted">Admin tools arrive here as they are built.</p>
+        <p className="text-muted">Admin tools arrive here as they are built.</p>
       </section>
     </div>
   );
