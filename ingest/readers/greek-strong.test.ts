@@ -15,7 +15,7 @@ const fixture = fileURLToPath(new URL('../fixtures/sblgnt/strongsgreek.xml', imp
 describe('readGreekStrong on fixtures', () => {
   it('reads headword, transliteration, pronunciation, definition, derivation and KJV usage', async () => {
     const entries = await readGreekStrong(fixture);
-    expect(entries.map((e) => e.strongs)).toEqual(['G25', 'G26', 'G730', 'G2717', 'G3004', 'G5399']);
+    expect(entries.map((e) => e.strongs)).toEqual(['G25', 'G26', 'G730', 'G2717', 'G3779', 'G3004', 'G5399']);
     expect(entries[0]).toEqual<LexiconEntry>({
       strongs: 'G25',
       language: 'greek',
