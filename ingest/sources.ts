@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NRSVA, type Versification } from '../core/bible/versification';
 import type { BibleText, LexiconEntry, ScholarlyEntry, VerseMapRow } from './model';
+import { ABBOTT_SMITH_FILE, readAbbottSmith } from './readers/abbott-smith';
+import { readBdb } from './readers/bdb';
+import { BIBLEDIT_SOURCES_DIRECTORY, readSblgnt } from './readers/sblgnt';
 import { GREEK_STRONG_FILE, readGreekStrong } from './readers/greek-strong';
 import { HEBREW_LEXICON_DIRECTORY, readHebrewStrong } from './readers/hebrew-strong';
 import { OSHB_DIRECTORY, readOshb } from './readers/oshb';
@@ -46,6 +49,20 @@ export function shippedSources(_options: { sourcesDir: string }): ImportSource[]
       load: async () => ({ kind: 'lexicon', source: 'strongs-greek', entries: await readGreekStrong() }),
     },
     {
+      id: 'bdb',
+      label: 'Brown-Driver-Briggs, abridged (OSHB lexicon)',
+      requiredFile: path.join(HEBREW_LEXICON_DIRECTORY, 'BrownDriverBriggs.xml'),
+      installHint: BIBLEDIT,
+      load: async () => ({ kind: 'scholarly', source: 'bdb', entries: await readBdb() }),
+    },
+    {
+      id: 'abbott-smith',
+      label: 'Abbott-Smith, Manual Greek Lexicon of the New Testament',
+      requiredFile: ABBOTT_SMITH_FILE,
+      installHint: BIBLEDIT,
+      load: async () => ({ kind: 'scholarly', source: 'abbott-smith', entries: await readAbbottSmith() }),
+    },
+    {
       id: 'verse-map',
       label: 'KJV ↔ Hebrew Bible verse map (OSHB VerseMap.xml)',
       requiredFile: OSHB_VERSE_MAP_FILE,
@@ -74,6 +91,13 @@ export function shippedSources(_options: { sourcesDir: string }): ImportSource[]
       requiredFile: path.join(OSHB_DIRECTORY, 'Gen.xml'),
       installHint: BIBLEDIT,
       load: async () => ({ kind: 'bible', text: await readOshb() }),
+    },
+    {
+      id: 'sblgnt',
+      label: 'SBL Greek New Testament with MorphGNT',
+      requiredFile: path.join(BIBLEDIT_SOURCES_DIRECTORY, 'sblgnt', 'sblgnt.xml'),
+      installHint: BIBLEDIT,
+      load: async () => ({ kind: 'bible', text: await readSblgnt() }),
     },
   ];
 }
