@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'ingest/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'content/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'ingest/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'content/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
