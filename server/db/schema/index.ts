@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './settings';
 export * from './bible';
+export * from './hebrew';
