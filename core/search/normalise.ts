@@ -1,0 +1,119 @@
+/**
+ * Folding and tokenizing for search. The same rules run over verse text at index time and over what a reader
+ * types, so case, punctuation, apostrophes, ligatures, dashes and accents or vowel points never stop a match.
+ */
+
+/** A version's language as a BCP 47 code (`en`, `he`, `grc`); only English changes the rules (possessives). */
+export type SearchLanguage = string;
+
+export type TokenKind =
+  /** An ordinary word. */
+  | 'word'
+  /** A hyphenated compound as one word: `Beth-el` → `bethel`, spanning the positions of its parts. */
+  | 'joined'
+  /** One part of a hyphenated compound: `beth`, `el`. */
+  | 'part'
+  /** The word a possessive belongs to (English): `love’s` → `love`, beside `loves`. */
+  | 'possessive';
+
+export interface Token {
+  /** The folded form that is indexed and matched. */
+  word: string;
+  /**
+   * Word position in the text, counted in parts: in `to Beth-el and`, `to` is 0, `beth` 1, `el` 2 and `and`
+   * 3, while `bethel` sits at 1 with `length` 2. A phrase matches when each word starts where the previous
+   * one ends (`position + length`), so `"to bethel and"` and `"to beth"` both match that text.
+   */
+  position: number;
+  /** How many positions the token covers: 1, or the number of parts of a joined compound. */
+  length: number;
+  /** UTF-16 offsets of the token in the text (end exclusive), for highlighting. */
+  start: number;
+  end: number;
+  kind: TokenKind;
+}
+
+const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', ı: 'i' };
+const APOSTROPHES = /['’‘ʼ]/g;
+// Hyphen-minus, hyphen, non-breaking hyphen, figure dash and en dash join a compound (`Beth–el`); an em dash
+// or a double hyphen separates words.
+const JOINER = /[-‐‑‒–]/;
+const WORD = /[\p{L}\p{M}\p{N}]+(?:(?:['’‘ʼ]|[-‐‑‒–])[\p{L}\p{M}\p{N}]+)*/gu;
+const MARKS = /\p{M}/gu;
+const SPECIAL = /[æœßøđłıς]/g;
+const JOINERS = /[-‐‑‒–]/g;
+const POSSESSIVE = /\p{L}['’‘ʼ][sS]$/u;
+
+/**
+ * Folds one word for matching: lower case, compatibility decomposition (`ﬁ` → `fi`), marks removed (accents,
+ * Hebrew points and accents, Greek breathings), `æ`/`œ` spelt out, Greek final sigma as `σ`, apostrophes and
+ * compound dashes dropped. The rules are the same in every language, so a query folds the same way
+ * whichever version it searches; `language` is kept for rules that may one day differ.
+ */
+export function foldWord(text: string, _language: SearchLanguage = 'en'): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(MARKS, '')
+    .replace(SPECIAL, (character) => (character === 'ς' ? 'σ' : LIGATURES[character]!))
+    .replace(APOSTROPHES, '')
+    .replace(JOINERS, '');
+}
+
+/**
+ * Splits a text into searchable tokens. Besides each word, a hyphenated compound yields its joined form and
+ * its parts (`Beth-el` → `bethel` at position p with length 2, `beth` at p, `el` at p + 1), and in English a
+ * possessive yields its word too (`Cæsar’s` → `caesars` and `caesar` at the same position). Tokens come in
+ * position order, a joined form before its parts.
+ */
+export function tokenize(text: string, language: SearchLanguage = 'en', fold = foldWord): Token[] {
+  const tokens: Token[] = [];
+  const english = isEnglish(language);
+  let position = 0;
+  const emit = (surface: string, start: number, length: number, kind: TokenKind): void => {
+    const word = fold(surface, language);
+    if (!word) return;
+    const end = start + surface.length;
+    tokens.push({ word, position, length, start, end, kind });
+    // `love’s` is indexed as `loves` and, so that `love` finds it, as `love`; `Jesus’` needs nothing more.
+    if (english && POSSESSIVE.test(surface)) {
+      tokens.push({ word: word.slice(0, -1), position, length, start, end, kind: 'possessive' });
+    }
+  };
+  for (const match of text.matchAll(WORD)) {
+    const surface = match[0];
+    if (!JOINER.test(surface)) {
+      emit(surface, match.index, 1, 'word');
+      position++;
+      continue;
+    }
+    const parts = splitParts(surface);
+    emit(surface, match.index, parts.length, 'joined');
+    for (const part of parts) {
+      emit(part.text, match.index + part.offset, 1, 'part');
+      position++;
+    }
+  }
+  return tokens;
+}
+
+/** The words a reader typed, folded, as a query matches them: a compound as one word, no possessive extras. */
+export function queryWords(text: string): string[] {
+  return tokenize(text, 'und')
+    .filter((token) => token.kind === 'word' || token.kind === 'joined')
+    .map((token) => token.word);
+}
+
+function splitParts(surface: string): { text: string; offset: number }[] {
+  const parts: { text: string; offset: number }[] = [];
+  let offset = 0;
+  for (const text of surface.split(JOINER)) {
+    parts.push({ text, offset });
+    offset += text.length + 1;
+  }
+  return parts;
+}
+
+function isEnglish(language: SearchLanguage): boolean {
+  return /^en\b/i.test(language);
+}

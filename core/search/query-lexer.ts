@@ -1,0 +1,77 @@
+/** The pieces of a search box text, before they are given meaning by `parseQuery`. */
+export type QueryToken =
+  | { type: 'term'; text: string }
+  | { type: 'phrase'; text: string }
+  | { type: 'scope'; text: string }
+  | { type: 'not' }
+  | { type: 'or' }
+  | { type: 'open' }
+  | { type: 'close' };
+
+const QUOTES = new Set(['"', '“', '”', '„']);
+const STOP = /[\s()"“”„]/;
+// What may follow `in:Rom` as part of the same target: `8`, `8:28`, `8:28-39`, `1:26-2:3`.
+const CHAPTER_SPEC = /^\d+(?:[:.]\d+)?(?:[-–]\d+(?:[:.]\d+)?)?[,;]?$/;
+// Targets that name only the first half of a book: `in:1 Cor`, `in:II Kings`, `in:Song of Solomon`.
+const NAME_START = /^(?:[1-3]|i{1,3}|first|second|third|song(?: of)?)$/i;
+
+/**
+ * Splits a query into terms, quoted phrases (an unclosed quote runs to the end), `in:` targets (with the
+ * chapter numbers after them), `-` before a term or group, the uppercase keyword `OR`, and parentheses.
+ */
+export function lexQuery(text: string): QueryToken[] {
+  const tokens: QueryToken[] = [];
+  let index = 0;
+  const readRun = (): string => {
+    const start = index;
+    while (index < text.length && !STOP.test(text[index]!)) index++;
+    return text.slice(start, index);
+  };
+  const readQuoted = (): string => {
+    const start = ++index;
+    while (index < text.length && !QUOTES.has(text[index]!)) index++;
+    const quoted = text.slice(start, index);
+    index++;
+    return quoted;
+  };
+  const peekRun = (): string => {
+    const rest = text.slice(index).trimStart();
+    const match = /^[^\s()"“”„]+/.exec(rest);
+    return match ? match[0] : '';
+  };
+  const skipSpaces = (): void => {
+    while (index < text.length && /\s/.test(text[index]!)) index++;
+  };
+
+  while (index < text.length) {
+    const character = text[index]!;
+    if (/\s/.test(character)) {
+      index++;
+    } else if (character === '(') {
+      tokens.push({ type: 'open' });
+      index++;
+    } else if (character === ')') {
+      tokens.push({ type: 'close' });
+      index++;
+    } else if (QUOTES.has(character)) {
+      tokens.push({ type: 'phrase', text: readQuoted() });
+    } else if (character === '-' && index + 1 < text.length && !/[\s-]/.test(text[index + 1]!)) {
+      tokens.push({ type: 'not' });
+      index++;
+    } else if (/^in:/i.test(text.slice(index, index + 3))) {
+      index += 3;
+      let target = QUOTES.has(text[index] ?? '') ? readQuoted() : readRun();
+      for (let next = peekRun(); next; next = peekRun()) {
+        const extends_ = CHAPTER_SPEC.test(next) || (NAME_START.test(target) && /^\p{L}/u.test(next));
+        if (!extends_ || next === 'OR') break;
+        skipSpaces();
+        target = `${target} ${readRun()}`;
+      }
+      tokens.push({ type: 'scope', text: target.trim() });
+    } else {
+      const run = readRun();
+      tokens.push(run === 'OR' ? { type: 'or' } : { type: 'term', text: run });
+    }
+  }
+  return tokens;
+}
