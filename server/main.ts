@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { terminalProgress } from '../ingest/cli/progress';
 import { summariseOutcome } from '../ingest/cli/summary';
 import { shippedSources } from '../ingest/sources';
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
   if (!config.skipImport) {
     // The first start imports every installed source, so the Quick start serves real data; later starts
     // import only sources installed since (re-import with `npm run import`).
-    const sources = shippedSources({ sourcesDir: path.join(config.dataDir, 'sources') });
+    const sources = shippedSources({ sourcesDir: config.sourcesDir });
     const importer = new ImportService(new ImportRepository(database.db));
     const progress = terminalProgress(process.stdout);
     const outcomes = await importer.importAvailable(sources, progress, { onlyNew: true });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ImportRepository } from '../../server/bible/import.repository';
 import { ImportService } from '../../server/bible/import.service';
@@ -16,7 +15,7 @@ async function main(): Promise<number> {
     options: { help: { type: 'boolean', short: 'h' }, list: { type: 'boolean' } },
   });
   const config = loadConfig();
-  const sources = shippedSources({ sourcesDir: path.join(config.dataDir, 'sources') });
+  const sources = shippedSources({ sourcesDir: config.sourcesDir });
   if (values.help || values.list || positionals.length === 0) {
     console.log('Usage: npm run import -- <source>... | all\n\nSources:');
     for (const source of sources) {

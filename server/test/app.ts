@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminUsername: 'admin',
     adminPassword: undefined,
     demoMode: false,
+    sourcesDir: 'data/sources',
     skipImport: true,
     ...overrides,
   };
