@@ -48,7 +48,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   let dataPath: string | undefined;
@@ -67,8 +67,14 @@ export async function openDatabase(options: {
       const stop = await client.listen(channel, handler);
       return () => stop();
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice is harmless: the second call gets the first call's promise. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 const RECONNECT_MS = 2_000;
