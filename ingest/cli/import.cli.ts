@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { IngestError } from '../model';
+import { readUpload } from '../readers/upload';
 import { ImportRepository } from '../../server/bible/import.repository';
 import { ImportService } from '../../server/bible/import.service';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -12,12 +16,24 @@ async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     args: process.argv.slice(2),
-    options: { help: { type: 'boolean', short: 'h' }, list: { type: 'boolean' } },
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      list: { type: 'boolean' },
+      file: { type: 'string' },
+      code: { type: 'string' },
+      name: { type: 'string' },
+      licence: { type: 'string' },
+    },
   });
+  if (values.file) return importFile(values.file, values);
   const config = loadConfig();
   const sources = shippedSources({ sourcesDir: config.sourcesDir });
   if (values.help || values.list || positionals.length === 0) {
-    console.log('Usage: npm run import -- <source>... | all\n\nSources:');
+    console.log(
+      'Usage: npm run import -- <source>... | all\n' +
+        '       npm run import -- --file PATH --code CODE [--name NAME] [--licence TEXT]\n' +
+        '         imports a licensed edition you hold (plain text, CSV/TSV, USFM, OSIS, SQL rows, SWORD zip)\n\nSources:',
+    );
     for (const source of sources) {
       console.log(
         `  ${source.id.padEnd(16)} ${source.label}${isAvailable(source) ? '' : `  (not installed: needs ${source.installHint})`}`,
@@ -49,6 +65,58 @@ async function main(): Promise<number> {
     progress.finish();
     for (const outcome of outcomes) console.log(summariseOutcome(outcome));
     return outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Imports one file an administrator holds a licence for, e.g. `--file rstne.txt --code rstne`. */
+async function importFile(
+  file: string,
+  options: { code?: string; name?: string; licence?: string },
+): Promise<number> {
+  if (!options.code || !/^[a-z0-9][a-z0-9_-]{0,31}$/.test(options.code)) {
+    console.error(
+      '--code is required: lower-case letters, digits, _ or -, at most 32 characters (e.g. rstne).',
+    );
+    return 2;
+  }
+  let text;
+  try {
+    text = readUpload(path.basename(file), readFileSync(file), {
+      meta: {
+        code: options.code,
+        ...(options.name ? { name: options.name } : {}),
+        ...(options.licence ? { licence: options.licence } : {}),
+        source: `imported from ${path.basename(file)}`,
+      },
+    });
+  } catch (error) {
+    // A malformed file is reported with its line, and nothing is written.
+    if (error instanceof IngestError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error((error as Error).message);
+      return 1;
+    }
+    throw error;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const progress = terminalProgress();
+    const service = new ImportService(new ImportRepository(database.db));
+    const outcome = await service.importSource(
+      {
+        id: options.code,
+        label: file,
+        requiredFile: file,
+        installHint: '',
+        load: async () => ({ kind: 'bible', text }),
+      },
+      progress,
+    );
+    progress.finish();
+    console.log(summariseOutcome(outcome));
+    return outcome.status === 'completed' ? 0 : 1;
   } finally {
     await database.close();
   }
