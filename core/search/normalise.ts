@@ -35,6 +35,7 @@ export interface Token {
 
 const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', ı: 'i' };
 const APOSTROPHES = /['’‘ʼ]/g;
+const APOSTROPHE_SET = new Set(["'", '’', '‘', 'ʼ']);
 // Hyphen-minus, hyphen, non-breaking hyphen, figure dash and en dash join a compound (`Beth–el`); an em dash
 // or a double hyphen separates words.
 const JOINER = /[-‐‑‒–]/;
@@ -42,7 +43,6 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:(?:['’‘ʼ]|[-‐‑‒–])[\p{L}\p{M}\p{
 const MARKS = /\p{M}/gu;
 const SPECIAL = /[æœßøđłıς]/g;
 const JOINERS = /[-‐‑‒–]/g;
-const POSSESSIVE = /\p{L}['’‘ʼ][sS]$/u;
 
 /**
  * Folds one word for matching: lower case, compatibility decomposition (`ﬁ` → `fi`), marks removed (accents,
@@ -60,6 +60,16 @@ export function foldWord(text: string, _language: SearchLanguage = 'en'): string
     .replace(JOINERS, '');
 }
 
+/** Receives each token of `scanTokens` without an object being made for it (index builds see ~1M tokens). */
+export type TokenVisitor = (
+  word: string,
+  position: number,
+  length: number,
+  start: number,
+  end: number,
+  kind: TokenKind,
+) => void;
+
 /**
  * Splits a text into searchable tokens. Besides each word, a hyphenated compound yields its joined form and
  * its parts (`Beth-el` → `bethel` at position p with length 2, `beth` at p, `el` at p + 1), and in English a
@@ -68,17 +78,32 @@ export function foldWord(text: string, _language: SearchLanguage = 'en'): string
  */
 export function tokenize(text: string, language: SearchLanguage = 'en', fold = foldWord): Token[] {
   const tokens: Token[] = [];
+  scanTokens(
+    text,
+    language,
+    (word, position, length, start, end, kind) => tokens.push({ word, position, length, start, end, kind }),
+    fold,
+  );
+  return tokens;
+}
+
+/** `tokenize` as a callback per token; `fold` may be a cached `foldWord`. */
+export function scanTokens(
+  text: string,
+  language: SearchLanguage,
+  visit: TokenVisitor,
+  fold = foldWord,
+): void {
   const english = isEnglish(language);
   let position = 0;
   const emit = (surface: string, start: number, length: number, kind: TokenKind): void => {
     const word = fold(surface, language);
     if (!word) return;
     const end = start + surface.length;
-    tokens.push({ word, position, length, start, end, kind });
+    visit(word, position, length, start, end, kind);
     // `love’s` is indexed as `loves` and, so that `love` finds it, as `love`; `Jesus’` needs nothing more.
-    if (english && POSSESSIVE.test(surface)) {
-      tokens.push({ word: word.slice(0, -1), position, length, start, end, kind: 'possessive' });
-    }
+    if (english && isPossessive(surface))
+      visit(word.slice(0, -1), position, length, start, end, 'possessive');
   };
   for (const match of text.matchAll(WORD)) {
     const surface = match[0];
@@ -94,7 +119,6 @@ export function tokenize(text: string, language: SearchLanguage = 'en', fold = f
       position++;
     }
   }
-  return tokens;
 }
 
 /** The words a reader typed, folded, as a query matches them: a compound as one word, no possessive extras. */
@@ -112,6 +136,18 @@ function splitParts(surface: string): { text: string; offset: number }[] {
     offset += text.length + 1;
   }
   return parts;
+}
+
+/** Ends in an apostrophe and s after a letter (`love’s`); checked by character, as it runs for every word. */
+function isPossessive(surface: string): boolean {
+  const length = surface.length;
+  if (length < 3) return false;
+  const last = surface[length - 1];
+  return (
+    (last === 's' || last === 'S') &&
+    APOSTROPHE_SET.has(surface[length - 2]!) &&
+    /\p{L}/u.test(surface[length - 3]!)
+  );
 }
 
 function isEnglish(language: SearchLanguage): boolean {

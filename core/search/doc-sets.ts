@@ -1,0 +1,146 @@
+/**
+ * Sets of verse ordinals as sorted, duplicate-free Uint32Arrays. A posting list is used as a set without
+ * copying (a subarray); operations allocate only their result.
+ */
+export type DocSet = Uint32Array;
+
+export const EMPTY: DocSet = new Uint32Array(0);
+
+/** First index in `values[from, to)` whose value is >= `target` (`to` when none). */
+export function lowerBound(
+  values: ArrayLike<number>,
+  target: number,
+  from = 0,
+  to: number = values.length,
+): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Galloping search from `from` (within `[from, to)`): cheap when the target is near, logarithmic when far. */
+export function gallop(
+  values: ArrayLike<number>,
+  target: number,
+  from: number,
+  to: number = values.length,
+): number {
+  let step = 1;
+  let high = from;
+  while (high < to && values[high]! < target) {
+    from = high + 1;
+    high += step;
+    step *= 2;
+  }
+  return lowerBound(values, target, from, Math.min(high + 1, to));
+}
+
+/** Verses in both sets. */
+export function intersect(a: DocSet, b: DocSet): DocSet {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const out = new Uint32Array(small.length);
+  let count = 0;
+  if (large.length > small.length * 16) {
+    let at = 0;
+    for (const doc of small) {
+      at = gallop(large, doc, at);
+      if (at === large.length) break;
+      if (large[at] === doc) out[count++] = doc;
+    }
+  } else {
+    let i = 0;
+    let j = 0;
+    while (i < small.length && j < large.length) {
+      const x = small[i]!;
+      const y = large[j]!;
+      if (x === y) {
+        out[count++] = x;
+        i++;
+        j++;
+      } else if (x < y) i++;
+      else j++;
+    }
+  }
+  return out.subarray(0, count);
+}
+
+/** Verses in every set, smallest first so the work follows the rarest term. */
+export function intersectAll(sets: readonly DocSet[]): DocSet {
+  if (sets.length === 0) return EMPTY;
+  const sorted = [...sets].sort((a, b) => a.length - b.length);
+  let result = sorted[0]!;
+  for (let index = 1; index < sorted.length && result.length > 0; index++)
+    result = intersect(result, sorted[index]!);
+  return result;
+}
+
+/** Verses in `a` but not in `b`. */
+export function difference(a: DocSet, b: DocSet): DocSet {
+  if (b.length === 0 || a.length === 0) return a;
+  const out = new Uint32Array(a.length);
+  let count = 0;
+  let j = 0;
+  for (const doc of a) {
+    j = gallop(b, doc, j);
+    if (b[j] !== doc) out[count++] = doc;
+  }
+  return out.subarray(0, count);
+}
+
+/** Verses in any set: a merge for two, a bitmap over all verses for more. */
+export function unionAll(sets: readonly DocSet[], verseCount: number): DocSet {
+  const nonEmpty = sets.filter((set) => set.length > 0);
+  if (nonEmpty.length <= 1) return nonEmpty[0] ?? EMPTY;
+  if (nonEmpty.length === 2) return union(nonEmpty[0]!, nonEmpty[1]!);
+  const seen = new Uint8Array(verseCount);
+  let count = 0;
+  for (const set of nonEmpty) {
+    for (const doc of set) {
+      if (!seen[doc]) {
+        seen[doc] = 1;
+        count++;
+      }
+    }
+  }
+  const out = new Uint32Array(count);
+  for (let doc = 0, at = 0; at < count; doc++) if (seen[doc]) out[at++] = doc;
+  return out;
+}
+
+function union(a: DocSet, b: DocSet): DocSet {
+  const out = new Uint32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let count = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    out[count++] = x <= y ? x : y;
+    if (x <= y) i++;
+    if (y <= x) j++;
+  }
+  while (i < a.length) out[count++] = a[i++]!;
+  while (j < b.length) out[count++] = b[j++]!;
+  return out.subarray(0, count);
+}
+
+/** The verses of `set` inside half-open ordinal intervals `[start, end)` (sorted, not overlapping). */
+export function restrict(set: DocSet, intervals: readonly [number, number][]): DocSet {
+  if (intervals.length === 1) {
+    const [start, end] = intervals[0]!;
+    return set.subarray(lowerBound(set, start), lowerBound(set, end));
+  }
+  const slices = intervals.map(([start, end]) => set.subarray(lowerBound(set, start), lowerBound(set, end)));
+  const out = new Uint32Array(slices.reduce((sum, slice) => sum + slice.length, 0));
+  let at = 0;
+  for (const slice of slices) {
+    out.set(slice, at);
+    at += slice.length;
+  }
+  return out;
+}

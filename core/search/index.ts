@@ -1,0 +1,245 @@
+import { mergeRanges, type VerseRange } from '../reference/verse-range';
+import { type DocSet, EMPTY, difference, intersectAll, lowerBound, restrict, unionAll } from './doc-sets';
+import { type IndexData, type VerseRow, buildIndexData } from './index-builder';
+import type { SearchLanguage } from './normalise';
+import type { AndNode, PhraseNode, Query, QueryNode } from './query';
+import { PhraseMatcher } from './phrase-matcher';
+
+export type { VerseRow } from './index-builder';
+
+/** Character offsets in a verse's text (end exclusive), to highlight. */
+export interface MatchSpan {
+  start: number;
+  end: number;
+}
+
+export interface SearchHit {
+  key: number;
+  /** Spans of the words, phrases and Strong's-tagged words that matched, sorted, not overlapping. */
+  matches: MatchSpan[];
+}
+
+export interface SearchPage {
+  /** Exact number of matching verses. */
+  total: number;
+  /** The requested page, in canonical order (a reference query: in the order its ranges were written). */
+  results: SearchHit[];
+}
+
+export interface PageOptions {
+  offset?: number;
+  limit?: number;
+}
+
+export interface IndexStats {
+  verses: number;
+  /** Distinct folded words. */
+  vocabulary: number;
+  /** (word, verse) pairs. */
+  postings: number;
+  /** Indexed word occurrences, joined compounds and possessive forms included. */
+  occurrences: number;
+  strongsNumbers: number;
+  strongsOccurrences: number;
+  /** Bytes held in typed arrays, plus an estimate for the vocabulary strings. */
+  bytes: number;
+}
+
+export const DEFAULT_LIMIT = 30;
+
+/**
+ * The in-memory positional index of one Bible version: words → verses with positions, Strong's numbers →
+ * verses with word spans. Answers a parsed query with an exact count and one page of hits.
+ */
+export class VerseIndex {
+  private readonly phrases: PhraseMatcher;
+
+  constructor(private readonly data: IndexData) {
+    this.phrases = new PhraseMatcher(data);
+  }
+
+  /** Builds the index of one version from its verse rows (any order, unique keys). */
+  static fromRows(rows: Iterable<VerseRow>, language: SearchLanguage): VerseIndex {
+    return new VerseIndex(buildIndexData(rows, language));
+  }
+
+  get language(): SearchLanguage {
+    return this.data.language;
+  }
+
+  get verseCount(): number {
+    return this.data.keys.length;
+  }
+
+  /** Runs a parsed query; `offset` and `limit` (default 30) choose the page. */
+  search(query: Query, { offset = 0, limit = DEFAULT_LIMIT }: PageOptions = {}): SearchPage {
+    const first = Math.max(0, Math.floor(offset));
+    const count = Math.max(0, Math.floor(limit));
+    if (query.kind === 'reference') {
+      const verses = this.referenceVerses(query.ranges);
+      const page = verses.subarray(first, first + count);
+      return {
+        total: verses.length,
+        results: Array.from(page, (verse) => ({ key: this.data.keys[verse]!, matches: [] })),
+      };
+    }
+    let verses = this.evaluate(query.root);
+    if (query.within.length > 0) verses = restrict(verses, this.intervals(query.within));
+    const page = verses.subarray(first, first + count);
+    const highlight = this.highlighter(query.root);
+    return {
+      total: verses.length,
+      results: Array.from(page, (verse) => ({ key: this.data.keys[verse]!, matches: highlight(verse) })),
+    };
+  }
+
+  /** The indexed words a query's words and prefixes stand for (for a "matched: loved, lovely…" line). */
+  matchedWords(query: Query, max = 100): string[] {
+    if (query.kind === 'reference') return [];
+    const words = new Set<string>();
+    const visit = (node: QueryNode): void => {
+      if (node.kind === 'and') node.allOf.forEach(visit);
+      else if (node.kind === 'or') node.anyOf.forEach(visit);
+      else if (node.kind === 'phrase') node.parts.forEach(visit);
+      else if (node.kind === 'word' || node.kind === 'prefix') {
+        const [low, high] = this.phrases.termRange(node);
+        for (let term = low; term < high && words.size < max; term++) words.add(this.data.vocabulary[term]!);
+      }
+    };
+    visit(query.root);
+    return [...words];
+  }
+
+  stats(): IndexStats {
+    const data = this.data;
+    const typed = Object.values(data).filter(ArrayBuffer.isView) as ArrayBufferView[];
+    const vocabularyBytes = data.vocabulary.reduce((sum, word) => sum + 16 + word.length * 2, 0);
+    return {
+      verses: data.keys.length,
+      vocabulary: data.vocabulary.length,
+      postings: data.postingVerse.length,
+      occurrences: data.occurrencePosition.length,
+      strongsNumbers: data.strongsIds.size,
+      strongsOccurrences: data.strongsSpans.length / 2,
+      bytes:
+        typed.reduce((sum, array) => sum + array.byteLength, 0) + vocabularyBytes + data.strongsIds.size * 40,
+    };
+  }
+
+  private evaluate(node: QueryNode): DocSet {
+    switch (node.kind) {
+      case 'word':
+      case 'prefix': {
+        const [low, high] = this.phrases.termRange(node);
+        const lists: DocSet[] = [];
+        for (let term = low; term < high; term++) lists.push(this.phrases.termVerses(term));
+        return unionAll(lists, this.verseCount);
+      }
+      case 'strongs': {
+        const id = this.data.strongsIds.get(node.strongs);
+        if (id === undefined) return EMPTY;
+        return this.data.strongsVerse.subarray(
+          this.data.strongsPostingStart[id],
+          this.data.strongsPostingStart[id + 1],
+        );
+      }
+      case 'phrase':
+        return this.evaluatePhrase(node);
+      case 'or':
+        return unionAll(
+          node.anyOf.map((option) => this.evaluate(option)),
+          this.verseCount,
+        );
+      case 'and':
+        return this.evaluateAnd(node);
+    }
+  }
+
+  private evaluateAnd(node: AndNode): DocSet {
+    let verses = intersectAll(node.allOf.map((part) => this.evaluate(part)));
+    for (const excluded of node.noneOf) {
+      if (verses.length === 0) break;
+      verses = difference(verses, this.evaluate(excluded));
+    }
+    return verses;
+  }
+
+  private evaluatePhrase(node: PhraseNode): DocSet {
+    // The rarest word drives: the matcher's cursors skip through the other words' postings as it checks.
+    const sets = node.parts.map((part) => this.evaluate(part));
+    const candidates = sets.reduce((rarest, set) => (set.length < rarest.length ? set : rarest));
+    const matcher = this.phrases.prepare(node);
+    const out = new Uint32Array(candidates.length);
+    let count = 0;
+    for (const verse of candidates) if (matcher.matches(verse)) out[count++] = verse;
+    return out.subarray(0, count);
+  }
+
+  /** Finds the spans of every positive leaf in a verse (excluded terms are never highlighted). */
+  private highlighter(root: AndNode): (verse: number) => MatchSpan[] {
+    const finders: ((verse: number) => MatchSpan[])[] = [];
+    const visit = (node: QueryNode): void => {
+      if (node.kind === 'and') node.allOf.forEach(visit);
+      else if (node.kind === 'or') node.anyOf.forEach(visit);
+      else if (node.kind === 'strongs') finders.push((verse) => this.strongsSpans(node.strongs, verse));
+      else finders.push(this.phrases.spanFinder(node));
+    };
+    visit(root);
+    return (verse) => mergeSpans(finders.flatMap((find) => find(verse)));
+  }
+
+  private strongsSpans(number: string, verse: number): MatchSpan[] {
+    const { strongsIds, strongsPostingStart, strongsVerse, strongsSpanStart, strongsSpans } = this.data;
+    const id = strongsIds.get(number);
+    if (id === undefined) return [];
+    const end = strongsPostingStart[id + 1]!;
+    const posting = lowerBound(strongsVerse, verse, strongsPostingStart[id], end);
+    if (posting >= end || strongsVerse[posting] !== verse) return [];
+    const spans: MatchSpan[] = [];
+    for (let entry = strongsSpanStart[posting]!; entry < strongsSpanStart[posting + 1]!; entry++) {
+      const start = strongsSpans[entry * 2]!;
+      const stop = strongsSpans[entry * 2 + 1]!;
+      if (stop > start) spans.push({ start, end: stop });
+    }
+    return spans;
+  }
+
+  /** Verses of a reference in the order its ranges were written, each verse once. */
+  private referenceVerses(ranges: readonly VerseRange[]): DocSet {
+    const intervals = ranges.map((range) => this.intervals([range])[0]!);
+    if (intervals.length === 1) return ordinals(intervals[0]!);
+    const seen = new Uint8Array(this.verseCount);
+    const out: number[] = [];
+    for (const [start, end] of intervals) {
+      for (let verse = start; verse < end; verse++) {
+        if (!seen[verse]) out.push(verse);
+        seen[verse] = 1;
+      }
+    }
+    return Uint32Array.from(out);
+  }
+
+  /** Key ranges → half-open ordinal intervals (merged, sorted when more than one). */
+  private intervals(ranges: readonly VerseRange[]): [number, number][] {
+    const keys = this.data.keys;
+    const merged = ranges.length > 1 ? mergeRanges(ranges) : ranges;
+    return merged.map((range) => [lowerBound(keys, range.start), lowerBound(keys, range.end + 1)]);
+  }
+}
+
+function ordinals([start, end]: [number, number]): DocSet {
+  const out = new Uint32Array(Math.max(0, end - start));
+  for (let index = 0; index < out.length; index++) out[index] = start + index;
+  return out;
+}
+
+function mergeSpans(spans: MatchSpan[]): MatchSpan[] {
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: MatchSpan[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ start: span.start, end: span.end });
+  }
+  return merged;
+}
