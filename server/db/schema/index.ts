@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './settings';
 export * from './bible';
 export * from './hebrew';
+export * from './analytics';
