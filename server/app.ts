@@ -15,6 +15,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
+import { hebrewAudioRoutes } from './hebrew/audio.routes';
+import { hebrewRoutes } from './hebrew/hebrew.routes';
+import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -27,6 +30,7 @@ export interface Services {
   auth: AuthService;
   settings: SettingsService;
   versions: VersionRepository;
+  hebrew: HebrewServices;
 }
 
 declare module 'fastify' {
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: new AuthService(new AuthRepository(database.db)),
     settings: new SettingsService(database.db),
     versions: new VersionRepository(database.db),
+    hebrew: createHebrewServices(database.db, config),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -99,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(versionRoutes);
+  await app.register(hebrewRoutes);
+  await app.register(hebrewAudioRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

@@ -33,5 +33,39 @@ export const errors = {
   bodyTooLarge: () => new AppError(413, 'body_too_large', 'The request body is too large'),
   unsupportedMediaType: () =>
     new AppError(415, 'unsupported_media_type', 'Send the request body as application/json'),
+  hebrewTextTooLong: (max: number) =>
+    new AppError(400, 'hebrew_text_too_long', `text must be at most ${max} characters`),
+  invalidHebrewText: () =>
+    new AppError(
+      400,
+      'invalid_hebrew_text',
+      'text may contain only Hebrew letters, vowel points, cantillation, spaces, maqaf, geresh, gershayim and basic punctuation',
+    ),
+  speechUnavailable: () =>
+    new AppError(
+      503,
+      'speech_unavailable',
+      'Hebrew speech is not available on this server (espeak-ng is not installed)',
+    ),
+  hebrewBibleNotInstalled: () =>
+    new AppError(
+      404,
+      'hebrew_bible_not_installed',
+      'The Hebrew Bible (WLC) is not installed on this site yet',
+    ),
+  tooManyKnownCards: (max: number) =>
+    new AppError(400, 'too_many_known_cards', `You can mark at most ${max} cards as known`),
+  queryTooLong: (max: number) =>
+    new AppError(400, 'query_too_long', `The search text may be at most ${max} characters`),
+  invalidQuery: (message: string) => new AppError(400, 'invalid_query', message),
+  unknownVersion: (code: string) =>
+    new AppError(400, 'unknown_version', `Unknown version "${code}". See /api/versions for the list.`),
+  versionNotInstalled: (name: string) =>
+    new AppError(
+      404,
+      'version_not_installed',
+      `${name} is not installed. An administrator who holds a licence can import it.`,
+    ),
+  invalidStrongs: () => new AppError(400, 'invalid_strongs', "Invalid Strong's number"),
   internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
 };

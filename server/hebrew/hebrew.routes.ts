@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/session';
+import {
+  knownCardBody,
+  knownCardResponse,
+  knownCardsResponse,
+  messageResponse,
+  occurrencesQuery,
+  occurrencesResponse,
+  verbsQuery,
+  verbsResponse,
+  wordsQuery,
+  wordsResponse,
+} from './hebrew.schemas';
+
+const notInstalled = { 404: messageResponse, 400: messageResponse };
+
+/** Derived word and verb lists of the Hebrew Learning Center, and the reader's known study cards. */
+export const hebrewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { words, knownCards } = app.services.hebrew;
+
+  app.get(
+    '/api/hebrew/words',
+    {
+      schema: {
+        tags: ['hebrew'],
+        summary: 'The most frequent lemmas of the Hebrew Bible (500 basic words)',
+        querystring: wordsQuery,
+        response: { 200: wordsResponse, ...notInstalled },
+      },
+    },
+    async (request) => words.words(request.query.limit),
+  );
+
+  app.get(
+    '/api/hebrew/verbs',
+    {
+      schema: {
+        tags: ['hebrew'],
+        summary: 'The most frequent verbs of the Hebrew Bible with their stems (100 basic verbs)',
+        querystring: verbsQuery,
+        response: { 200: verbsResponse, ...notInstalled },
+      },
+    },
+    async (request) => words.verbs(request.query.limit),
+  );
+
+  app.get(
+    '/api/hebrew/occurrences',
+    {
+      schema: {
+        tags: ['hebrew'],
+        summary: "How often the given Strong's numbers occur in the Hebrew Bible, with verb stems",
+        querystring: occurrencesQuery,
+        response: { 200: occurrencesResponse, ...notInstalled },
+      },
+    },
+    async (request) => words.occurrences(request.query.strongs.split(',')),
+  );
+
+  app.get(
+    '/api/hebrew/known-cards',
+    {
+      schema: {
+        tags: ['hebrew'],
+        summary: 'The study cards the signed-in reader has marked as known',
+        response: { 200: knownCardsResponse, 401: messageResponse },
+      },
+    },
+    async (request) => ({ cards: await knownCards.list((await requireUser(request)).id) }),
+  );
+
+  app.put(
+    '/api/hebrew/known-cards',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['hebrew'],
+        summary: 'Mark one study card as known or not known',
+        body: knownCardBody,
+        response: {
+          200: knownCardResponse,
+          400: messageResponse,
+          401: messageResponse,
+          403: messageResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { deck, cardId, known } = request.body;
+      return knownCards.set(user.id, { deck, cardId }, known);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { errors } from '../errors';
+import type { CardDeck, KnownCardsRepository } from './known-cards.repository';
+
+/** More than every card of every deck (100 + 500 + 100 + 22 + 29), so a reader never meets it by studying. */
+export const MAX_KNOWN_CARDS = 1_000;
+
+export interface KnownCard {
+  deck: CardDeck;
+  cardId: string;
+}
+
+/** Which study cards a signed-in reader knows. */
+export class KnownCardsService {
+  constructor(private readonly repository: KnownCardsRepository) {}
+
+  /** The reader's known cards. */
+  list(userId: string): Promise<KnownCard[]> {
+    return this.repository.list(userId);
+  }
+
+  /** Marks a card as known or not known; marking twice is harmless. */
+  async set(userId: string, card: KnownCard, known: boolean): Promise<KnownCard & { known: boolean }> {
+    if (known) {
+      if ((await this.repository.count(userId)) >= MAX_KNOWN_CARDS)
+        throw errors.tooManyKnownCards(MAX_KNOWN_CARDS);
+      await this.repository.mark(userId, card.deck, card.cardId);
+    } else {
+      await this.repository.unmark(userId, card.deck, card.cardId);
+    }
+    return { ...card, known };
+  }
+}
