@@ -24,6 +24,11 @@ import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
+import { AnalyticsRepository } from './search/analytics.repository';
+import { IndexRegistry } from './search/index-registry';
+import { searchRoutes } from './search/search.routes';
+import { SearchService } from './search/search.service';
+import { VerseTextRepository } from './search/verse-text.repository';
 
 /** The services routes call; built once per app so tests get a fresh set on a fresh database. */
 export interface Services {
@@ -31,6 +36,9 @@ export interface Services {
   settings: SettingsService;
   versions: VersionRepository;
   hebrew: HebrewServices;
+  indexes: IndexRegistry;
+  search: SearchService;
+  analytics: AnalyticsRepository;
 }
 
 declare module 'fastify' {
@@ -80,12 +88,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('config', config);
   app.decorate('database', database);
+  const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db)),
     settings: new SettingsService(database.db),
     versions: new VersionRepository(database.db),
     hebrew: createHebrewServices(database.db, config),
+    indexes,
+    search: new SearchService(indexes),
+    analytics: new AnalyticsRepository(database.db),
   });
+  await indexes.listen(database);
+  app.addHook('onClose', () => indexes.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -104,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(versionRoutes);
+  await app.register(searchRoutes);
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
 

@@ -1,0 +1,121 @@
+import { bookByNumber, splitVerseKey } from '../../core/bible/books';
+import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
+import { formatReference } from '../../core/reference/parse-reference';
+import { parseQuery, type Query } from '../../core/search/query';
+import { inlineTaggedText, segmentVerse, type VerseSegment } from '../../core/search/segments';
+import { errors } from '../errors';
+import type { IndexRegistry } from './index-registry';
+import type { LoadedVersion } from './loaded-version';
+
+export const PAGE_SIZE = 30;
+export const MAX_QUERY_LENGTH = 500;
+
+export interface VerseResult {
+  id: number;
+  book: number;
+  bookName: string;
+  chapter: number;
+  verse: number;
+  reference: string;
+  title: string;
+  /** The verse text; with inline Strong's tags (`beginning{H7225}`) when they were asked for. */
+  text: string;
+  /** The plain verse text. */
+  content: string;
+  segments: VerseSegment[];
+}
+
+export interface VersionPage {
+  version: string;
+  versionName: string;
+  direction: 'ltr' | 'rtl';
+  language: string;
+  totalResults: number;
+  results: VerseResult[];
+}
+
+export interface SearchOptions {
+  q: string;
+  version: string;
+  page: number;
+  limit: number;
+  includeStrongs: boolean;
+}
+
+/** Turns a hit into the result shape of the spec, with display segments for highlighting. */
+export function presentVerse(
+  loaded: LoadedVersion,
+  key: number,
+  matches: { start: number; end: number }[],
+  includeStrongs: boolean,
+): VerseResult | undefined {
+  const verse = loaded.verse(key);
+  if (!verse) return undefined;
+  const { book, chapter, verse: number } = splitVerseKey(key);
+  const reference = formatReference(key);
+  const segments = segmentVerse(verse.text, includeStrongs ? verse.tokens : [], matches);
+  return {
+    id: key,
+    book,
+    bookName: bookByNumber(book)?.name ?? `Book ${book}`,
+    chapter,
+    verse: number,
+    reference,
+    title: reference,
+    text: includeStrongs ? inlineTaggedText(segments) : verse.text,
+    content: verse.text,
+    segments,
+  };
+}
+
+/** Searches one version or all of them with the one-box query language. */
+export class SearchService {
+  constructor(private readonly registry: IndexRegistry) {}
+
+  /** Parses the search text; an empty text is no query, a too long or invalid one a 400. */
+  parse(q: string): Query | undefined {
+    if (q.length > MAX_QUERY_LENGTH) throw errors.queryTooLong(MAX_QUERY_LENGTH);
+    if (!q.trim()) return undefined;
+    const query = parseQuery(q);
+    if ('error' in query) throw errors.invalidQuery(query.error);
+    return query;
+  }
+
+  /** The installed version with this code; 400 for a code nobody knows, 404 for a known one not installed. */
+  async version(code: string): Promise<LoadedVersion> {
+    const loaded = await this.registry.get(code);
+    if (loaded) return loaded;
+    const known = VERSION_CATALOGUE.find((entry) => entry.code === code);
+    if (!known) throw errors.unknownVersion(code);
+    throw errors.versionNotInstalled(known.name);
+  }
+
+  /** One page of one version. */
+  searchVersion(loaded: LoadedVersion, query: Query | undefined, options: SearchOptions): VersionPage {
+    const page = query
+      ? loaded.index.search(query, { offset: (options.page - 1) * options.limit, limit: options.limit })
+      : { total: 0, results: [] };
+    return {
+      version: loaded.version.code,
+      versionName: loaded.version.name,
+      direction: loaded.version.direction,
+      language: loaded.version.language,
+      totalResults: page.total,
+      results: page.results.flatMap(
+        (hit) => presentVerse(loaded, hit.key, hit.matches, options.includeStrongs) ?? [],
+      ),
+    };
+  }
+
+  /** A search of one version (`version` a code) or of every installed version (`all`), page by page. */
+  async search(
+    options: SearchOptions,
+  ): Promise<{ query: Query | undefined; pages: VersionPage[]; matchedWords: string[] }> {
+    const query = this.parse(options.q);
+    const versions =
+      options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
+    const pages = versions.map((loaded) => this.searchVersion(loaded, query, options));
+    const matchedWords = query && versions[0] ? versions[0].index.matchedWords(query, 30) : [];
+    return { query, pages, matchedWords };
+  }
+}
