@@ -26,6 +26,7 @@ const ROWS: VerseRow[] = [
     tokens: [{ t: 'Beth-el', s: ['H1008'] }],
   },
   { key: 1035001, text: 'And God said unto Jacob, Arise, go up to Beth–el, and dwell there.' },
+  { key: 1035007, text: 'And he built there an altar, and called the place El-beth-el.' },
   { key: 1035015, text: 'And Jacob called the name of the place where God spake with him, Bethel.' },
   {
     key: 40022021,
@@ -58,10 +59,12 @@ describe('VerseIndex.search', () => {
   it.each([
     ['god', [1001001, 1001003, 1035001, 1035015, 43001001, 43003016, 45008028, 62004008]],
     ['GOD said', [1001003, 1035001]],
-    ['bethel', [1028019, 1035001, 1035015]],
-    ['beth-el', [1028019, 1035001, 1035015]],
-    ['Beth–el', [1028019, 1035001, 1035015]],
-    ['beth', [1028019, 1035001]],
+    ['bethel', [1028019, 1035001, 1035007, 1035015]],
+    ['beth-el', [1028019, 1035001, 1035007, 1035015]],
+    ['Beth–el', [1028019, 1035001, 1035007, 1035015]],
+    ['beth', [1028019, 1035001, 1035007]],
+    ['el-beth-el', [1035007]],
+    ['"place el beth el"', [1035007]],
     ['"to beth"', [1035001]],
     ['"to bethel and"', [1035001]],
     ['"to beth el and"', [1035001]],
@@ -94,7 +97,7 @@ describe('VerseIndex.search', () => {
       ['In the beginning', 'God'],
       ['In the beginning', 'God', 'God'],
     ]);
-    expect(highlighted('beth-el')).toEqual([['Beth-el'], ['Beth–el'], ['Bethel']]);
+    expect(highlighted('beth-el')).toEqual([['Beth-el'], ['Beth–el'], ['beth-el'], ['Bethel']]);
     expect(highlighted('"to beth"')).toEqual([['to Beth']]);
     expect(highlighted('caesar')).toEqual([['Cæsar’s', 'Cæsar']]);
     expect(highlighted('H430 created')).toEqual([['God', 'created']]);
@@ -124,7 +127,7 @@ describe('VerseIndex.search', () => {
   });
 
   it('reports its size', () => {
-    expect(index.stats()).toMatchObject({ verses: 11, strongsNumbers: 7 });
+    expect(index.stats()).toMatchObject({ verses: 12, strongsNumbers: 7 });
     expect(index.stats().bytes).toBeGreaterThan(0);
   });
 

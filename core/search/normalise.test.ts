@@ -64,13 +64,21 @@ describe('tokenize', () => {
 
   it.each([
     ['Beth–el', ['bethel@0+2', 'beth@0', 'el@1']],
-    ['father-in-law', ['fatherinlaw@0+3', 'father@0', 'in@1', 'law@2']],
+    ['father-in-law', ['fatherinlaw@0+3', 'father@0', 'fatherin@0+2', 'in@1', 'inlaw@1+2', 'law@2']],
+    ['El-beth-el', ['elbethel@0+3', 'el@0', 'elbeth@0+2', 'beth@1', 'bethel@1+2', 'el@2']],
     // An em dash and a double hyphen separate words; a lone dash is punctuation.
     ['sin—and', ['sin@0', 'and@1']],
     ['said--and', ['said@0', 'and@1']],
     ['sin - and', ['sin@0', 'and@1']],
   ])('%s', (text, expected) => {
     expect(summary(text)).toEqual(expected);
+  });
+
+  it('spans runs of parts of a longer compound from the first part to the last', () => {
+    const text = 'to Beth-lehem-judah.';
+    const bethlehem = tokenize(text).find((token) => token.word === 'bethlehem')!;
+    expect(bethlehem).toMatchObject({ position: 1, length: 2, kind: 'subcompound' });
+    expect(text.slice(bethlehem.start, bethlehem.end)).toBe('Beth-lehem');
   });
 
   it('adds the word of an English possessive at the same position', () => {
@@ -107,6 +115,7 @@ describe('tokenize', () => {
 describe('queryWords', () => {
   it.each([
     ['Beth-el', ['bethel']],
+    ['Beth-lehem-judah', ['bethlehemjudah']],
     ['bethel', ['bethel']],
     ['Cæsar’s', ['caesars']],
     ['  In the BEGINNING, ', ['in', 'the', 'beginning']],

@@ -11,6 +11,8 @@ export type TokenKind =
   | 'word'
   /** A hyphenated compound as one word: `Beth-el` → `bethel`, spanning the positions of its parts. */
   | 'joined'
+  /** Two or more neighbouring parts of a longer compound joined: `bethlehem` in `Beth-lehem-judah`. */
+  | 'subcompound'
   /** One part of a hyphenated compound: `beth`, `el`. */
   | 'part'
   /** The word a possessive belongs to (English): `love’s` → `love`, beside `loves`. */
@@ -25,7 +27,7 @@ export interface Token {
    * one ends (`position + length`), so `"to bethel and"` and `"to beth"` both match that text.
    */
   position: number;
-  /** How many positions the token covers: 1, or the number of parts of a joined compound. */
+  /** How many positions the token covers: 1, or the number of parts joined. */
   length: number;
   /** UTF-16 offsets of the token in the text (end exclusive), for highlighting. */
   start: number;
@@ -35,6 +37,7 @@ export interface Token {
 
 const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', ı: 'i' };
 const APOSTROPHES = /['’‘ʼ]/g;
+const MAX_EXPANDED_PARTS = 6;
 const APOSTROPHE_SET = new Set(["'", '’', '‘', 'ʼ']);
 // Hyphen-minus, hyphen, non-breaking hyphen, figure dash and en dash join a compound (`Beth–el`); an em dash
 // or a double hyphen separates words.
@@ -72,9 +75,10 @@ export type TokenVisitor = (
 
 /**
  * Splits a text into searchable tokens. Besides each word, a hyphenated compound yields its joined form and
- * its parts (`Beth-el` → `bethel` at position p with length 2, `beth` at p, `el` at p + 1), and in English a
- * possessive yields its word too (`Cæsar’s` → `caesars` and `caesar` at the same position). Tokens come in
- * position order, a joined form before its parts.
+ * its parts (`Beth-el` → `bethel` at position p with length 2, `beth` at p, `el` at p + 1), a compound of
+ * three or more parts also every run of neighbouring parts (`Beth-lehem-judah` → `bethlehem`, `lehemjudah`),
+ * and in English a possessive yields its word too (`Cæsar’s` → `caesars` and `caesar` at the same position).
+ * Tokens come in position order: a whole compound, then each part followed by the runs that start with it.
  */
 export function tokenize(text: string, language: SearchLanguage = 'en', fold = foldWord): Token[] {
   const tokens: Token[] = [];
@@ -114,8 +118,15 @@ export function scanTokens(
     }
     const parts = splitParts(surface);
     emit(surface, match.index, parts.length, 'joined');
-    for (const part of parts) {
+    for (let first = 0; first < parts.length; first++) {
+      const part = parts[first]!;
       emit(part.text, match.index + part.offset, 1, 'part');
+      // Runs of 2+ parts short of the whole, from this part; compounds longer than 6 parts are not expanded.
+      for (let last = first + 1; last < parts.length && parts.length <= MAX_EXPANDED_PARTS; last++) {
+        if (first === 0 && last === parts.length - 1) continue;
+        const end = parts[last]!.offset + parts[last]!.text.length;
+        emit(surface.slice(part.offset, end), match.index + part.offset, last - first + 1, 'subcompound');
+      }
       position++;
     }
   }
