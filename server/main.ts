@@ -48,6 +48,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // Indexes build in the background; a search that arrives first waits for its own version only.
+  void app.services.indexes
+    .warmUp()
+    .catch((error: unknown) => app.log.error({ err: error }, 'index warm-up failed'));
   console.log(`OpenConcordance is running at ${address.replace('127.0.0.1', 'localhost')}`);
 }
 

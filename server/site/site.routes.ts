@@ -7,6 +7,8 @@ const siteResponse = z.object({
   title: z.string().describe('The page title: site name and tagline'),
   demoMode: z.boolean(),
   developerPages: z.boolean().describe('Whether the developer test pages are served'),
+  purchaseUrl: z.string().describe('External link of the "Get RSTNE" button; empty hides it'),
+  specialEdition: z.string().describe('Version code of the special edition compared in the parallel view'),
 });
 
 /** Public site information the web app needs before anything else. */
@@ -34,6 +36,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         title: tagline ? `${siteName} | ${tagline}` : siteName,
         demoMode: app.config.demoMode,
         developerPages: app.config.nodeEnv !== 'production' || values['developer.pagesEnabled'] === 'true',
+        purchaseUrl: values['edition.purchaseUrl'] ?? '',
+        specialEdition: values['edition.special'] ?? 'rstne',
       };
     },
   );
