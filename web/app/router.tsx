@@ -12,6 +12,9 @@ const TimelinePage = lazy(() => import('../routes/TimelinePage'));
 const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
 const SupportPage = lazy(() => import('../routes/SupportPage'));
 const NotFoundPage = lazy(() => import('../routes/NotFoundPage'));
+const HebrewLearningPage = lazy(() => import('../routes/HebrewLearningPage'));
+const HebrewAlefBetPage = lazy(() => import('../routes/HebrewAlefBetPage'));
+const HebrewVerbsPage = lazy(() => import('../routes/HebrewVerbsPage'));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -27,6 +30,9 @@ export function createRouter() {
         { path: 'timeline', element: <TimelinePage /> },
         { path: 'devotional', element: <DevotionalPage /> },
         { path: 'support', element: <SupportPage /> },
+        { path: 'hebrew-learning', element: <HebrewLearningPage /> },
+        { path: 'hebrew-alefbet', element: <HebrewAlefBetPage /> },
+        { path: 'hebrew-verbs', element: <HebrewVerbsPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
