@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BibleText, VersionMeta } from '../../ingest/model';
+import { ImportRepository } from '../bible/import.repository';
+import { ImportService } from '../bible/import.service';
+import { createTestApp, type TestApp } from '../test/app';
+import { databaseKinds } from '../test/databases';
+
+const kinds = await databaseKinds();
+
+function meta(code: string, name: string): VersionMeta {
+  return {
+    code,
+    name,
+    language: 'en',
+    direction: 'ltr',
+    versification: 'KJV',
+    licence: 'made-up test text',
+    attribution: '',
+    source: 'test fixture',
+    hasStrongs: true,
+    hasMorphology: false,
+    strongsAuthoritative: true,
+  };
+}
+
+/** Made-up verses in the KJV's shape: enough words to test words, phrases, numbers and references. */
+function fixture(code: string, name: string, lastWord = 'light'): BibleText {
+  const verse = (
+    book: string,
+    chapter: number,
+    number: number,
+    text: string,
+    tokens: [string, string][] = [],
+  ) => ({
+    book,
+    chapter,
+    verse: number,
+    text,
+    tokens: tokens.map(([word, strongs]) => ({ text: word, strongs: [strongs], morph: [] })),
+  });
+  return {
+    meta: meta(code, name),
+    verses: [
+      verse('Gen', 1, 1, 'In the start Elohim made the skies and the land.', [
+        ['In the start', 'H7225'],
+        ['Elohim', 'H430'],
+      ]),
+      verse('Gen', 1, 2, 'And the land was empty, and Beth–el was quiet.'),
+      verse('Gen', 1, 3, `And Elohim said, Let there be ${lastWord}.`, [['Elohim', 'H430']]),
+      verse('John', 3, 16, 'For Elohim so loved the world, that he gave his Son.', [
+        ['Elohim', 'G2316'],
+        ['loved', 'G25'],
+      ]),
+      verse('Rom', 8, 28, 'And we know that all things work together for good to them that love.', [
+        ['love', 'G25'],
+      ]),
+    ],
+  };
+}
+
+describe.each(kinds)('search calls on %s', (kind) => {
+  let harness: TestApp;
+  let importer: ImportService;
+  const get = (url: string) => harness.app.inject({ method: 'GET', url });
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+    importer = new ImportService(new ImportRepository(harness.database.db));
+    const source = (text: BibleText) => ({
+      id: text.meta.code,
+      label: '',
+      requiredFile: '/',
+      installHint: '',
+      load: async () => ({ kind: 'bible' as const, text }),
+    });
+    await importer.importSource(source(fixture('kjv', 'Made-up KJV')));
+    await importer.importSource(source(fixture('asv', 'Made-up ASV')));
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  describe('GET /api/search-strongs', () => {
+    it.each([
+      ['/api/search-strongs?q=love&page=0', 'page must be a whole number of 1 or more'],
+      ['/api/search-strongs?q=love&page=two', 'page must be a whole number of 1 or more'],
+      ['/api/search-strongs?q=love&limit=500', 'limit must be a whole number from 1 to 100'],
+      [`/api/search-strongs?q=${'a'.repeat(501)}`, 'The search text may be at most 500 characters'],
+      ['/api/search-strongs?q=Genesis%2051', 'Genesis has 50 chapters'],
+      [
+        '/api/search-strongs?q=love&version=klingon',
+        'Unknown version "klingon". See /api/versions for the list.',
+      ],
+    ])('answers 400 for %s', async (url, message) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('answers 404 for a known version that is not installed', async () => {
+      const response = await get('/api/search-strongs?q=love&version=nkjv');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        message:
+          'New King James Version is not installed. An administrator who holds a licence can import it.',
+      });
+    });
+
+    it('finds words in canonical order with exact counts and highlights', async () => {
+      const body = (await get('/api/search-strongs?q=elohim')).json();
+      expect(body).toMatchObject({ interpretedAs: 'search', totalResults: 3, currentPage: 1, totalPages: 1 });
+      expect(body.results.map((result: { reference: string }) => result.reference)).toEqual([
+        'Genesis 1:1',
+        'Genesis 1:3',
+        'John 3:16',
+      ]);
+      expect(body.results[0]).toMatchObject({
+        id: 1001001,
+        book: 1,
+        bookName: 'Genesis',
+        chapter: 1,
+        verse: 1,
+        title: 'Genesis 1:1',
+      });
+      expect(body.results[0].segments).toContainEqual({ text: 'Elohim', match: true });
+    });
+
+    it('finds phrases, folded names, references and Strong numbers', async () => {
+      const total = async (q: string) =>
+        (await get(`/api/search-strongs?q=${encodeURIComponent(q)}`)).json().totalResults;
+      expect(await total('"the land"')).toBe(2);
+      expect(await total('bethel')).toBe(1);
+      expect(await total('beth-el')).toBe(1);
+      expect(await total('h0430')).toBe(2);
+      expect(await total('G25')).toBe(2);
+      expect(await total('love* in:NT')).toBe(2);
+      const reference = (await get('/api/search-strongs?q=Gen%201:2-3')).json();
+      expect(reference.interpretedAs).toBe('reference');
+      expect(reference.results.map((result: { reference: string }) => result.reference)).toEqual([
+        'Genesis 1:2',
+        'Genesis 1:3',
+      ]);
+    });
+
+    it('carries inline Strong tags when asked', async () => {
+      const body = (await get('/api/search-strongs?q=Gen%201:1&includeStrongs=true')).json();
+      expect(body.results[0].text).toBe('In the start{H7225} Elohim{H430} made the skies and the land.');
+      expect(body.results[0].content).toBe('In the start Elohim made the skies and the land.');
+    });
+
+    it('answers an empty query and a page past the end with correct totals', async () => {
+      expect((await get('/api/search-strongs?q=%20%20')).json()).toMatchObject({
+        interpretedAs: 'empty',
+        totalResults: 0,
+        results: [],
+      });
+      const late = (await get('/api/search-strongs?q=elohim&page=9')).json();
+      expect(late).toMatchObject({ totalResults: 3, currentPage: 9, totalPages: 1, results: [] });
+    });
+
+    it('searches every installed version at once, grouped by version', async () => {
+      const body = (await get('/api/search-strongs?q=loved&version=all')).json();
+      expect(body.totalResults).toBe(2);
+      expect(
+        body.groups.map((group: { version: string; totalResults: number }) => [
+          group.version,
+          group.totalResults,
+        ]),
+      ).toEqual([
+        ['kjv', 1],
+        ['asv', 1],
+      ]);
+    });
+
+    it('follows a re-import of a version without a restart', async () => {
+      await importer.importSource({
+        id: 'kjv',
+        label: '',
+        requiredFile: '/',
+        installHint: '',
+        load: async () => ({ kind: 'bible', text: fixture('kjv', 'Made-up KJV', 'brightness') }),
+      });
+      await expect
+        .poll(async () => (await get('/api/search-strongs?q=brightness')).json().totalResults, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+    });
+  });
+
+  describe('GET /api/rstne/search', () => {
+    it('answers 404 until the special edition is installed, then searches it', async () => {
+      const missing = await get('/api/rstne/search?q=love');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({
+        message:
+          'Restoration Scriptures True Name Edition is not installed. An administrator who holds a licence can import it.',
+      });
+      await importer.importSource({
+        id: 'rstne',
+        label: '',
+        requiredFile: '/',
+        installHint: '',
+        load: async () => ({ kind: 'bible', text: fixture('rstne', 'Made-up RSTNE') }),
+      });
+      const found = (await get('/api/rstne/search?query=elohim&limit=10')).json();
+      expect(found.resultCount).toBe(3);
+      expect(found.results[0]).toEqual({
+        reference: 'Genesis 1:1',
+        text: 'In the start Elohim made the skies and the land.',
+        book: 1,
+        chapter: 1,
+        verse: 1,
+      });
+    });
+  });
+
+  describe('GET /api/strongs/search-by-number/:number', () => {
+    it('answers 400 for something that is not a Strong number', async () => {
+      const response = await get('/api/strongs/search-by-number/X12');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: "Invalid Strong's number" });
+    });
+
+    it('lists the verses with inline tags and totals', async () => {
+      const body = (await get('/api/strongs/search-by-number/H0430?limit=1')).json();
+      expect(body).toMatchObject({ totalVerses: 2, totalPages: 2, currentPage: 1 });
+      expect(body.verses[0]).toMatchObject({
+        id: 1001001,
+        book: 1,
+        chapter: 1,
+        verse: 1,
+        text: 'In the start{H7225} Elohim{H430} made the skies and the land.',
+      });
+    });
+  });
+
+  describe('POST /api/analytics/search', () => {
+    it('answers 400 naming a missing field, and 201 when recorded', async () => {
+      const missing = await harness.app.inject({
+        method: 'POST',
+        url: '/api/analytics/search',
+        payload: { searchTerm: 'love', searchType: 'strongs' },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ message: 'resultCount must be a number' });
+      const recorded = await harness.app.inject({
+        method: 'POST',
+        url: '/api/analytics/search',
+        payload: { searchTerm: 'love', resultCount: 2, searchType: 'strongs' },
+      });
+      expect(recorded.statusCode).toBe(201);
+    });
+  });
+});
