@@ -17,7 +17,8 @@ const NAME_START = /^(?:[1-3]|i{1,3}|first|second|third|song(?: of)?)$/i;
 
 /**
  * Splits a query into terms, quoted phrases (an unclosed quote runs to the end), `in:` targets (with the
- * chapter numbers after them), `-` before a term or group, the uppercase keyword `OR`, and parentheses.
+ * chapter numbers after them), `-` or `NOT` before a term or group, the uppercase keyword `OR` (`AND` is
+ * dropped: it is what words mean anyway), and parentheses.
  */
 export function lexQuery(text: string): QueryToken[] {
   const tokens: QueryToken[] = [];
@@ -70,7 +71,11 @@ export function lexQuery(text: string): QueryToken[] {
       tokens.push({ type: 'scope', text: target.trim() });
     } else {
       const run = readRun();
-      tokens.push(run === 'OR' ? { type: 'or' } : { type: 'term', text: run });
+      // Readers used to other search boxes type AND (what words mean anyway) and NOT (the same as `-`).
+      if (run === 'AND') continue;
+      tokens.push(
+        run === 'OR' ? { type: 'or' } : run === 'NOT' ? { type: 'not' } : { type: 'term', text: run },
+      );
     }
   }
   return tokens;

@@ -41,6 +41,8 @@ describe('parseQuery: search terms', () => {
     ['beth—el', and([phrase(word('beth'), word('el'))])],
     ['Cæsar’s', and([word('caesars')])],
     ['love or hate', and([word('love'), word('or'), word('hate')])],
+    ['love AND god NOT hate', and([word('love'), word('god')], [word('hate')])],
+    ['H430, love', and([strongs('H430'), word('love')])],
     // Lenient: an unclosed quote is a phrase to the end, an unclosed group closes at the end.
     ['"in the beginning', and([phrase(word('in'), word('the'), word('beginning'))])],
     ['(faith OR hope', and([or(word('faith'), word('hope'))])],
@@ -132,8 +134,8 @@ describe('parseQuery: references and book names', () => {
     expect(query).toHaveProperty('book');
   });
 
-  it('does not name a book for ordinary words', () => {
-    expect(parseQuery('love')).not.toHaveProperty('book');
+  it.each(['love', 'is', 'am', 'love god'])('%s names no book', (text) => {
+    expect(parseQuery(text)).not.toHaveProperty('book');
   });
 });
 

@@ -98,7 +98,8 @@ class QueryParser {
         throw new QuerySyntaxError(`Add words to search for in ${this.scopes.join(', ')}`);
       throw new QuerySyntaxError(EMPTY_MESSAGE);
     }
-    const book = /^\p{L}+$/u.test(text) ? findBook(text)?.osis : undefined;
+    // Two-letter abbreviations (`is`, `am`, `so`) are too common as words to suggest a book.
+    const book = /^\p{L}{3,}$/u.test(text) ? findBook(text)?.osis : undefined;
     return book ? { kind: 'search', root, within, book } : { kind: 'search', root, within };
   }
 
@@ -167,7 +168,8 @@ class QueryParser {
 }
 
 function termNode(text: string): QueryNode | undefined {
-  if (STRONGS.test(text)) return { kind: 'strongs', strongs: normaliseStrongs(text)! };
+  const bare = text.replace(/[.,;:!?]+$/, '');
+  if (STRONGS.test(bare)) return { kind: 'strongs', strongs: normaliseStrongs(bare)! };
   if (text.endsWith('*')) {
     const parts = phraseParts(text);
     return parts.length > 1 ? { kind: 'phrase', parts } : parts[0];
