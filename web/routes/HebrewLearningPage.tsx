@@ -56,7 +56,7 @@ export default function HebrewLearningPage() {
         <TextField
           label="Search"
           type="search"
-          placeholder="English, transliteration or Hebrew"
+          placeholder="e.g. peace, shalom or שלום"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
