@@ -117,7 +117,7 @@ const rows: Record<(typeof PHRASE_CATEGORIES)[number], Row[]> = {
     ['אָחוֹת', 'Sister', 'achot'],
     ['בֵּן', 'Son', 'ben'],
     ['בַּת', 'Daughter', 'bat'],
-    ['סָבָא', 'Grandfather', 'saba'],
+    ['סַבָּא', 'Grandfather', 'saba'],
     ['סַבְתָּא', 'Grandmother', 'savta'],
     ['זֹאת אִשְׁתִּי', 'This is my wife', 'zot ishti'],
     ['זֶה בַּעֲלִי', 'This is my husband', "ze ba'ali"],
