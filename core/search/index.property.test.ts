@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseStrongs } from '../bible/strongs';
+import { englishStem } from './english-forms';
 import type { VerseRange } from '../reference/verse-range';
 import { type VerseRow, VerseIndex } from './index';
 import { type Token, tokenize } from './normalise';
@@ -98,15 +99,17 @@ const queryArbitrary = fc
     fc.array(node, { minLength: 1, maxLength: 3 }),
     fc.array(node, { maxLength: 2 }),
     fc.subarray(RANGES),
+    fc.boolean(),
   )
-  .map(([allOf, noneOf, within]): SearchQuery => ({
+  .map(([allOf, noneOf, within, allForms]): SearchQuery => ({
     kind: 'search',
     root: { kind: 'and', allOf, noneOf },
     within,
+    allForms,
   }));
 
-/** The obvious reading of a query, verse by verse, from `tokenize` alone. */
-function naiveMatch(query: QueryNode, row: VerseRow, tokens: Token[]): boolean {
+/** The obvious reading of a query, verse by verse, from `tokenize` alone; `allForms` compares word stems. */
+function naiveMatch(query: QueryNode, row: VerseRow, tokens: Token[], allForms: boolean): boolean {
   const leafMatches = (leaf: WordNode | PrefixNode, token: Token) =>
     leaf.kind === 'word' ? token.word === leaf.word : token.word.startsWith(leaf.prefix);
   const phraseFrom = (parts: (WordNode | PrefixNode)[], at: number, position: number): boolean =>
@@ -119,6 +122,8 @@ function naiveMatch(query: QueryNode, row: VerseRow, tokens: Token[]): boolean {
     );
   switch (query.kind) {
     case 'word':
+      if (allForms) return tokens.some((token) => englishStem(token.word) === englishStem(query.word));
+      return tokens.some((token) => leafMatches(query, token));
     case 'prefix':
       return tokens.some((token) => leafMatches(query, token));
     case 'phrase':
@@ -131,16 +136,16 @@ function naiveMatch(query: QueryNode, row: VerseRow, tokens: Token[]): boolean {
         token.s?.some((number) => normaliseStrongs(number) === query.strongs),
       );
     case 'or':
-      return query.anyOf.some((option) => naiveMatch(option, row, tokens));
+      return query.anyOf.some((option) => naiveMatch(option, row, tokens, allForms));
     case 'and':
-      return andMatch(query, row, tokens);
+      return andMatch(query, row, tokens, allForms);
   }
 }
 
-function andMatch(query: AndNode, row: VerseRow, tokens: Token[]): boolean {
+function andMatch(query: AndNode, row: VerseRow, tokens: Token[], allForms: boolean): boolean {
   return (
-    query.allOf.every((part) => naiveMatch(part, row, tokens)) &&
-    !query.noneOf.some((part) => naiveMatch(part, row, tokens))
+    query.allOf.every((part) => naiveMatch(part, row, tokens, allForms)) &&
+    !query.noneOf.some((part) => naiveMatch(part, row, tokens, allForms))
   );
 }
 
@@ -155,7 +160,7 @@ describe('VerseIndex agrees with a naive scan', () => {
             (row) =>
               query.within.length === 0 || query.within.some((r) => r.start <= row.key && row.key <= r.end),
           )
-          .filter((row) => andMatch(query.root, row, tokenize(row.text, 'en')))
+          .filter((row) => andMatch(query.root, row, tokenize(row.text, 'en'), query.allForms === true))
           .map((row) => row.key);
         const page = index.search(query, { limit: 1000 });
         expect(page.results.map((hit) => hit.key)).toEqual(expected);

@@ -126,6 +126,22 @@ describe('VerseIndex.search', () => {
     expect(index.matchedWords(query)).toEqual(['love', 'loved', 'loves', 'loveth', 'in', 'the', 'caesar']);
   });
 
+  it('widens words, not phrases, to their simple forms when asked for all forms', () => {
+    const allForms = (text: string) => {
+      const query = parseQuery(text, { allForms: true }) as Query;
+      return {
+        keys: index.search(query, { limit: 100 }).results.map((hit) => hit.key),
+        words: index.matchedWords(query),
+      };
+    };
+    expect(allForms('love')).toEqual({
+      keys: [43003016, 45008028, 57001009, 62004008],
+      words: ['love', 'loved', 'loves', 'loveth'],
+    });
+    expect(allForms('"love god"').keys).toEqual([45008028]);
+    expect(keysOf('love')).toEqual([45008028, 57001009, 62004008]);
+  });
+
   it('reports its size', () => {
     expect(index.stats()).toMatchObject({ verses: 12, strongsNumbers: 7 });
     expect(index.stats().bytes).toBeGreaterThan(0);
@@ -154,6 +170,11 @@ describe('VerseIndex in Hebrew and Greek', () => {
     expect(total(hebrew, 'אלהים')).toBe(2);
     expect(total(hebrew, '"ברא אלהים"')).toBe(1);
     expect(total(hebrew, 'פני')).toBe(1);
+  });
+
+  it('keeps Hebrew words exact in an all-forms search', () => {
+    expect(hebrew.search(parseQuery('אלהים', { allForms: true }) as Query).total).toBe(2);
+    expect(hebrew.search(parseQuery('אלה', { allForms: true }) as Query).total).toBe(0);
   });
 
   it('finds accented Greek without accents, final sigma or capitals', () => {

@@ -83,30 +83,35 @@ export class VerseIndex {
         results: Array.from(page, (verse) => ({ key: this.data.keys[verse]!, matches: [] })),
       };
     }
-    let verses = this.evaluate(query.root);
+    const allForms = query.allForms === true;
+    let verses = this.evaluate(query.root, allForms);
     if (query.within.length > 0) verses = restrict(verses, this.intervals(query.within));
     const page = verses.subarray(first, first + count);
-    const highlight = this.highlighter(query.root);
+    const highlight = this.highlighter(query.root, allForms);
     return {
       total: verses.length,
       results: Array.from(page, (verse) => ({ key: this.data.keys[verse]!, matches: highlight(verse) })),
     };
   }
 
-  /** The indexed words a query's words and prefixes stand for (for a "matched: loved, lovely…" line). */
+  /**
+   * The indexed words a query's words and prefixes stand for, for a "matched: blessed, blesseth…" line (and
+   * the label of an "all forms" search).
+   */
   matchedWords(query: Query, max = 100): string[] {
     if (query.kind === 'reference') return [];
     const words = new Set<string>();
-    const visit = (node: QueryNode): void => {
-      if (node.kind === 'and') node.allOf.forEach(visit);
-      else if (node.kind === 'or') node.anyOf.forEach(visit);
-      else if (node.kind === 'phrase') node.parts.forEach(visit);
+    const visit = (node: QueryNode, allForms: boolean): void => {
+      if (node.kind === 'and') node.allOf.forEach((part) => visit(part, allForms));
+      else if (node.kind === 'or') node.anyOf.forEach((option) => visit(option, allForms));
+      else if (node.kind === 'phrase') node.parts.forEach((part) => visit(part, false));
       else if (node.kind === 'word' || node.kind === 'prefix') {
-        const [low, high] = this.phrases.termRange(node);
-        for (let term = low; term < high && words.size < max; term++) words.add(this.data.vocabulary[term]!);
+        for (const term of this.phrases.terms(node, allForms)) {
+          if (words.size < max) words.add(this.data.vocabulary[term]!);
+        }
       }
     };
-    visit(query.root);
+    visit(query.root, query.allForms === true);
     return [...words];
   }
 
@@ -126,14 +131,16 @@ export class VerseIndex {
     };
   }
 
-  private evaluate(node: QueryNode): DocSet {
+  /** The verses of a node; `allForms` widens its words (not its phrases) to all their forms. */
+  private evaluate(node: QueryNode, allForms: boolean): DocSet {
     switch (node.kind) {
       case 'word':
       case 'prefix': {
-        const [low, high] = this.phrases.termRange(node);
-        const lists: DocSet[] = [];
-        for (let term = low; term < high; term++) lists.push(this.phrases.termVerses(term));
-        return unionAll(lists, this.verseCount);
+        const terms = this.phrases.terms(node, allForms);
+        return unionAll(
+          Array.from(terms, (term) => this.phrases.termVerses(term)),
+          this.verseCount,
+        );
       }
       case 'strongs': {
         const id = this.data.strongsIds.get(node.strongs);
@@ -147,26 +154,26 @@ export class VerseIndex {
         return this.evaluatePhrase(node);
       case 'or':
         return unionAll(
-          node.anyOf.map((option) => this.evaluate(option)),
+          node.anyOf.map((option) => this.evaluate(option, allForms)),
           this.verseCount,
         );
       case 'and':
-        return this.evaluateAnd(node);
+        return this.evaluateAnd(node, allForms);
     }
   }
 
-  private evaluateAnd(node: AndNode): DocSet {
-    let verses = intersectAll(node.allOf.map((part) => this.evaluate(part)));
+  private evaluateAnd(node: AndNode, allForms: boolean): DocSet {
+    let verses = intersectAll(node.allOf.map((part) => this.evaluate(part, allForms)));
     for (const excluded of node.noneOf) {
       if (verses.length === 0) break;
-      verses = difference(verses, this.evaluate(excluded));
+      verses = difference(verses, this.evaluate(excluded, allForms));
     }
     return verses;
   }
 
   private evaluatePhrase(node: PhraseNode): DocSet {
     // The rarest word drives: the matcher's cursors skip through the other words' postings as it checks.
-    const sets = node.parts.map((part) => this.evaluate(part));
+    const sets = node.parts.map((part) => this.evaluate(part, false));
     const candidates = sets.reduce((rarest, set) => (set.length < rarest.length ? set : rarest));
     const matcher = this.phrases.prepare(node);
     const out = new Uint32Array(candidates.length);
@@ -176,13 +183,13 @@ export class VerseIndex {
   }
 
   /** Finds the spans of every positive leaf in a verse (excluded terms are never highlighted). */
-  private highlighter(root: AndNode): (verse: number) => MatchSpan[] {
+  private highlighter(root: AndNode, allForms: boolean): (verse: number) => MatchSpan[] {
     const finders: ((verse: number) => MatchSpan[])[] = [];
     const visit = (node: QueryNode): void => {
       if (node.kind === 'and') node.allOf.forEach(visit);
       else if (node.kind === 'or') node.anyOf.forEach(visit);
       else if (node.kind === 'strongs') finders.push((verse) => this.strongsSpans(node.strongs, verse));
-      else finders.push(this.phrases.spanFinder(node));
+      else finders.push(this.phrases.spanFinder(node, allForms));
     };
     visit(root);
     return (verse) => mergeSpans(finders.flatMap((find) => find(verse)));

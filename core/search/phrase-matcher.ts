@@ -1,4 +1,5 @@
 import { gallop } from './doc-sets';
+import { englishStem } from './english-forms';
 import type { IndexData } from './index-builder';
 import type { PhraseNode, PrefixNode, WordNode } from './query';
 
@@ -10,29 +11,52 @@ export interface TermSpan {
 
 type Leaf = WordNode | PrefixNode;
 
-/** A term range `[low, high)` of the sorted vocabulary, with one posting cursor per term. */
+/** The terms a leaf stands for, with one posting cursor per term. */
 interface PartCursor {
-  low: number;
-  high: number;
+  terms: Uint32Array;
   cursors: Uint32Array;
 }
 
 /**
- * Positional look-ups over an index's postings: the vocabulary range of a word or prefix, where a term occurs
+ * Positional look-ups over an index's postings: the terms a word or prefix stands for, where a term occurs
  * in a verse, and phrase matching. A phrase matches when each word starts at the position where the previous
  * one ends (`position + length`), so a joined compound (`bethel`, two positions) chains like its two parts.
  */
 export class PhraseMatcher {
   constructor(private readonly data: IndexData) {}
 
-  /** Term ids `[low, high)` of a word (zero or one term) or of every word with a prefix. */
-  termRange(node: Leaf): [number, number] {
+  private stems: Map<string, number[]> | undefined;
+
+  /**
+   * Term ids of a word (zero or one), of every word with a prefix, or with `allForms` in an English index of
+   * every word sharing the word's simple stem (`love` → love, loved, loveth…).
+   */
+  terms(node: Leaf, allForms = false): Uint32Array {
     const vocabulary = this.data.vocabulary;
-    if (node.kind === 'word') {
-      const at = searchStrings(vocabulary, node.word);
-      return vocabulary[at] === node.word ? [at, at + 1] : [at, at];
+    if (node.kind === 'prefix') {
+      const low = searchStrings(vocabulary, node.prefix);
+      const high = searchStrings(vocabulary, `${node.prefix}\uffff`);
+      return Uint32Array.from({ length: high - low }, (_, index) => low + index);
     }
-    return [searchStrings(vocabulary, node.prefix), searchStrings(vocabulary, `${node.prefix}\uffff`)];
+    if (allForms && /^en\b/i.test(this.data.language)) {
+      return Uint32Array.from(this.stemGroups().get(englishStem(node.word)) ?? []);
+    }
+    const at = searchStrings(vocabulary, node.word);
+    return vocabulary[at] === node.word ? Uint32Array.of(at) : new Uint32Array(0);
+  }
+
+  /** The vocabulary grouped by stem, made on the first "all forms" search (a few milliseconds). */
+  private stemGroups(): Map<string, number[]> {
+    if (!this.stems) {
+      this.stems = new Map();
+      this.data.vocabulary.forEach((word, term) => {
+        const stem = englishStem(word);
+        const group = this.stems!.get(stem);
+        if (group) group.push(term);
+        else this.stems!.set(stem, [term]);
+      });
+    }
+    return this.stems;
   }
 
   /** Verses containing a term, ascending (a view, not a copy). */
@@ -46,23 +70,23 @@ export class PhraseMatcher {
    * the positions where the phrase may continue live in two reused buffers, so a check allocates nothing.
    */
   prepare(node: PhraseNode): { matches(verse: number): boolean } {
-    const parts = node.parts.map((part) => this.cursor(part));
+    const parts = node.parts.map((part) => this.cursor(part, false));
     const { occurrencePosition, occurrenceLength, postingOccurrenceStart } = this.data;
     let ends: Int32Array = new Int32Array(64);
     let next: Int32Array = new Int32Array(64);
     return {
       matches: (verse) => {
         let count = 0;
-        for (let index = 0; index < parts.length; index++) {
-          const part = parts[index]!;
+        for (let partIndex = 0; partIndex < parts.length; partIndex++) {
+          const part = parts[partIndex]!;
           let found = 0;
-          for (let term = part.low; term < part.high; term++) {
-            const posting = this.seek(part, term, verse);
+          for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
+            const posting = this.seek(part, termIndex, verse);
             if (posting < 0) continue;
             const last = postingOccurrenceStart[posting + 1]!;
             for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
               const position = occurrencePosition[entry]!;
-              if (index > 0 && !contains(ends, count, position)) continue;
+              if (partIndex > 0 && !contains(ends, count, position)) continue;
               if (found === next.length) next = grow(next);
               next[found++] = position + occurrenceLength[entry]!;
             }
@@ -77,8 +101,11 @@ export class PhraseMatcher {
   }
 
   /** Character spans of a word, prefix or phrase, for verses visited in ascending order. */
-  spanFinder(node: Leaf | PhraseNode): (verse: number) => TermSpan[] {
-    const parts = (node.kind === 'phrase' ? node.parts : [node]).map((leaf) => this.cursor(leaf));
+  spanFinder(node: Leaf | PhraseNode, allForms = false): (verse: number) => TermSpan[] {
+    const parts =
+      node.kind === 'phrase'
+        ? node.parts.map((leaf) => this.cursor(leaf, false))
+        : [this.cursor(node, allForms)];
     const { verseSlotStart, slotStart, slotEnd } = this.data;
     return (verse) => {
       const base = verseSlotStart[verse]!;
@@ -93,8 +120,8 @@ export class PhraseMatcher {
   private occurrences(part: PartCursor, verse: number): number[] {
     const { occurrencePosition, occurrenceLength, postingOccurrenceStart } = this.data;
     const found: number[] = [];
-    for (let term = part.low; term < part.high; term++) {
-      const posting = this.seek(part, term, verse);
+    for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
+      const posting = this.seek(part, termIndex, verse);
       if (posting < 0) continue;
       for (
         let entry = postingOccurrenceStart[posting]!;
@@ -107,19 +134,18 @@ export class PhraseMatcher {
     return found;
   }
 
-  /** Moves a term's cursor forward to `verse`; the posting of the term in that verse, or -1. */
-  private seek(part: PartCursor, term: number, verse: number): number {
+  /** Moves the cursor of a part's `index`th term forward to `verse`; the term's posting there, or -1. */
+  private seek(part: PartCursor, index: number, verse: number): number {
     const { termPostingStart, postingVerse } = this.data;
-    const end = termPostingStart[term + 1]!;
-    const index = term - part.low;
+    const end = termPostingStart[part.terms[index]! + 1]!;
     const posting = gallop(postingVerse, verse, part.cursors[index]!, end);
     part.cursors[index] = posting;
     return posting < end && postingVerse[posting] === verse ? posting : -1;
   }
 
-  private cursor(leaf: Leaf): PartCursor {
-    const [low, high] = this.termRange(leaf);
-    return { low, high, cursors: this.data.termPostingStart.slice(low, high) };
+  private cursor(leaf: Leaf, allForms: boolean): PartCursor {
+    const terms = this.terms(leaf, allForms);
+    return { terms, cursors: terms.map((term) => this.data.termPostingStart[term]!) };
   }
 }
 

@@ -139,6 +139,14 @@ describe('parseQuery: references and book names', () => {
   });
 });
 
+describe('parseQuery: all forms', () => {
+  it('marks a search for all forms, and only a search', () => {
+    expect(parseQuery('love', { allForms: true })).toMatchObject({ kind: 'search', allForms: true });
+    expect(parseQuery('love')).not.toHaveProperty('allForms');
+    expect(parseQuery('John 3:16', { allForms: true })).not.toHaveProperty('allForms');
+  });
+});
+
 describe('lexQuery', () => {
   it('splits terms, phrases, scopes, exclusions, OR and groups', () => {
     expect(lexQuery('-(a OR "b c") in:1 Cor 13:4-7 d*')).toEqual([

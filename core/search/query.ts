@@ -31,6 +31,15 @@ export interface SearchQuery {
   within: VerseRange[];
   /** OSIS id when the whole query is one book name (`Genesis`): searched as a word, the UI may offer the book. */
   book?: string;
+  /**
+   * "All forms": each word outside a phrase also matches the words sharing its simple English stem (`love` →
+   * loved, loveth…) in English versions. Off by default; the UI labels results found this way.
+   */
+  allForms?: boolean;
+}
+
+export interface QueryOptions {
+  allForms?: boolean;
 }
 
 /** The whole query is a reference: list its verses, ranges in the order written. */
@@ -67,7 +76,7 @@ const NAMED_SCOPES: Record<string, () => VerseRange[]> = {
  * terms, `prefix*`, Strong's numbers, `(groups)`, `in:` ranges (several are a union), or a reference alone.
  * `OR` binds tighter than the implicit AND: `faith hope OR love` is faith AND (hope OR love).
  */
-export function parseQuery(text: string): Query | QueryError {
+export function parseQuery(text: string, options: QueryOptions = {}): Query | QueryError {
   const trimmed = text.trim();
   if (!trimmed) return { error: EMPTY_MESSAGE };
   if (looksLikeReference(trimmed)) {
@@ -75,7 +84,8 @@ export function parseQuery(text: string): Query | QueryError {
     return reference.ok ? { kind: 'reference', ranges: reference.ranges } : { error: reference.message };
   }
   try {
-    return new QueryParser(lexQuery(trimmed)).parse(trimmed);
+    const query = new QueryParser(lexQuery(trimmed)).parse(trimmed);
+    return options.allForms ? { ...query, allForms: true } : query;
   } catch (error) {
     if (error instanceof QuerySyntaxError) return { error: error.message };
     throw error;
