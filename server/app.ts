@@ -11,6 +11,9 @@ import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
 import { VersionRepository } from './bible/version.repository';
 import { versionRoutes } from './bible/version.routes';
+import { concordanceRoutes } from './concordance/concordance.routes';
+import { createConcordanceService, type ConcordanceService } from './concordance/concordance.service';
+import { strongsRoutes } from './concordance/strongs.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { errors } from './errors';
@@ -39,6 +42,7 @@ export interface Services {
   indexes: IndexRegistry;
   search: SearchService;
   analytics: AnalyticsRepository;
+  concordance: ConcordanceService;
 }
 
 declare module 'fastify' {
@@ -97,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     indexes,
     search: new SearchService(indexes),
     analytics: new AnalyticsRepository(database.db),
+    concordance: createConcordanceService(database.db, indexes),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -119,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(versionRoutes);
   await app.register(searchRoutes);
+  await app.register(strongsRoutes);
+  await app.register(concordanceRoutes);
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
 

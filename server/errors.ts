@@ -67,5 +67,7 @@ export const errors = {
       `${name} is not installed. An administrator who holds a licence can import it.`,
     ),
   invalidStrongs: () => new AppError(400, 'invalid_strongs', "Invalid Strong's number"),
+  strongsNotFound: (number: string) =>
+    new AppError(404, 'strongs_not_found', `Strong's number ${number} not found`),
   internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
 };

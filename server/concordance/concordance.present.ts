@@ -1,0 +1,81 @@
+import type { VerseResult } from '../search/search.service';
+import type { KjvRendering } from './kjv-usage';
+import type { LexiconRow } from './lexicon-catalogue';
+import type { ScholarlyRow } from './lexicon.repository';
+import { SCHOLARLY_SOURCES } from './scholarly-html';
+
+/**
+ * The definition to show: about 250 Hebrew entries (mostly Aramaic words "corresponding to" a Hebrew one) have
+ * no definition of their own, and their KJV usage line is the gloss Strong gives them.
+ */
+export function displayDefinition(row: Pick<LexiconRow, 'definition' | 'kjvUsage' | 'derivation'>): string {
+  return row.definition || row.kjvUsage?.replace(/\.$/, '') || row.derivation || '';
+}
+
+/** An entry as lists and cards show it. */
+export function presentSummary(row: LexiconRow) {
+  return {
+    strongsNumber: row.strongs,
+    language: row.language,
+    word: row.lemma,
+    transliteration: row.transliteration,
+    pronunciation: row.pronunciation,
+    definition: displayDefinition(row),
+  };
+}
+
+export type EntrySummary = ReturnType<typeof presentSummary>;
+
+/** One scholarly lexicon entry with its label and licence; `html` is already sanitised. */
+export function presentScholarly(row: ScholarlyRow, html: string) {
+  const source = SCHOLARLY_SOURCES[row.source];
+  return {
+    source: row.source,
+    label: source?.label ?? row.source,
+    licence: source?.licence ?? '',
+    headword: row.headword,
+    html,
+  };
+}
+
+export type ScholarlyView = ReturnType<typeof presentScholarly>;
+
+/** The full definition of the Strong's popup and the entry page. */
+export function presentDefinition(
+  row: LexiconRow,
+  extra: {
+    kjvUsage: KjvRendering[];
+    totalOccurrences: number;
+    scholarly: ScholarlyView[];
+    previous: string | null;
+    next: string | null;
+  },
+) {
+  return {
+    id: row.strongs,
+    ...presentSummary(row),
+    partOfSpeech: row.partOfSpeech,
+    origin: row.derivation,
+    originLinks: row.derivationLinks,
+    usage: row.kjvUsage,
+    unused: row.lemma === '',
+    ...extra,
+  };
+}
+
+export type Definition = ReturnType<typeof presentDefinition>;
+
+/** A verse carrying the number: display text, text with inline tags, and pieces for highlighting. */
+export function presentOccurrence(result: VerseResult) {
+  return {
+    id: result.id,
+    book: result.book,
+    bookName: result.bookName,
+    chapter: result.chapter,
+    verse: result.verse,
+    reference: result.reference,
+    text: result.content,
+    rawText: result.text,
+    segments: result.segments,
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '../auth/auth.schemas';
+import { entryQuery, entryResponse, listQuery, listResponse, numberParams } from './concordance.schemas';
+import { ONE_HOUR_CACHE } from './strongs.routes';
+
+const failures = { 400: messageResponse, 404: messageResponse };
+
+/**
+ * The dictionary list and the entry page. `search`, `hebrew` and `greek` are static paths, which Fastify's
+ * router always prefers to the `:number` parameter, so none of them is ever read as a Strong's number.
+ */
+export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const concordance = app.services.concordance;
+
+  app.get(
+    '/api/concordance/search',
+    {
+      schema: {
+        tags: ['concordance'],
+        summary: 'Dictionary entries matching a number, headword, transliteration or definition words',
+        querystring: listQuery,
+        response: { 200: listResponse, 400: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', ONE_HOUR_CACHE);
+      return concordance.list(request.query);
+    },
+  );
+
+  for (const language of ['hebrew', 'greek'] as const) {
+    app.get(
+      `/api/concordance/${language}`,
+      {
+        schema: {
+          tags: ['concordance'],
+          summary: `${language === 'hebrew' ? 'Hebrew' : 'Greek'} dictionary entries, optionally searched`,
+          querystring: listQuery.omit({ language: true }),
+          response: { 200: listResponse, 400: messageResponse },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', ONE_HOUR_CACHE);
+        return concordance.list({ ...request.query, language });
+      },
+    );
+  }
+
+  app.get(
+    '/api/concordance/:number',
+    {
+      schema: {
+        tags: ['concordance'],
+        summary: 'A dictionary entry with a page of its KJV occurrences and counts in the original texts',
+        params: numberParams,
+        querystring: entryQuery,
+        response: { 200: entryResponse, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const entry = await concordance.entry(request.params.number, request.query);
+      reply.header('cache-control', ONE_HOUR_CACHE);
+      return entry;
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import { normaliseStrongs } from '../../core/bible/strongs';
+import type { Database } from '../db/database';
+import type { Query } from '../../core/search/query';
+import { errors } from '../errors';
+import type { IndexRegistry } from '../search/index-registry';
+import type { LoadedVersion } from '../search/loaded-version';
+import { SearchService } from '../search/search.service';
+import {
+  displayDefinition,
+  presentDefinition,
+  presentOccurrence,
+  presentScholarly,
+  presentSummary,
+  type Definition,
+} from './concordance.present';
+import { countRenderings, type KjvRendering } from './kjv-usage';
+import type { LexiconCatalogue, LexiconLanguage, LexiconRow } from './lexicon-catalogue';
+import { LexiconRepository } from './lexicon.repository';
+import { LexiconStore } from './lexicon-store';
+import { LruCache } from './lru-cache';
+import { referencedEntries, sanitiseScholarlyHtml } from './scholarly-html';
+
+const NUMBER_FORM = /^[HG]\d{1,8}[A-Z]?$/i;
+const KJV = 'kjv';
+/** The original-language texts whose counts an entry shows, by the entry's language. */
+const ORIGINAL_TEXTS: Record<LexiconLanguage, string[]> = { hebrew: ['wlc'], greek: ['tr', 'sblgnt'] };
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+/** `{page, pages, total, limit}` of a list; `pages` is 0 for an empty list. */
+export function pagination(total: number, { page, limit }: PageRequest) {
+  return { page, pages: Math.ceil(total / limit), total, limit };
+}
+
+/** The Strong's dictionary, its scholarly lexicons and the KJV's use of each number. */
+export class ConcordanceService {
+  private readonly definitions = new LruCache<string, Promise<Definition>>(2_000);
+  private readonly usages = new LruCache<string, { total: number; kjvUsage: KjvRendering[] }>(2_000);
+
+  constructor(
+    private readonly store: LexiconStore,
+    private readonly repository: LexiconRepository,
+    private readonly indexes: IndexRegistry,
+    private readonly search: SearchService,
+  ) {}
+
+  /** `H7225`, `h07225` and `H6887a` are accepted and made canonical (`H7225`, `H6887`); anything else is a 400. */
+  parseNumber(input: string): string {
+    const number = NUMBER_FORM.test(input) ? normaliseStrongs(input) : undefined;
+    if (!number) throw errors.invalidStrongs();
+    return number;
+  }
+
+  /** The full definition of a number: dictionary fields, KJV renderings, scholarly entries, neighbours. */
+  async definition(input: string): Promise<Definition> {
+    const number = this.parseNumber(input);
+    const { stamp, catalogue } = await this.store.current();
+    const row = this.entryOf(catalogue, number);
+    const kjv = await this.indexes.get(KJV);
+    const key = `${stamp}:${kjv?.editionId ?? 0}:${number}`;
+    let cached = this.definitions.get(key);
+    if (!cached) {
+      cached = this.buildDefinition(catalogue, row, kjv);
+      this.definitions.set(key, cached);
+      // A failed build (database down) is not kept.
+      cached.catch(() => this.definitions.delete(key));
+    }
+    return cached;
+  }
+
+  /** The short definition the static files of the original site held: word, pronunciation, definition. */
+  async staticDefinition(
+    input: string,
+  ): Promise<{ word: string; pronunciation: string; definition: string }> {
+    const number = this.parseNumber(input);
+    const { catalogue } = await this.store.current();
+    const row = this.entryOf(catalogue, number);
+    return { word: row.lemma, pronunciation: row.pronunciation, definition: displayDefinition(row) };
+  }
+
+  /** The entry page: the definition plus a page of KJV occurrences, original-text counts and related words. */
+  async entry(input: string, request: PageRequest) {
+    const definition = await this.definition(input);
+    const number = definition.strongsNumber;
+    const { catalogue } = await this.store.current();
+    const kjv = await this.indexes.get(KJV);
+    const query = this.search.parse(number);
+    const found = kjv
+      ? this.search.searchVersion(kjv, query, { q: number, version: KJV, includeStrongs: true, ...request })
+      : undefined;
+    return {
+      ...definition,
+      occurrences: (found?.results ?? []).map(presentOccurrence),
+      occurrencesPage: pagination(found?.totalResults ?? 0, request),
+      originalCounts: await this.originalCounts(definition.language, query),
+      related: catalogue.related(number).map(presentSummary),
+    };
+  }
+
+  /** One page of the dictionary list, filtered by language and search text. */
+  async list(options: { language?: LexiconLanguage | undefined; q?: string | undefined } & PageRequest) {
+    const { catalogue } = await this.store.current();
+    const matches = catalogue.search(options);
+    const start = (options.page - 1) * options.limit;
+    return {
+      entries: matches.slice(start, start + options.limit).map(presentSummary),
+      pagination: pagination(matches.length, options),
+    };
+  }
+
+  private entryOf(catalogue: LexiconCatalogue, number: string): LexiconRow {
+    const row = catalogue.get(number);
+    if (!row) throw errors.strongsNotFound(number);
+    return row;
+  }
+
+  private async buildDefinition(
+    catalogue: LexiconCatalogue,
+    row: LexiconRow,
+    kjv: LoadedVersion | undefined,
+  ): Promise<Definition> {
+    const usage = this.kjvUsage(kjv, row.strongs);
+    return presentDefinition(row, {
+      kjvUsage: usage.kjvUsage,
+      totalOccurrences: usage.total,
+      scholarly: await this.scholarly(row.strongs),
+      ...catalogue.neighbours(row.strongs),
+    });
+  }
+
+  /** How the KJV renders the number, over every verse that carries it. */
+  private kjvUsage(kjv: LoadedVersion | undefined, number: string) {
+    if (!kjv) return { total: 0, kjvUsage: [] };
+    const key = `${kjv.editionId}:${number}`;
+    const cached = this.usages.get(key);
+    if (cached) return cached;
+    const query = this.search.parse(number)!;
+    const { total, results } = kjv.index.search(query, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
+    const verses = results.map((hit) => kjv.verse(hit.key)?.tokens ?? []);
+    const usage = { total, kjvUsage: countRenderings(verses, number) };
+    this.usages.set(key, usage);
+    return usage;
+  }
+
+  private async scholarly(number: string) {
+    const rows = await this.repository.scholarlyFor(number);
+    return Promise.all(
+      rows.map(async (row) => {
+        const numbers = await this.repository.entryNumbers(row.source, referencedEntries(row.content));
+        return presentScholarly(row, sanitiseScholarlyHtml(row.content, numbers));
+      }),
+    );
+  }
+
+  /** Verses carrying the number in each installed original-language text. */
+  private async originalCounts(language: LexiconLanguage, query: Query | undefined) {
+    const counts = [];
+    for (const code of ORIGINAL_TEXTS[language]) {
+      const loaded = await this.indexes.get(code);
+      if (!loaded || !query) continue;
+      counts.push({
+        version: code,
+        name: loaded.version.name,
+        count: loaded.index.search(query, { offset: 0, limit: 0 }).total,
+      });
+    }
+    return counts;
+  }
+}
+
+/** The concordance with its repository and in-memory dictionary, as the app and the tests build it. */
+export function createConcordanceService(
+  db: Database,
+  indexes: IndexRegistry,
+  options: { stampCheckMs?: number } = {},
+): ConcordanceService {
+  const repository = new LexiconRepository(db);
+  return new ConcordanceService(
+    new LexiconStore(repository, options.stampCheckMs),
+    repository,
+    indexes,
+    new SearchService(indexes),
+  );
+}
