@@ -27,7 +27,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const installed = new Map((await app.services.versions.listInstalled()).map((row) => [row.code, row]));
+      const installed = new Map((await app.services.indexes.installed()).map((row) => [row.code, row]));
       const catalogued = VERSION_CATALOGUE.map((entry) => {
         const row = installed.get(entry.code);
         return {

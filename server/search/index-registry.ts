@@ -3,7 +3,7 @@ import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { BIBLE_CHANGED_CHANNEL } from '../bible/import.repository';
 import type { DatabaseHandle } from '../db/database';
 import { LoadedVersion } from './loaded-version';
-import type { VerseTextRepository } from './verse-text.repository';
+import type { InstalledVersion, VerseTextRepository } from './verse-text.repository';
 
 /**
  * The in-memory indexes of every installed version. Each is built from the database on first use (or at
@@ -11,6 +11,7 @@ import type { VerseTextRepository } from './verse-text.repository';
  */
 export class IndexRegistry {
   private readonly loaded = new Map<string, Promise<LoadedVersion | undefined>>();
+  private installedList: Promise<InstalledVersion[]> | undefined;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
@@ -30,13 +31,25 @@ export class IndexRegistry {
     return entry;
   }
 
+  /** The installed versions, read once and again after each change an import announces. */
+  installed(): Promise<InstalledVersion[]> {
+    if (!this.installedList) {
+      const list = this.repository.installedVersions();
+      this.installedList = list;
+      list.catch(() => {
+        if (this.installedList === list) this.installedList = undefined;
+      });
+    }
+    return this.installedList;
+  }
+
   /** Every installed version, loaded, in the order of the version list (catalogued ones first). */
   async all(): Promise<LoadedVersion[]> {
     const order = (code: string) => {
       const position = VERSION_CATALOGUE.findIndex((entry) => entry.code === code);
       return position < 0 ? VERSION_CATALOGUE.length : position;
     };
-    const versions = (await this.repository.installedVersions()).sort(
+    const versions = [...(await this.installed())].sort(
       (a, b) => order(a.code) - order(b.code) || a.code.localeCompare(b.code),
     );
     const loaded = await Promise.all(versions.map((version) => this.get(version.code)));
@@ -59,6 +72,7 @@ export class IndexRegistry {
   /** Drops a version so the next search loads its new edition. */
   invalidate(code: string): void {
     this.loaded.delete(code);
+    this.installedList = undefined;
   }
 
   /** Follows imports made by any instance sharing the database. */
