@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/app';
+import { databaseKinds } from '../test/databases';
+import { createConcordanceTestApp } from './fixtures/test-app';
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)('Concordance calls on %s', (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createConcordanceTestApp(kind, { hebrewBible: true });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it.each([
+    ['/api/concordance/search?page=0', 'page must be a whole number of 1 or more'],
+    ['/api/concordance/search?page=x', 'page must be a whole number of 1 or more'],
+    ['/api/concordance/hebrew?limit=101', 'limit must be a whole number from 1 to 100'],
+    ['/api/concordance/greek?limit=0', 'limit must be a whole number from 1 to 100'],
+    ['/api/concordance/search?language=latin', 'language must be hebrew or greek'],
+    [`/api/concordance/search?q=${'a'.repeat(201)}`, 'q may be at most 200 characters'],
+    ['/api/concordance/H7225?limit=500', 'limit must be a whole number from 1 to 100'],
+    ['/api/concordance/latin', "Invalid Strong's number"],
+    ['/api/concordance/H-1', "Invalid Strong's number"],
+  ])('answers 400 for %s', async (url, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('answers 404 for a number no dictionary holds', async () => {
+    const response = await get('/api/concordance/G99999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Strong's number G99999 not found" });
+  });
+
+  it('lists every entry but the unused stubs, Hebrew first, 20 a page by default', async () => {
+    const response = await get('/api/concordance/search');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const body = response.json();
+    expect(body.pagination).toEqual({ page: 1, pages: 2, total: 26, limit: 20 });
+    expect(body.entries).toHaveLength(20);
+    expect(body.entries[0]).toEqual({
+      strongsNumber: 'H1',
+      language: 'hebrew',
+      word: 'אָב',
+      transliteration: 'ʼâb',
+      pronunciation: 'awb',
+      definition: 'father, in a literal and immediate, or figurative and remote application',
+    });
+    const second = (await get('/api/concordance/search?page=2')).json();
+    expect(second.entries.map((entry: { strongsNumber: string }) => entry.strongsNumber)).toEqual([
+      'G2222',
+      'G2316',
+      'G2889',
+      'G3439',
+      'G4100',
+      'G5207',
+    ]);
+    const beyond = (await get('/api/concordance/search?page=9')).json();
+    expect(beyond).toEqual({ entries: [], pagination: { page: 9, pages: 2, total: 26, limit: 20 } });
+  });
+
+  it('filters by language on /hebrew and /greek and with the language parameter', async () => {
+    const hebrew = (await get('/api/concordance/hebrew?limit=100')).json();
+    expect(hebrew.pagination.total).toBe(15);
+    expect(hebrew.entries.every((entry: { language: string }) => entry.language === 'hebrew')).toBe(true);
+    const greek = (await get('/api/concordance/greek?limit=5&page=2')).json();
+    expect(greek.pagination).toEqual({ page: 2, pages: 3, total: 11, limit: 5 });
+    expect((await get('/api/concordance/search?language=greek')).json().pagination.total).toBe(11);
+  });
+
+  const numbers = async (url: string) =>
+    (await get(url)).json().entries.map((entry: { strongsNumber: string }) => entry.strongsNumber);
+
+  it('searches numbers, headwords with or without points, transliterations and definitions', async () => {
+    expect(await numbers('/api/concordance/search?q=h07225')).toEqual(['H7225']);
+    expect(await numbers('/api/concordance/search?q=26')).toEqual(['G26']);
+    expect(await numbers('/api/concordance/hebrew?q=G26')).toEqual([]);
+    expect(await numbers(`/api/concordance/search?q=${encodeURIComponent('רֵאשִׁית')}`)).toEqual(['H7225']);
+    expect(await numbers(`/api/concordance/search?q=${encodeURIComponent('ראשית')}`)).toEqual(['H7225']);
+    // Equal first, then starting with the text: ἀγαπάω does not start with αγαπη.
+    expect(await numbers(`/api/concordance/search?q=${encodeURIComponent('αγαπη')}`)).toEqual(['G26', 'G27']);
+    expect(await numbers('/api/concordance/search?q=reshiyth')).toEqual(['H7225']);
+    expect(await numbers('/api/concordance/greek?q=Agape')).toEqual(['G26', 'G27']);
+    expect(await numbers('/api/concordance/greek?q=agap')).toEqual(['G25', 'G26', 'G27']);
+    expect(await numbers('/api/concordance/search?q=pillow')).toEqual(['H7226']);
+    expect(await numbers('/api/concordance/search?q=head%20pillow')).toEqual(['H7226']);
+    expect(await numbers('/api/concordance/search?q=nothing-like-this')).toEqual([]);
+  });
+
+  it('answers the entry with a page of KJV occurrences, original-text counts and related words', async () => {
+    const response = await get('/api/concordance/h07225?limit=2&page=2');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const body = response.json();
+    expect(body).toMatchObject({
+      id: 'H7225',
+      strongsNumber: 'H7225',
+      language: 'hebrew',
+      word: 'רֵאשִׁית',
+      origin: 'from the same as H7218;',
+      usage: 'beginning, chief(-est), first(-fruits, part, time), principal thing.',
+      totalOccurrences: 6,
+      occurrencesPage: { page: 2, pages: 3, total: 6, limit: 2 },
+      originalCounts: [{ version: 'wlc', name: 'Hebrew Bible (test verses)', count: 2 }],
+      previous: 'H7224',
+      next: 'H7226',
+    });
+    expect(body.occurrences).toEqual([
+      {
+        id: 1049003,
+        book: 1,
+        bookName: 'Genesis',
+        chapter: 49,
+        verse: 3,
+        reference: 'Genesis 49:3',
+        text: 'Reuben, thou art my firstborn, my might, and the beginning of my strength.',
+        rawText: 'Reuben, thou art my firstborn, my might, and the beginning{H7225} of my strength.',
+        segments: [
+          { text: 'Reuben, thou art my firstborn, my might, ' },
+          { text: 'and the beginning', match: true, strongs: ['H7225'] },
+          { text: ' of my strength.' },
+        ],
+      },
+      expect.objectContaining({ reference: 'Deuteronomy 18:4' }),
+    ]);
+    expect(body.related.map((entry: { strongsNumber: string }) => entry.strongsNumber)).toEqual([
+      'H7218',
+      'H7221',
+      'H7222',
+      'H7226',
+    ]);
+    expect(body.kjvUsage[0]).toEqual({ rendering: 'beginning', count: 4 });
+  });
+
+  it('counts Greek numbers in each installed Greek text, labelled by text', async () => {
+    const body = (await get('/api/concordance/G26')).json();
+    expect(body.totalOccurrences).toBe(3);
+    expect(body.occurrences).toHaveLength(3);
+    expect(body.kjvUsage).toEqual([{ rendering: 'love', count: 3 }]);
+    expect(body.originalCounts).toEqual([
+      { version: 'tr', name: 'Textus Receptus (test verses)', count: 2 },
+      { version: 'sblgnt', name: 'SBL Greek New Testament (test verses)', count: 1 },
+    ]);
+    expect(body.related.map((entry: { strongsNumber: string }) => entry.strongsNumber)).toEqual([
+      'G25',
+      'G27',
+    ]);
+  });
+
+  it('answers an entry with no KJV verses as zero occurrences', async () => {
+    const body = (await get('/api/concordance/H7226')).json();
+    expect(body).toMatchObject({ totalOccurrences: 0, occurrences: [], kjvUsage: [] });
+    expect(body.occurrencesPage).toEqual({ page: 1, pages: 0, total: 0, limit: 20 });
+  });
+});
