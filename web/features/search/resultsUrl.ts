@@ -1,0 +1,59 @@
+import { DEFAULT_VERSION } from './searchUrl';
+
+/** What the results page shows, read from and written to its URL (q, version, page, strongs, parallel). */
+export interface ResultsState {
+  q: string;
+  version: string;
+  page: number;
+  strongs: boolean;
+  parallel: boolean;
+}
+
+function flag(value: string | null): boolean {
+  return value === 'true' || value === '1';
+}
+
+/** A positive whole page number; anything else (missing, `0`, `abc`, `2.5`) is page 1. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && Number.isSafeInteger(page) ? page : 1;
+}
+
+/** The results state a URL's query describes, with the spec's defaults (version kjv, page 1, switches off). */
+export function readResultsState(params: URLSearchParams): ResultsState {
+  return {
+    q: (params.get('q') ?? '').trim(),
+    version: params.get('version')?.trim().toLowerCase() || DEFAULT_VERSION,
+    page: parsePage(params.get('page')),
+    strongs: flag(params.get('strongs')),
+    parallel: flag(params.get('parallel')),
+  };
+}
+
+/** The query string of a results state: `?q=…&version=…&page=…`, plus `strongs=true` / `parallel=true` when on. */
+export function resultsSearch(state: ResultsState): string {
+  const parts = [
+    `q=${encodeURIComponent(state.q)}`,
+    `version=${encodeURIComponent(state.version || DEFAULT_VERSION)}`,
+    `page=${state.page}`,
+  ];
+  if (state.strongs) parts.push('strongs=true');
+  if (state.parallel) parts.push('parallel=true');
+  return `?${parts.join('&')}`;
+}
+
+/** The state after one change: a new query or version starts again at page 1; switches keep the page. */
+export function changeResults(state: ResultsState, change: Partial<ResultsState>): ResultsState {
+  const next = { ...state, ...change };
+  const newSearch =
+    (change.q !== undefined && change.q !== state.q) ||
+    (change.version !== undefined && change.version !== state.version);
+  if (newSearch && change.page === undefined) next.page = 1;
+  return next;
+}
+
+/** The results URL for a search of a reference, e.g. from a scholarly lexicon's link. */
+export function referenceResultsUrl(reference: string, version = DEFAULT_VERSION): string {
+  return `/simple-results${resultsSearch({ q: reference, version, page: 1, strongs: false, parallel: false })}`;
+}
