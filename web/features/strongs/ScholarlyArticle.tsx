@@ -1,0 +1,68 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { referenceResultsUrl } from '../search/resultsUrl';
+import { osisToReference } from './osisReference';
+import { parseScholarlyHtml, type SafeNode } from './scholarlyHtml';
+
+const CLASS_STYLES: Record<string, string> = {
+  sense: 'mt-1.5 pl-3',
+  homograph: 'text-muted',
+  omitted: 'text-muted italic',
+  re: 'mt-1.5',
+  occurrences: 'mt-2 text-sm text-muted',
+};
+
+function classesOf(names: string | undefined): string | undefined {
+  return (
+    names
+      ?.split(' ')
+      .map((name) => CLASS_STYLES[name] ?? '')
+      .join(' ')
+      .trim() || undefined
+  );
+}
+
+function render(node: SafeNode, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const { tag, attributes } = node;
+  const children = node.children.map(render);
+  const common = {
+    lang: attributes.lang,
+    dir: attributes.dir,
+    className: classesOf(attributes.className),
+  };
+  if (tag === 'a') {
+    const reference = attributes.osis ? osisToReference(attributes.osis) : undefined;
+    if (reference) {
+      return (
+        <Link
+          key={key}
+          {...common}
+          to={referenceResultsUrl(reference)}
+          className="text-brand-700 underline underline-offset-2"
+        >
+          {children}
+        </Link>
+      );
+    }
+    // A cross-reference to another headword of the lexicon: shown as text.
+    return (
+      <span key={key} {...common} className={`${common.className ?? ''} italic`.trim()}>
+        {children}
+      </span>
+    );
+  }
+  if (tag === 'br') return <br key={key} />;
+  const Tag = tag;
+  return (
+    <Tag key={key} {...common}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A scholarly article: the server's sanitised HTML, allowlisted again here and rendered as React elements. */
+export function ScholarlyArticle({ html }: { html: string }) {
+  const nodes = useMemo(() => parseScholarlyHtml(html), [html]);
+  return <div className="mt-1 leading-relaxed text-ink [&_[lang=he]]:text-xl">{nodes.map(render)}</div>;
+}
