@@ -1,14 +1,57 @@
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { ResultsBody } from '../features/search/ResultsBody';
+import { ResultsHeader } from '../features/search/ResultsHeader';
+import { ResultsSidebar } from '../features/search/ResultsSidebar';
+import {
+  changeResults,
+  readResultsState,
+  resultsSearch,
+  type ResultsState,
+} from '../features/search/resultsUrl';
+import { useSearchResults } from '../features/search/searchApi';
+import { SearchForm } from '../features/search/SearchForm';
+import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 
-/** Placeholder until the results screen lands: it names the search that was asked for. */
+/**
+ * Search results at /simple-results and /results. The URL is the state (q, version, page, strongs,
+ * parallel): every change pushes a history entry, and the page follows the location, back and forward too.
+ */
 export default function SimpleResultsPage() {
-  const [params] = useSearchParams();
-  const query = params.get('q')?.trim();
+  const [params, setParams] = useSearchParams();
+  const state = readResultsState(params);
+  const results = useSearchResults(state);
+
+  function update(change: Partial<ResultsState>) {
+    setParams(new URLSearchParams(resultsSearch(changeResults(state, change))));
+  }
+
+  function changePage(page: number) {
+    update({ page });
+    window.scrollTo({ top: 0 });
+  }
+
   return (
-    <ComingSoon
-      heading={query ? `Search results for "${query}"` : 'Search results'}
-      summary="Matching verses, with Strong's numbers and a parallel view, will be listed here."
-    />
+    <StrongsPopupProvider>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <section
+            aria-label="Search"
+            className="rounded-xl border border-parchment-dark bg-white p-4 shadow-sm sm:p-5"
+          >
+            <SearchForm
+              // A new location (back, forward, a link) puts its query in the box.
+              key={`${state.q}\u0000${state.version}`}
+              initialSearchTerm={state.q}
+              initialVersion={state.version}
+              initialStrongs={state.strongs}
+              initialParallel={state.parallel}
+            />
+          </section>
+          <ResultsHeader state={state} data={results.data} onChange={update} />
+          <ResultsBody state={state} results={results} onPageChange={changePage} />
+        </div>
+        <ResultsSidebar />
+      </div>
+    </StrongsPopupProvider>
   );
 }

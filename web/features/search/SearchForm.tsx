@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { ParallelToggle } from './ParallelToggle';
@@ -87,6 +87,12 @@ export function SearchForm({
           Search
         </Button>
       </div>
+      <p className="-mt-2 text-sm text-muted">
+        Words, &ldquo;phrases&rdquo;, references, Strong&rsquo;s numbers and more:{' '}
+        <Link to="/search-help" className="font-medium text-brand-700 underline underline-offset-2">
+          Search help
+        </Link>
+      </p>
       {hasOptions ? (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           {showStrongsToggle ? (

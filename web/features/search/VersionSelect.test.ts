@@ -26,4 +26,21 @@ describe('versionOptions', () => {
       { value: 'nkjv', label: 'New King James Version (not installed)', disabled: true },
     ]);
   });
+
+  it('adds "All versions" last when asked, choosable once a version is installed', () => {
+    const kjv = {
+      code: 'kjv',
+      name: 'King James Version',
+      language: 'en',
+      direction: 'ltr' as const,
+      installed: true,
+      hasStrongs: true,
+    };
+    expect(versionOptions([kjv], { includeAll: true }).at(-1)).toEqual({
+      value: 'all',
+      label: 'All versions',
+      disabled: false,
+    });
+    expect(versionOptions([{ ...kjv, installed: false }], { includeAll: true }).at(-1)?.disabled).toBe(true);
+  });
 });

@@ -2,33 +2,49 @@ import type { BibleVersion } from '../../api/types';
 import { Select, type SelectOption } from '../../ui/Select';
 import { useVersions } from './useVersions';
 
-/** Versions not yet imported are listed but cannot be chosen. */
-export function versionOptions(versions: readonly BibleVersion[]): SelectOption[] {
-  return versions.map((version) => ({
+/** The version code that searches every installed version at once. */
+export const ALL_VERSIONS = 'all';
+
+/**
+ * Versions not yet imported are listed but cannot be chosen; with `includeAll`, "All versions"
+ * comes last, choosable once at least one version is installed.
+ */
+export function versionOptions(
+  versions: readonly BibleVersion[],
+  { includeAll = false }: { includeAll?: boolean } = {},
+): SelectOption[] {
+  const options = versions.map((version) => ({
     value: version.code,
     label: version.installed ? version.name : `${version.name} (not installed)`,
     disabled: !version.installed,
   }));
+  if (!includeAll) return options;
+  const installed = versions.some((version) => version.installed);
+  return [...options, { value: ALL_VERSIONS, label: 'All versions', disabled: !installed }];
 }
 
 interface VersionSelectProps {
   value: string;
   onValueChange: (value: string) => void;
   className?: string;
+  /** Offer "All versions" (version=all). */
+  includeAll?: boolean;
 }
 
-export function VersionSelect({ value, onValueChange, className }: VersionSelectProps) {
+export function VersionSelect({ value, onValueChange, className, includeAll = true }: VersionSelectProps) {
   const { data: versions, isPending, isError } = useVersions();
   const placeholder = isPending
     ? 'Loading versions…'
     : isError
       ? 'Versions unavailable'
-      : value.toUpperCase();
+      : value === ALL_VERSIONS
+        ? 'All versions'
+        : value.toUpperCase();
   return (
     <Select
       label="Version"
       value={versions ? value : ''}
-      options={versions ? versionOptions(versions) : []}
+      options={versions ? versionOptions(versions, { includeAll }) : []}
       onValueChange={onValueChange}
       disabled={!versions}
       placeholder={placeholder}
