@@ -6,6 +6,10 @@ import { RouteError } from './RouteError';
 // Each screen is its own chunk, so a page loads only the code it needs.
 const HomePage = lazy(() => import('../routes/HomePage'));
 const SimpleResultsPage = lazy(() => import('../routes/SimpleResultsPage'));
+const StrongsResultsPage = lazy(() => import('../routes/StrongsResultsPage'));
+const StrongsVersePage = lazy(() => import('../routes/StrongsVersePage'));
+const SearchRedirectPage = lazy(() => import('../routes/SearchRedirectPage'));
+const SearchHelpPage = lazy(() => import('../routes/SearchHelpPage'));
 const AuthPage = lazy(() => import('../routes/AuthPage'));
 const AdminPage = lazy(() => import('../routes/AdminPage'));
 const TimelinePage = lazy(() => import('../routes/TimelinePage'));
@@ -25,6 +29,10 @@ export function createRouter() {
         { index: true, element: <HomePage /> },
         { path: 'simple-results', element: <SimpleResultsPage /> },
         { path: 'results', element: <SimpleResultsPage /> },
+        { path: 'strongs-results', element: <StrongsResultsPage /> },
+        { path: 'strongs/verse/:book/:chapter/:verse', element: <StrongsVersePage /> },
+        { path: 'search', element: <SearchRedirectPage /> },
+        { path: 'search-help', element: <SearchHelpPage /> },
         { path: 'auth', element: <AuthPage /> },
         { path: 'admin', element: <AdminPage /> },
         { path: 'timeline', element: <TimelinePage /> },

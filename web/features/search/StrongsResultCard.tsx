@@ -1,0 +1,62 @@
+import { Check, Copy, Hash } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/Button';
+import { buttonClasses } from '../../ui/buttonClasses';
+import { copyText } from '../strongs/clipboard';
+import { useTimedFlag } from '../strongs/useTimedFlag';
+import type { DisplayVerse } from './searchApi';
+import { bibleVerseUrl, scriptAttributes, strongsVerseUrl, verseCopyText } from './verseSegments';
+import { VerseText } from './VerseText';
+
+interface StrongsResultCardProps {
+  verse: DisplayVerse;
+  language: string;
+  direction: 'ltr' | 'rtl';
+}
+
+/** A result of the Strong's search: reference, COPY (COPIED! for 2 s), the STRONGS link and the tagged words. */
+export function StrongsResultCard({ verse, language, direction }: StrongsResultCardProps) {
+  const [copied, showCopied] = useTimedFlag();
+  const script = scriptAttributes(language, direction);
+
+  async function copy() {
+    if (await copyText(verseCopyText(verse.reference, verse.segments))) showCopied();
+  }
+
+  return (
+    <article className="rounded-lg border border-parchment-dark bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-sans text-base font-semibold">
+          <Link
+            to={bibleVerseUrl(verse.book, verse.chapter, verse.verse, true)}
+            className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+          >
+            {verse.reference}
+          </Link>
+        </h2>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" className="tracking-wider" onClick={() => void copy()}>
+            {copied ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
+            {copied ? 'COPIED!' : 'COPY'}
+            <span className="sr-only"> {verse.reference}</span>
+          </Button>
+          <Link
+            to={strongsVerseUrl(verse.book, verse.chapter, verse.verse)}
+            className={buttonClasses('secondary', 'sm', 'tracking-wider')}
+          >
+            <Hash aria-hidden="true" className="size-4" />
+            STRONGS
+            <span className="sr-only"> {verse.reference}</span>
+          </Link>
+        </div>
+      </div>
+      <p lang={script.lang} dir={script.dir} className={`mt-3 text-ink ${script.className} leading-loose`}>
+        <VerseText segments={verse.segments} variant="buttons" />
+      </p>
+    </article>
+  );
+}
