@@ -19,6 +19,17 @@ const NotFoundPage = lazy(() => import('../routes/NotFoundPage'));
 const HebrewLearningPage = lazy(() => import('../routes/HebrewLearningPage'));
 const HebrewAlefBetPage = lazy(() => import('../routes/HebrewAlefBetPage'));
 const HebrewVerbsPage = lazy(() => import('../routes/HebrewVerbsPage'));
+const ConcordancePage = lazy(() => import('../routes/ConcordancePage'));
+const ConcordanceEntryPage = lazy(() => import('../routes/ConcordanceEntryPage'));
+const HebrewLexiconPage = lazy(() =>
+  import('../routes/ConcordanceLexiconPage').then((module) => ({ default: module.HebrewLexiconPage })),
+);
+const GreekLexiconPage = lazy(() =>
+  import('../routes/ConcordanceLexiconPage').then((module) => ({ default: module.GreekLexiconPage })),
+);
+const OriginalLanguagesPage = lazy(() => import('../routes/OriginalLanguagesPage'));
+const StrongsLandingPage = lazy(() => import('../routes/StrongsLandingPage'));
+const StrongsTestPage = lazy(() => import('../routes/StrongsTestPage'));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -41,6 +52,14 @@ export function createRouter() {
         { path: 'hebrew-learning', element: <HebrewLearningPage /> },
         { path: 'hebrew-alefbet', element: <HebrewAlefBetPage /> },
         { path: 'hebrew-verbs', element: <HebrewVerbsPage /> },
+        { path: 'concordance', element: <ConcordancePage /> },
+        { path: 'concordance/:number', element: <ConcordanceEntryPage /> },
+        { path: 'strongs/:number', element: <ConcordanceEntryPage /> },
+        { path: 'hebrew-lexicon', element: <HebrewLexiconPage /> },
+        { path: 'greek-lexicon', element: <GreekLexiconPage /> },
+        { path: 'original-languages', element: <OriginalLanguagesPage /> },
+        { path: 'strongs-landing', element: <StrongsLandingPage /> },
+        { path: 'strongs-test', element: <StrongsTestPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

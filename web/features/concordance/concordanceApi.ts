@@ -1,0 +1,162 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../api/client';
+import { dictionaryQueryDefaults } from '../../app/queryClient';
+
+export type Language = 'hebrew' | 'greek';
+export type ListTab = 'all' | Language;
+
+export interface EntrySummary {
+  strongsNumber: string;
+  language: Language;
+  word: string;
+  transliteration: string;
+  pronunciation: string;
+  definition: string;
+}
+
+export interface Pagination {
+  page: number;
+  pages: number;
+  total: number;
+  limit: number;
+}
+
+export interface ListResponse {
+  entries: EntrySummary[];
+  pagination: Pagination;
+}
+
+export interface Segment {
+  text: string;
+  match?: boolean;
+  strongs?: string[];
+}
+
+export interface Occurrence {
+  id: number;
+  book: number;
+  bookName: string;
+  chapter: number;
+  verse: number;
+  reference: string;
+  text: string;
+  rawText: string;
+  segments: Segment[];
+}
+
+export interface ScholarlyArticle {
+  source: string;
+  label: string;
+  licence: string;
+  headword: string;
+  html: string;
+}
+
+/** GET /api/strongs/definition/{number}. */
+export interface Definition extends EntrySummary {
+  id: string;
+  partOfSpeech: string | null;
+  origin: string | null;
+  originLinks: string[];
+  usage: string | null;
+  unused: boolean;
+  kjvUsage: { rendering: string; count: number }[];
+  totalOccurrences: number;
+  scholarly: ScholarlyArticle[];
+  previous: string | null;
+  next: string | null;
+}
+
+/** GET /api/concordance/{number}. */
+export interface ConcordanceEntry extends Definition {
+  occurrences: Occurrence[];
+  occurrencesPage: Pagination;
+  originalCounts: { version: string; name: string; count: number }[];
+  related: EntrySummary[];
+}
+
+export const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
+export const OCCURRENCES_PAGE_SIZE = 20;
+
+/** The list call of a tab: `/api/concordance/search` for all, `/api/concordance/{language}` otherwise. */
+export function listUrl(tab: ListTab, options: { q: string; page: number; limit: number }): string {
+  const params = new URLSearchParams({ page: String(options.page), limit: String(options.limit) });
+  if (options.q.trim()) params.set('q', options.q.trim());
+  return `/api/concordance/${tab === 'all' ? 'search' : tab}?${params.toString()}`;
+}
+
+export function useConcordanceList(tab: ListTab, options: { q: string; page: number; limit: number }) {
+  return useQuery({
+    queryKey: ['concordance', 'list', tab, options.q.trim(), options.page, options.limit],
+    queryFn: async () => {
+      try {
+        return await apiGet<ListResponse>(listUrl(tab, options));
+      } catch (error) {
+        throw new ApiError(LIST_ERROR_MESSAGE, error instanceof ApiError ? error.status : 0);
+      }
+    },
+    placeholderData: keepPreviousData,
+    ...dictionaryQueryDefaults,
+  });
+}
+
+/** `Failed to fetch: {status text}` (the catalogue's entry-fetch error), keeping the status. */
+async function getOrExplain<T>(url: string, prefix: string): Promise<T> {
+  try {
+    return await apiGet<T>(url);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ApiError(`${prefix}: ${detail}`, error instanceof ApiError ? error.status : 0);
+  }
+}
+
+export function entryUrl(number: string, page = 1): string {
+  const query = page > 1 ? `?page=${page}&limit=${OCCURRENCES_PAGE_SIZE}` : '';
+  return `/api/concordance/${encodeURIComponent(number)}${query}`;
+}
+
+/** The entry page's call: the definition and the first page of occurrences. */
+export function useConcordanceEntry(number: string) {
+  return useQuery({
+    queryKey: ['concordance', 'entry', number],
+    queryFn: () => getOrExplain<ConcordanceEntry>(entryUrl(number), 'Failed to fetch'),
+    enabled: number !== '',
+    ...dictionaryQueryDefaults,
+  });
+}
+
+/** A later page of an entry's occurrences (page 1 comes with the entry). */
+export function useOccurrencesPage(number: string, page: number) {
+  return useQuery({
+    queryKey: ['concordance', 'occurrences', number, page],
+    queryFn: async () =>
+      (await getOrExplain<ConcordanceEntry>(entryUrl(number, page), 'Failed to fetch verses')).occurrences,
+    enabled: page > 1,
+    placeholderData: keepPreviousData,
+    ...dictionaryQueryDefaults,
+  });
+}
+
+/** The full definition of one number (the popup's call), for the analysis dialog. */
+export function useDefinition(number: string | undefined) {
+  return useQuery({
+    // The same key as the Strong's popup, so both share one cached copy.
+    queryKey: ['strongs-definition', number],
+    queryFn: () => apiGet<Definition>(`/api/strongs/definition/${encodeURIComponent(number!)}`),
+    enabled: Boolean(number),
+    ...dictionaryQueryDefaults,
+  });
+}
+
+/** The short definition (word, pronunciation, definition) of one number. */
+export function useStaticDefinition(number: string) {
+  return useQuery({
+    queryKey: ['strongs', 'static', number],
+    queryFn: () =>
+      apiGet<{ word: string; pronunciation: string; definition: string }>(
+        `/api/static-strongs/${encodeURIComponent(number)}`,
+      ),
+    ...dictionaryQueryDefaults,
+  });
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../api/client';
+import { dictionaryQueryDefaults } from '../../app/queryClient';
+import type { Segment } from './concordanceApi';
+
+export const SPECIAL_EDITION = 'rstne';
+export const VERSE_ERROR_MESSAGE = 'Failed to fetch verse';
+
+export interface AnalysisVerse {
+  reference: string;
+  content: string;
+  segments: Segment[];
+}
+
+/** One verse with its Strong's numbers, through the search call (a reference is a query); null when missing. */
+export function useAnalysisVerse(reference: string | undefined, version: string, enabled = true) {
+  return useQuery({
+    queryKey: ['concordance', 'analysis-verse', version, reference],
+    queryFn: async () => {
+      const params = new URLSearchParams({ q: reference!, version, includeStrongs: 'true', limit: '1' });
+      try {
+        const answer = await apiGet<{ results: AnalysisVerse[] }>(`/api/search-strongs?${params.toString()}`);
+        return answer.results[0] ?? null;
+      } catch (error) {
+        throw new ApiError(VERSE_ERROR_MESSAGE, error instanceof ApiError ? error.status : 0);
+      }
+    },
+    enabled: Boolean(reference) && enabled,
+    ...dictionaryQueryDefaults,
+  });
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useState } from 'react';
+import { apiGet } from '../api/client';
+import type { Segment } from '../features/concordance/concordanceApi';
+import { DeveloperPage } from '../features/concordance/DeveloperPage';
+import { ErrorState } from '../features/concordance/ErrorState';
+import { VerseText } from '../features/concordance/VerseText';
+import { VersionSelect } from '../features/search/VersionSelect';
+import { Spinner } from '../ui/Spinner';
+import { Switch } from '../ui/Switch';
+
+const SAMPLE_QUERY = 'gold';
+const PAGE_SIZE = 30;
+const SAMPLES = 5;
+
+interface SampleAnswer {
+  totalResults: number;
+  results: { id: number; reference: string; segments: Segment[] }[];
+}
+
+/** The Strong's landing page of the spec, on live data: the sample search "gold" in the chosen version. */
+export default function StrongsLandingPage() {
+  const [version, setVersion] = useState('kjv');
+  const [showStrongs, setShowStrongs] = useState(false);
+  const sample = useQuery({
+    queryKey: ['strongs-landing', version],
+    queryFn: () =>
+      apiGet<SampleAnswer>(
+        `/api/search-strongs?q=${SAMPLE_QUERY}&version=${encodeURIComponent(version)}&includeStrongs=true&limit=${PAGE_SIZE}`,
+      ),
+  });
+  return (
+    <DeveloperPage>
+      <h1 className="font-serif text-3xl font-bold text-brand-800">Strong&apos;s Concordance Search</h1>
+      <p className="mt-2 text-muted">
+        A sample search for &ldquo;{SAMPLE_QUERY}&rdquo; with live figures from this site&apos;s database.
+      </p>
+      <div className="mt-6 flex flex-wrap items-end gap-6">
+        <VersionSelect value={version} onValueChange={setVersion} includeAll={false} className="w-72" />
+        <Switch label="Show Strong's Numbers" checked={showStrongs} onCheckedChange={setShowStrongs} />
+      </div>
+      <section
+        aria-label="Sample results"
+        className="mt-6 rounded-lg border border-parchment-dark bg-white p-5"
+      >
+        {sample.isPending ? (
+          <Spinner label="Searching…" />
+        ) : sample.isError ? (
+          <ErrorState message={sample.error.message} onRetry={() => void sample.refetch()} />
+        ) : (
+          <>
+            <p className="font-medium">
+              {sample.data.totalResults === 0
+                ? 'Showing 0 results'
+                : `Showing 1-${Math.min(PAGE_SIZE, sample.data.totalResults)} of ${sample.data.totalResults.toLocaleString('en-US')} results`}
+            </p>
+            <ol className="mt-3 grid gap-3">
+              {sample.data.results.slice(0, SAMPLES).map((result) => (
+                <li key={result.id}>
+                  <span className="font-semibold text-brand-700">{result.reference}</span>{' '}
+                  <span className="font-serif">
+                    <VerseText segments={result.segments} showStrongs={showStrongs} />
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+      <nav aria-label="Resources" className="mt-6 flex flex-wrap gap-4">
+        <Link to="/hebrew-learning" className="text-brand-700 underline underline-offset-2">
+          Hebrew Learning
+        </Link>
+        <Link to="/concordance" className="text-brand-700 underline underline-offset-2">
+          Concordance
+        </Link>
+        <Link
+          to={`/simple-results?q=${SAMPLE_QUERY}&version=${version}&page=1`}
+          className="text-brand-700 underline underline-offset-2"
+        >
+          All results for &ldquo;{SAMPLE_QUERY}&rdquo;
+        </Link>
+      </nav>
+    </DeveloperPage>
+  );
+}
