@@ -25,6 +25,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { lookupRoutes } from './reader/lookup.routes';
+import { readerRoutes } from './reader/reader.routes';
+import { createReaderServices, type ReaderServices } from './reader/reader.services';
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
 import { AnalyticsRepository } from './search/analytics.repository';
@@ -43,6 +46,7 @@ export interface Services {
   search: SearchService;
   analytics: AnalyticsRepository;
   concordance: ConcordanceService;
+  reader: ReaderServices;
 }
 
 declare module 'fastify' {
@@ -102,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     search: new SearchService(indexes),
     analytics: new AnalyticsRepository(database.db),
     concordance: createConcordanceService(database.db, indexes),
+    reader: createReaderServices(database.db, indexes),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -128,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(concordanceRoutes);
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
+  await app.register(readerRoutes);
+  await app.register(lookupRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

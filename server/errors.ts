@@ -69,5 +69,9 @@ export const errors = {
   invalidStrongs: () => new AppError(400, 'invalid_strongs', "Invalid Strong's number"),
   strongsNotFound: (number: string) =>
     new AppError(404, 'strongs_not_found', `Strong's number ${number} not found`),
+  unknownBook: (text: string) => new AppError(400, 'unknown_book', `Unknown book: ${text}`),
+  passageNotFound: (message: string) => new AppError(404, 'passage_not_found', message),
+  tooManyReferences: (max: number) =>
+    new AppError(400, 'too_many_references', `references may hold at most ${max} references a request`),
   internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
 };

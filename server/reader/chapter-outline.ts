@@ -1,0 +1,60 @@
+import { splitVerseKey } from '../../core/bible/books';
+import type { LoadedVersion } from '../search/loaded-version';
+
+/** The books, chapters and verse keys one loaded version holds, in its own numbering. */
+export class ChapterOutline {
+  /** book number → chapter number → verse keys in order. */
+  private readonly books = new Map<number, Map<number, number[]>>();
+
+  constructor(keys: Iterable<number>) {
+    for (const key of keys) {
+      const { book, chapter } = splitVerseKey(key);
+      let chapters = this.books.get(book);
+      if (!chapters) this.books.set(book, (chapters = new Map()));
+      const list = chapters.get(chapter);
+      if (list) list.push(key);
+      else chapters.set(chapter, [key]);
+    }
+  }
+
+  /** Book numbers present, in canonical order. */
+  bookNumbers(): number[] {
+    return [...this.books.keys()].sort((a, b) => a - b);
+  }
+
+  /** The chapter numbers of a book, in order; empty when the version lacks the book. */
+  chapters(book: number): number[] {
+    return [...(this.books.get(book)?.keys() ?? [])].sort((a, b) => a - b);
+  }
+
+  /** The verse keys of a chapter, or undefined when the version lacks it. */
+  verseKeys(book: number, chapter: number): readonly number[] | undefined {
+    return this.books.get(book)?.get(chapter);
+  }
+
+  /** The chapter before or after this one, across books; undefined at either end of the version. */
+  neighbour(book: number, chapter: number, step: -1 | 1): { book: number; chapter: number } | undefined {
+    const chapters = this.chapters(book);
+    const position = chapters.indexOf(chapter) + step;
+    if (position >= 0 && position < chapters.length) return { book, chapter: chapters[position]! };
+    const books = this.bookNumbers();
+    const next = books[books.indexOf(book) + step];
+    if (next === undefined) return undefined;
+    const nextChapters = this.chapters(next);
+    return { book: next, chapter: step === 1 ? nextChapters[0]! : nextChapters.at(-1)! };
+  }
+}
+
+const ALL_BOOKS = { start: 1_000_000, end: 66_999_999 };
+const outlines = new WeakMap<LoadedVersion, ChapterOutline>();
+
+/** The outline of a loaded version, built once per loaded edition from its in-memory keys. */
+export function outlineOf(loaded: LoadedVersion): ChapterOutline {
+  let outline = outlines.get(loaded);
+  if (!outline) {
+    const page = loaded.index.search({ kind: 'reference', ranges: [ALL_BOOKS] }, { limit: 1_000_000 });
+    outline = new ChapterOutline(page.results.map((hit) => hit.key));
+    outlines.set(loaded, outline);
+  }
+  return outline;
+}

@@ -1,0 +1,88 @@
+import { formatReference } from '../../core/reference/format-reference';
+import { segmentVerse } from '../../core/search/segments';
+import { errors } from '../errors';
+import type { SearchService } from '../search/search.service';
+import { outlineOf } from './chapter-outline';
+import { alignReverse, originalWords, type EnglishPiece, type OriginalWord } from './interlinear.align';
+import { chapterLink, presentBook, presentVersion } from './reader.present';
+import { chapterKeys, resolveBook } from './reader.service';
+import type { ReferenceDataStore } from './reference-data';
+import { pairingSystem } from './verse-pairing';
+
+/** The original texts an interlinear can show, by testament; the first is the default. */
+export const ORIGINAL_SOURCES = { OT: ['wlc'], NT: ['tr', 'sblgnt'] } as const;
+
+export interface InterlinearVerse {
+  id: number;
+  verse: number;
+  reference: string;
+  /** Where the original text numbers this verse differently (KJV Gen 31:55 = WLC Gen 32:1). */
+  originalReference: string | null;
+  words: OriginalWord[];
+  english: EnglishPiece[];
+  /** Original words no English piece renders (often untranslated particles). */
+  unmatched: number[];
+}
+
+/** The interlinear: original words with number, morphology and gloss, and the reverse interlinear. */
+export class InterlinearService {
+  constructor(
+    private readonly search: SearchService,
+    private readonly referenceData: ReferenceDataStore,
+  ) {}
+
+  /** A chapter in the English version's numbering, aligned with the Hebrew (OT) or Greek (NT) text. */
+  async chapter(bookText: string, chapter: number, options: { source?: string; english?: string }) {
+    const book = resolveBook(bookText);
+    const allowed: readonly string[] = ORIGINAL_SOURCES[book.testament];
+    const sourceCode = options.source ?? allowed[0]!;
+    if (!allowed.includes(sourceCode)) {
+      const testament = book.testament === 'OT' ? 'Old' : 'New';
+      throw errors.validation(`source must be ${allowed.join(' or ')} for the ${testament} Testament`);
+    }
+    const english = await this.search.version(options.english ?? 'kjv');
+    if (!english.version.hasStrongs) {
+      throw errors.validation(
+        `${english.version.name} has no Strong's numbers to align with the original text`,
+      );
+    }
+    const source = await this.search.version(sourceCode);
+    const keys = chapterKeys(english, book, chapter);
+    const { pairing, glosses } = await this.referenceData.current();
+    const from = pairingSystem(english.version.versification);
+    const to = pairingSystem(source.version.versification);
+    const verses = keys.flatMap((key): InterlinearVerse[] => {
+      const verse = english.verse(key);
+      if (!verse) return [];
+      const sourceKeys = pairing.pair(key, from, to);
+      const tokens = sourceKeys.flatMap((sourceKey) => source.verse(sourceKey)?.tokens ?? []);
+      const words = originalWords(tokens, glosses);
+      const { english: pieces, unmatched } = alignReverse(segmentVerse(verse.text, verse.tokens), words);
+      const moved = sourceKeys.length !== 1 || sourceKeys[0] !== key;
+      return [
+        {
+          id: key,
+          verse: key % 1000,
+          reference: formatReference(key),
+          originalReference: moved ? sourceKeys.map(formatReference).join('; ') || null : null,
+          words,
+          english: pieces,
+          unmatched,
+        },
+      ];
+    });
+    const outline = outlineOf(english);
+    const previous = outline.neighbour(book.number, chapter, -1);
+    const next = outline.neighbour(book.number, chapter, 1);
+    return {
+      reference: `${book.name} ${chapter}`,
+      book: presentBook(book, outline.chapters(book.number)),
+      chapter,
+      source: presentVersion(source.version),
+      english: presentVersion(english.version),
+      verses,
+      previous: previous ? chapterLink(previous.book, previous.chapter) : null,
+      next: next ? chapterLink(next.book, next.chapter) : null,
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '../auth/auth.schemas';
+import {
+  batchBody,
+  batchResponse,
+  specialVerseResponse,
+  strongsVerseQuery,
+  strongsVerseResponse,
+  verseParams,
+} from './reader.schemas';
+
+const failures = { 400: messageResponse, 404: messageResponse };
+
+/** Verse look-ups of the spec: the parallel view's batch, the special edition's verse, a verse's Strong's words. */
+export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { lookups } = app.services.reader;
+
+  app.post(
+    '/api/reference-lookup/batch',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'Look up to 500 references in the special edition (or another version), paired by numbering',
+        body: batchBody,
+        response: { 200: batchResponse, ...failures },
+      },
+    },
+    async (request) => lookups.batch(request.body),
+  );
+
+  app.get(
+    '/api/rstne/verse/:book/:chapter/:verse',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'One verse of the special edition named by the edition.special setting',
+        params: verseParams,
+        response: { 200: specialVerseResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { book, chapter, verse } = request.params;
+      return lookups.specialVerse(book, chapter, verse);
+    },
+  );
+
+  app.get(
+    '/api/strongs/verse/:book/:chapter/:verse',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: "One verse with the Strong's number of each tagged word (KJV by default)",
+        params: verseParams,
+        querystring: strongsVerseQuery,
+        response: { 200: strongsVerseResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { book, chapter, verse } = request.params;
+      return lookups.strongsVerse(book, chapter, verse, request.query.version);
+    },
+  );
+};

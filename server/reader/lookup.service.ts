@@ -1,0 +1,131 @@
+import { type BookInfo, verseKey } from '../../core/bible/books';
+import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
+import { formatReference } from '../../core/reference/format-reference';
+import { inlineTaggedText, segmentVerse, type VerseSegment } from '../../core/search/segments';
+import { errors } from '../errors';
+import type { IndexRegistry } from '../search/index-registry';
+import type { LoadedVersion } from '../search/loaded-version';
+import type { SearchService } from '../search/search.service';
+import type { SettingsService } from '../settings/settings.service';
+import { presentVersion, type VersionInfo } from './reader.present';
+import { resolveBook } from './reader.service';
+import type { ReferenceDataStore } from './reference-data';
+import { referenceKeys } from './reference-keys';
+import { pairingSystem, type PairingSystem } from './verse-pairing';
+
+export const MAX_BATCH_REFERENCES = 500;
+
+export interface LookedUp {
+  reference: string;
+  text: string;
+  /** False when the version has no verse for the reference (the text then says so). */
+  found: boolean;
+  /** Display pieces with Strong's numbers, when the version has them. */
+  segments?: VerseSegment[];
+}
+
+export interface BatchRequest {
+  references: string[];
+  /** The version to look up; the special edition when not given. */
+  version?: string;
+  /** The version whose numbering the references follow (default: the KJV's). */
+  from?: string;
+}
+
+/** Verse look-ups: the parallel view's batch, the special edition's verse, a verse with its Strong's words. */
+export class LookupService {
+  constructor(
+    private readonly search: SearchService,
+    private readonly indexes: IndexRegistry,
+    private readonly settings: SettingsService,
+    private readonly referenceData: ReferenceDataStore,
+  ) {}
+
+  /** The special edition named by the `edition.special` setting; 404 until it is installed. */
+  async specialEdition(): Promise<LoadedVersion> {
+    const code = await this.settings.get('edition.special');
+    const loaded = await this.indexes.get(code);
+    if (loaded) return loaded;
+    const known = VERSION_CATALOGUE.find((entry) => entry.code === code);
+    throw errors.versionNotInstalled(known?.name ?? code.toUpperCase());
+  }
+
+  /** Looks up many references in one version, paired across versifications; never fails on one reference. */
+  async batch(request: BatchRequest): Promise<{
+    references: LookedUp[];
+    count: number;
+    lookupTime: number;
+    version: VersionInfo;
+  }> {
+    const started = performance.now();
+    if (request.references.length > MAX_BATCH_REFERENCES)
+      throw errors.tooManyReferences(MAX_BATCH_REFERENCES);
+    const target = request.version ? await this.search.version(request.version) : await this.specialEdition();
+    const from = request.from ? await this.search.version(request.from) : undefined;
+    const pair = await this.pairer(pairingSystem(from?.version.versification ?? 'KJV'), target);
+    const missing = `(Not available in ${target.version.code.toUpperCase()})`;
+    const references = request.references.map((reference): LookedUp => {
+      const keys = [...new Set(referenceKeys(reference).flatMap(pair))];
+      const verses = keys.flatMap((key) => target.verse(key) ?? []);
+      if (!verses.length) return { reference, text: missing, found: false };
+      const text = verses.map((verse) => verse.text).join(' ');
+      if (!target.version.hasStrongs) return { reference, text, found: true };
+      const segments = verses.flatMap((verse, index) => [
+        ...(index ? [{ text: ' ' }] : []),
+        ...segmentVerse(verse.text, verse.tokens),
+      ]);
+      return { reference, text, found: true, segments };
+    });
+    const lookupTime = Math.round((performance.now() - started) * 1000) / 1000;
+    return { references, count: references.length, lookupTime, version: presentVersion(target.version) };
+  }
+
+  /** A verse (KJV numbering) of the special edition: 400 for an unknown book, 404 until it is installed. */
+  async specialVerse(bookText: string, chapter: number, verse: number) {
+    const book = resolveBook(bookText);
+    const target = await this.specialEdition();
+    const found = await this.verseIn(target, book, chapter, verse);
+    return { reference: found.reference, text: found.text, version: target.version.code };
+  }
+
+  /** A verse with the Strong's number of each tagged word (default the KJV). */
+  async strongsVerse(bookText: string, chapter: number, verse: number, code: string) {
+    const book = resolveBook(bookText);
+    const target = await this.search.version(code);
+    const found = await this.verseIn(target, book, chapter, verse);
+    const segments = segmentVerse(found.text, found.tokens);
+    return {
+      reference: found.reference,
+      text: inlineTaggedText(segments),
+      plainText: found.text,
+      strongsWords: segments.flatMap((segment) =>
+        (segment.strongs ?? []).map((strongsNumber) => ({ word: segment.text.trim(), strongsNumber })),
+      ),
+      segments,
+      version: target.version.code,
+    };
+  }
+
+  /** A verse given in KJV numbering, found in a version of any numbering; 404 when it lacks it. */
+  private async verseIn(target: LoadedVersion, book: BookInfo, chapter: number, verse: number) {
+    const key = verseKey(book.number, chapter, verse);
+    const pair = await this.pairer('KJV', target);
+    const found = pair(key).flatMap((paired) => target.verse(paired) ?? []);
+    if (!found.length) {
+      throw errors.passageNotFound(`${formatReference(key)} is not in ${target.version.name}`);
+    }
+    return {
+      reference: formatReference(key),
+      text: found.map((item) => item.text).join(' '),
+      tokens: found.flatMap((item) => item.tokens),
+    };
+  }
+
+  /** Maps a key of `from` numbering to the keys of the target's numbering. */
+  private async pairer(from: PairingSystem, target: LoadedVersion): Promise<(key: number) => number[]> {
+    const to = pairingSystem(target.version.versification);
+    if (from === to) return (key) => [key];
+    const { pairing } = await this.referenceData.current();
+    return (key) => pairing.pair(key, from, to);
+  }
+}

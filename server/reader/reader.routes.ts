@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse } from '../auth/auth.schemas';
+import {
+  booksParams,
+  booksResponse,
+  chapterParams,
+  chapterResponse,
+  interlinearParams,
+  interlinearQuery,
+  interlinearResponse,
+} from './reader.schemas';
+
+const failures = { 400: messageResponse, 404: messageResponse };
+
+/** The reader's calls: a version's books, one chapter, and the interlinear of a chapter. */
+export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { chapters, interlinear } = app.services.reader;
+
+  app.get(
+    '/api/bible/:version',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'The books of a version with the chapters each holds',
+        params: booksParams,
+        response: { 200: booksResponse, ...failures },
+      },
+    },
+    async (request) => chapters.books(request.params.version),
+  );
+
+  app.get(
+    '/api/bible/:version/:book/:chapter',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: "One chapter of a version: verses with Strong's numbers, licence, previous and next",
+        params: chapterParams,
+        response: { 200: chapterResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { version, book, chapter } = request.params;
+      return chapters.chapter(version, book, chapter);
+    },
+  );
+
+  app.get(
+    '/api/interlinear/:book/:chapter',
+    {
+      schema: {
+        tags: ['reader'],
+        summary:
+          'A chapter word by word: original words with morphology and gloss, and the reverse interlinear',
+        params: interlinearParams,
+        querystring: interlinearQuery,
+        response: { 200: interlinearResponse, ...failures },
+      },
+    },
+    async (request) => {
+      const { book, chapter } = request.params;
+      return interlinear.chapter(book, chapter, request.query);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { type BookInfo, bookByNumber, findBook } from '../../core/bible/books';
+import { errors } from '../errors';
+import type { LoadedVersion } from '../search/loaded-version';
+import type { SearchService } from '../search/search.service';
+import { outlineOf } from './chapter-outline';
+import {
+  chapterLink,
+  presentBook,
+  presentVerse,
+  presentVersion,
+  type ChapterLink,
+  type ReaderVerse,
+  type VersionInfo,
+} from './reader.present';
+
+/** A book given as a number (1-66), an OSIS id, a name or an abbreviation; 400 otherwise. */
+export function resolveBook(text: string): BookInfo {
+  const trimmed = text.trim();
+  const book = /^\d+$/.test(trimmed) ? bookByNumber(Number(trimmed)) : findBook(trimmed);
+  if (!book) throw errors.unknownBook(trimmed);
+  return book;
+}
+
+export interface ChapterView {
+  version: VersionInfo;
+  book: ReturnType<typeof presentBook>;
+  chapter: number;
+  reference: string;
+  verses: ReaderVerse[];
+  previous: ChapterLink | null;
+  next: ChapterLink | null;
+}
+
+/** Chapters of one version for the reader, answered from the in-memory copy of the version. */
+export class ReaderService {
+  constructor(private readonly search: SearchService) {}
+
+  /** The installed version with this code: 400 for a code nobody knows, 404 for one not installed. */
+  version(code: string): Promise<LoadedVersion> {
+    return this.search.version(code);
+  }
+
+  /** The books of a version with the chapter numbers each has, for the book and chapter picker. */
+  async books(code: string) {
+    const loaded = await this.version(code);
+    const outline = outlineOf(loaded);
+    return {
+      version: presentVersion(loaded.version),
+      books: outline.bookNumbers().flatMap((number) => {
+        const book = bookByNumber(number);
+        return book ? [presentBook(book, outline.chapters(number))] : [];
+      }),
+    };
+  }
+
+  /** One chapter in the version's own numbering, with its neighbours for previous and next. */
+  async chapter(code: string, bookText: string, chapter: number): Promise<ChapterView> {
+    const book = resolveBook(bookText);
+    const loaded = await this.version(code);
+    const outline = outlineOf(loaded);
+    const keys = chapterKeys(loaded, book, chapter);
+    const previous = outline.neighbour(book.number, chapter, -1);
+    const next = outline.neighbour(book.number, chapter, 1);
+    return {
+      version: presentVersion(loaded.version),
+      book: presentBook(book, outline.chapters(book.number)),
+      chapter,
+      reference: `${book.name} ${chapter}`,
+      verses: keys.flatMap((key) => presentVerse(loaded, key) ?? []),
+      previous: previous ? chapterLink(previous.book, previous.chapter) : null,
+      next: next ? chapterLink(next.book, next.chapter) : null,
+    };
+  }
+}
+
+/** The verse keys of a chapter; 404 with a sentence saying what the version holds instead. */
+export function chapterKeys(loaded: LoadedVersion, book: BookInfo, chapter: number): readonly number[] {
+  const outline = outlineOf(loaded);
+  const keys = outline.verseKeys(book.number, chapter);
+  if (keys) return keys;
+  const chapters = outline.chapters(book.number);
+  const name = loaded.version.name;
+  if (!chapters.length) throw errors.passageNotFound(`${name} does not include ${book.name}`);
+  const last = chapters.at(-1)!;
+  if (chapter > last) {
+    throw errors.passageNotFound(`${book.name} has ${last} chapter${last === 1 ? '' : 's'} in ${name}`);
+  }
+  throw errors.passageNotFound(`${name} has no ${book.name} ${chapter}`);
+}

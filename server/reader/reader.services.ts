@@ -1,0 +1,31 @@
+import type { Database } from '../db/database';
+import type { IndexRegistry } from '../search/index-registry';
+import { SearchService } from '../search/search.service';
+import { SettingsService } from '../settings/settings.service';
+import { InterlinearService } from './interlinear.service';
+import { LookupService } from './lookup.service';
+import { ReaderRepository } from './reader.repository';
+import { ReaderService } from './reader.service';
+import { ReferenceDataStore } from './reference-data';
+
+export interface ReaderServices {
+  chapters: ReaderService;
+  lookups: LookupService;
+  interlinear: InterlinearService;
+}
+
+/** The reader's services over the in-memory versions and one store of verse maps and glosses. */
+export function createReaderServices(
+  db: Database,
+  indexes: IndexRegistry,
+  options: { stampCheckMs?: number } = {},
+): ReaderServices {
+  const referenceData = new ReferenceDataStore(new ReaderRepository(db), options.stampCheckMs);
+  const search = new SearchService(indexes);
+  const settings = new SettingsService(db);
+  return {
+    chapters: new ReaderService(search),
+    lookups: new LookupService(search, indexes, settings, referenceData),
+    interlinear: new InterlinearService(search, referenceData),
+  };
+}

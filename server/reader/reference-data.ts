@@ -1,0 +1,69 @@
+import { shortGloss } from './gloss';
+import type { ReaderRepository } from './reader.repository';
+import { VersePairing } from './verse-pairing';
+
+/** What the interlinear shows of a Strong's entry next to an original word. */
+export interface GlossEntry {
+  lemma: string;
+  transliteration: string;
+  gloss: string;
+}
+
+export interface ReferenceData {
+  pairing: VersePairing;
+  glosses: Map<string, GlossEntry>;
+}
+
+/** How often the store asks whether an import happened, by default. */
+export const REFERENCE_STAMP_CHECK_MS = 30_000;
+
+/**
+ * The verse map and dictionary glosses held in memory. Map and dictionary imports send no notification, so
+ * the store compares the latest completed import with the one it loaded, at most every `stampCheckMs`.
+ */
+export class ReferenceDataStore {
+  private state: { stamp: number; data: Promise<ReferenceData> } | undefined;
+  private checkedAt = 0;
+  private checking: Promise<void> | undefined;
+
+  constructor(
+    private readonly repository: ReaderRepository,
+    private readonly stampCheckMs = REFERENCE_STAMP_CHECK_MS,
+  ) {}
+
+  async current(): Promise<ReferenceData> {
+    if (!this.state || Date.now() - this.checkedAt >= this.stampCheckMs) {
+      this.checking ??= this.check().finally(() => (this.checking = undefined));
+      await this.checking;
+    }
+    return this.state!.data;
+  }
+
+  private async check(): Promise<void> {
+    const stamp = await this.repository.importStamp();
+    this.checkedAt = Date.now();
+    if (this.state && this.state.stamp === stamp) return;
+    const state = { stamp, data: this.load() };
+    this.state = state;
+    // A failed load (database down) is forgotten so the next request tries again.
+    state.data.catch(() => {
+      if (this.state === state) this.state = undefined;
+    });
+  }
+
+  private async load(): Promise<ReferenceData> {
+    const [rows, glossRows] = await Promise.all([
+      this.repository.verseMapRows('KJV', 'WLC'),
+      this.repository.glossRows(),
+    ]);
+    const glosses = new Map<string, GlossEntry>();
+    for (const row of glossRows) {
+      glosses.set(row.strongs, {
+        lemma: row.lemma,
+        transliteration: row.transliteration,
+        gloss: shortGloss(row.definition, row.kjvUsage),
+      });
+    }
+    return { pairing: new VersePairing(rows), glosses };
+  }
+}
