@@ -115,7 +115,7 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
             <Switch label="Show Strong's Numbers" checked={showStrongs} onCheckedChange={setShowStrongs} />
           </div>
           <div
-            className={`mt-4 grid gap-4 ${special ? 'xl:grid-cols-[1fr_1fr_1.6fr]' : 'lg:grid-cols-[1fr_1.6fr]'}`}
+            className={`mt-4 grid items-start gap-4 ${special ? 'xl:grid-cols-[1fr_1fr_1.6fr]' : 'lg:grid-cols-[1fr_1.6fr]'}`}
           >
             <Pane title="King James Version">{kjvPane}</Pane>
             {special ? (

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Shared by the concordance journeys. The dictionary holds the entries of e2e/fixtures/search-lexicon-*.json
+ * (11) and e2e/fixtures/concordance-lexicon.json (18 listed plus the "Not Used" stub G3203): 29 listed
+ * entries, 18 Hebrew and 11 Greek. The KJV is the made-up one of search-kjv.usfm: G26 in 33 verses, H7225 in
+ * one (Genesis 1:1). Abbott-Smith has G25 and G26, BDB has H430.
+ */
+export const TOTAL_ENTRIES = 29;
+export const HEBREW_ENTRIES = 18;
+export const GREEK_ENTRIES = 11;
+
+/** Fails on any serious or critical axe finding, naming rule, impact and the first offending nodes. */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length === 0) return;
+  const lines = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n      ')}`,
+  );
+  throw new Error(
+    `axe found ${serious.length} serious/critical issue(s) on ${where}:\n    ${lines.join('\n    ')}`,
+  );
+}
+
+/** The cards of the list, as their Strong's numbers. */
+export async function cardNumbers(page: Page): Promise<string[]> {
+  const cards = page.locator('main ul > li > a[href^="/concordance/"]');
+  const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace('/concordance/', ''));
+}
+
+/** Waits until the list shows exactly these numbers. */
+export async function expectCards(page: Page, expected: string[], timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let actual: string[] = [];
+  while (Date.now() < deadline) {
+    actual = await cardNumbers(page);
+    if (JSON.stringify(actual) === JSON.stringify(expected)) return;
+    await page.waitForTimeout(100);
+  }
+  assert.deepEqual(actual, expected, 'the cards of the list');
+}
+
+/** The tab panel of the entry page that is showing. */
+export function activePanel(page: Page): Locator {
+  return page.getByRole('tabpanel');
+}
+
+/** Waits until the attribute of the first match satisfies the test. */
+export async function waitForCount(
+  locator: Locator,
+  count: number,
+  what: string,
+  timeout = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let actual = -1;
+  while (Date.now() < deadline) {
+    actual = await locator.count();
+    if (actual === count) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`Expected ${count} ${what}, found ${actual}`);
+}
