@@ -16,6 +16,7 @@ import { createConcordanceService, type ConcordanceService } from './concordance
 import { strongsRoutes } from './concordance/strongs.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { devRoutes } from './dev/dev.routes';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hebrewAudioRoutes);
   await app.register(readerRoutes);
   await app.register(lookupRoutes);
+  await app.register(devRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;
