@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fixtureManifests } from './fixtures';
 import type { Credentials } from './types';
 
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -60,23 +61,54 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts `server/main.ts` in test mode on a free port with a fresh data directory and a random admin password. */
+/** Imports the made-up data of e2e/fixtures into the fresh data directory (see import-fixtures.ts). */
+function importFixtures(env: NodeJS.ProcessEnv, log: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/harness/import-fixtures.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Importing the e2e fixtures failed (exit ${code}); see the server log`)),
+    );
+  });
+}
+
+/**
+ * Starts `server/main.ts` in test mode on a free port with a fresh data directory (holding the e2e fixtures)
+ * and a random admin password.
+ */
 export async function startServer(logFile: string): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openconcordance-e2e-'));
   const adminCredentials = { username: 'admin', password: randomPassword() };
   const log = createWriteStream(logFile);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: adminCredentials.username,
+    ADMIN_PASSWORD: adminCredentials.password,
+    OPENCONCORDANCE_SKIP_IMPORT: '1',
+  };
+  if (fixtureManifests().length) {
+    try {
+      await importFixtures(env, log);
+    } catch (error) {
+      log.end();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: adminCredentials.username,
-      ADMIN_PASSWORD: adminCredentials.password,
-      OPENCONCORDANCE_SKIP_IMPORT: '1',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Never leave the server behind, even when the harness itself crashes.

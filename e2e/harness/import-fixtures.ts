@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { VersionMeta } from '../../ingest/model';
+import { readUpload } from '../../ingest/readers/upload';
+import type { SourceData } from '../../ingest/sources';
+import { ImportRepository } from '../../server/bible/import.repository';
+import { ImportService } from '../../server/bible/import.service';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { fixtureManifests } from './fixtures';
+
+/**
+ * Imports the made-up data the journeys need into DATA_DIR before the server starts. Every
+ * `e2e/fixtures/*.fixture.json` manifest names Bible files to read as uploads (any upload format, with the
+ * version's code, name and optionally language and direction) and JSON files holding import data as is
+ * (`{ "kind": "lexicon" | "scholarly", "source", "entries" }`). Data goes first, then the Bibles, so that
+ * their Strong's numbers are checked against the dictionaries. Run by the harness as a script.
+ */
+interface FixtureManifest {
+  bibles?: ({ file: string; code: string; name: string } & Partial<
+    Pick<VersionMeta, 'language' | 'direction'>
+  >)[];
+  data?: string[];
+}
+
+function sourcesOf(manifestFile: string): { id: string; data: SourceData }[] {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FixtureManifest;
+  const directory = path.dirname(manifestFile);
+  const data = (manifest.data ?? []).map((file) => ({
+    id: `fixture:${file}`,
+    data: JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as SourceData,
+  }));
+  const bibles = (manifest.bibles ?? []).map(({ file, ...meta }) => ({
+    id: meta.code,
+    data: {
+      kind: 'bible' as const,
+      text: readUpload(file, readFileSync(path.join(directory, file)), {
+        meta: { ...meta, licence: 'made-up test fixture', source: `e2e fixture ${file}` },
+      }),
+    },
+  }));
+  return [...data, ...bibles];
+}
+
+async function main(): Promise<void> {
+  const all = fixtureManifests().flatMap(sourcesOf);
+  const sources = [
+    ...all.filter((s) => s.data.kind !== 'bible'),
+    ...all.filter((s) => s.data.kind === 'bible'),
+  ];
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const service = new ImportService(new ImportRepository(database.db));
+    for (const source of sources) {
+      const outcome = await service.importSource({
+        id: source.id,
+        label: source.id,
+        requiredFile: '',
+        installHint: '',
+        load: async () => source.data,
+      });
+      if (outcome.status !== 'completed') throw new Error(`Fixture ${source.id} failed: ${outcome.error}`);
+      console.log(`fixture ${source.id}: ${outcome.count} rows`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
