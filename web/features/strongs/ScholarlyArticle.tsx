@@ -22,15 +22,31 @@ function classesOf(names: string | undefined): string | undefined {
   );
 }
 
-function render(node: SafeNode, key: number): ReactNode {
+function render(node: SafeNode, key: number, onNumberChange: (number: string) => void): ReactNode {
   if (typeof node === 'string') return node;
   const { tag, attributes } = node;
-  const children = node.children.map(render);
+  const children = node.children.map((child, index) => render(child, index, onNumberChange));
   const common = {
     lang: attributes.lang,
     dir: attributes.dir,
     className: classesOf(attributes.className),
   };
+  if (attributes.strongs) {
+    const number = attributes.strongs;
+    return (
+      <button
+        key={key}
+        type="button"
+        lang={attributes.lang}
+        dir={attributes.dir}
+        onClick={() => onNumberChange(number)}
+        title={`Open ${number}`}
+        className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
+        {children}
+      </button>
+    );
+  }
   if (tag === 'a') {
     const reference = attributes.osis ? osisToReference(attributes.osis) : undefined;
     if (reference) {
@@ -61,8 +77,21 @@ function render(node: SafeNode, key: number): ReactNode {
   );
 }
 
-/** A scholarly article: the server's sanitised HTML, allowlisted again here and rendered as React elements. */
-export function ScholarlyArticle({ html }: { html: string }) {
+/**
+ * A scholarly article: the server's sanitised HTML, allowlisted again here and rendered as React elements;
+ * Scripture links search the reference, Strong's numbers open in the popup.
+ */
+export function ScholarlyArticle({
+  html,
+  onNumberChange,
+}: {
+  html: string;
+  onNumberChange: (number: string) => void;
+}) {
   const nodes = useMemo(() => parseScholarlyHtml(html), [html]);
-  return <div className="mt-1 leading-relaxed text-ink [&_[lang=he]]:text-xl">{nodes.map(render)}</div>;
+  return (
+    <div className="mt-1 leading-relaxed text-ink [&_[lang=he]]:text-xl">
+      {nodes.map((node, index) => render(node, index, onNumberChange))}
+    </div>
+  );
 }

@@ -88,7 +88,7 @@ export function StrongsEntryView({
             <UsageTab entry={entry} />
           </Tabs.Content>
           <Tabs.Content value="scholarly" className="mt-3">
-            <ScholarlyTab entry={entry} />
+            <ScholarlyTab entry={entry} onNumberChange={onNumberChange} />
           </Tabs.Content>
           <Tabs.Content value="theological" className="mt-3">
             <TheologicalTab entry={entry} onNumberChange={onNumberChange} />

@@ -59,7 +59,7 @@ function PopupBody({ number, onNumberChange }: Pick<StrongsPopupProps, 'number' 
     if (error instanceof ApiError && error.status === 404) {
       return (
         <p role="alert" className="rounded-lg border border-parchment-dark bg-parchment p-4 text-ink">
-          Strong&rsquo;s number {number} not found in dictionary
+          Strong's number {number} not found in dictionary
         </p>
       );
     }
@@ -97,7 +97,7 @@ export default function StrongsPopup({ number, open, onOpenChange, onNumberChang
         >
           <div className="flex items-center justify-between gap-3 border-b border-parchment-dark bg-white px-5 py-3">
             <DialogPrimitive.Title className="font-serif text-xl font-bold text-brand-800">
-              Strong&rsquo;s {number}
+              Strong's {number}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
               aria-label="Close"

@@ -75,13 +75,19 @@ export function UsageTab({ entry }: { entry: StrongsDefinition }) {
   );
 }
 
-export function ScholarlyTab({ entry }: { entry: StrongsDefinition }) {
+export function ScholarlyTab({
+  entry,
+  onNumberChange,
+}: {
+  entry: StrongsDefinition;
+  onNumberChange: (number: string) => void;
+}) {
   return (
     <div className="grid gap-5">
       {entry.scholarly.map((article, index) => (
         <section key={`${article.source}-${index}`} aria-label={article.label}>
           <h3 className={sectionHeading}>{article.label}</h3>
-          <ScholarlyArticle html={article.html} />
+          <ScholarlyArticle html={article.html} onNumberChange={onNumberChange} />
           {article.licence ? <p className="mt-2 text-xs text-muted">{article.licence}</p> : null}
         </section>
       ))}

@@ -78,4 +78,19 @@ describe('sanitiseScholarly', () => {
     const comment: HtmlNodeLike = { nodeType: 8, nodeName: '#comment', nodeValue: 'x', childNodes: [] };
     expect(sanitiseScholarly(body(comment, 'text'))).toEqual(['text']);
   });
+
+  it("keeps a Strong's number from data-strongs or the server's /concordance/ link, nothing else of an href", () => {
+    const tree = body(
+      element('span', { lang: 'grc', 'data-strongs': 'G26 G25' }, 'ἀγάπη'),
+      element('a', { 'data-entry': 'x', href: '/concordance/H7218' }, 'ראשׁ'),
+      element('a', { href: '/concordance/H7218/../../admin' }, 'odd'),
+      element('div', { 'data-strongs': 'H1' }, 'block'),
+    );
+    expect(sanitiseScholarly(tree)).toEqual([
+      { tag: 'span', attributes: { lang: 'grc', strongs: 'G26' }, children: ['ἀγάπη'] },
+      { tag: 'a', attributes: { strongs: 'H7218', entry: 'x' }, children: ['ראשׁ'] },
+      { tag: 'a', attributes: {}, children: ['odd'] },
+      { tag: 'div', attributes: {}, children: ['block'] },
+    ]);
+  });
 });

@@ -20,6 +20,8 @@ export interface SafeAttributes {
   osis?: string;
   /** a[data-entry]: another headword of the lexicon. */
   entry?: string;
+  /** A Strong's number the element refers to: `data-strongs`, or the server's `/concordance/{number}` link. */
+  strongs?: string;
 }
 
 export interface SafeElement {
@@ -69,6 +71,7 @@ const DROPPED_TAGS = new Set([
   'form',
   'input',
 ]);
+const STRONGS = /^[HG]\d{1,5}$/;
 const KNOWN_CLASSES = new Set(['sense', 'homograph', 'omitted', 're', 'occurrences']);
 
 function attributesOf(node: HtmlNodeLike, tag: SafeTag): SafeAttributes {
@@ -80,6 +83,11 @@ function attributesOf(node: HtmlNodeLike, tag: SafeTag): SafeAttributes {
   if (dir === 'rtl' || dir === 'ltr') attributes.dir = dir;
   const classes = (read('class') ?? '').split(/\s+/).filter((name) => KNOWN_CLASSES.has(name));
   if (classes.length) attributes.className = classes.join(' ');
+  const strongs = [
+    ...(read('data-strongs') ?? '').split(/\s+/),
+    /^\/concordance\/([HG]\d{1,5})$/.exec(read('href') ?? '')?.[1] ?? '',
+  ].find((value) => STRONGS.test(value));
+  if (strongs && (tag === 'a' || tag === 'span')) attributes.strongs = strongs;
   if (tag === 'a') {
     const osis = read('data-osis');
     if (osis && /^[A-Za-z0-9]+(\.\d+){0,2}(-[A-Za-z0-9]+(\.\d+){0,2})?$/.test(osis)) attributes.osis = osis;
@@ -108,7 +116,8 @@ function cleanChildren(node: HtmlNodeLike, depth: number): SafeNode[] {
 
 /**
  * A client-side allowlist over the lexicon HTML the server already sanitised: known inline and block tags
- * with lang, dir, known classes and the lexicons' data-osis / data-entry links survive; unknown tags are
+ * with lang, dir, known classes, the lexicons' data-osis / data-entry links and Strong's numbers (data-strongs
+ * or a /concordance/{number} link) survive; unknown tags are
  * unwrapped (their text kept), scripts and the like dropped whole, every other attribute (on*, style, href,
  * src) discarded. The result is data, rendered as React elements: never injected as HTML.
  */
