@@ -151,6 +151,36 @@ export const journeys = defineJourneys('search results', [
     },
   },
   {
+    name: 'the sidebar: Get RSTNE only with a purchase link, Biblical Resources and the Support box',
+    run: async ({ page }) => {
+      await page.goto('/simple-results?q=love&version=kjv&page=1');
+      const sidebar = page.getByRole('complementary', { name: 'Resources' });
+      await expectVisible(sidebar.getByRole('link', { name: 'Support' }), 'the Support box');
+      for (const [name, href] of [
+        ['Hebrew Learning', '/hebrew-learning'],
+        ['Concordance', '/concordance'],
+        ['Bible Search', '/'],
+      ]) {
+        await expectAttribute(sidebar.getByRole('link', { name }), 'href', href!);
+      }
+      assert.equal(
+        await sidebar.getByRole('link', { name: /Get RSTNE/ }).count(),
+        0,
+        'no purchase link by default',
+      );
+
+      // The purchase link is a system setting; GET /api/site carries it.
+      await page.route('**/api/site', async (route) => {
+        const site = (await (await route.fetch()).json()) as Record<string, unknown>;
+        await route.fulfill({ json: { ...site, purchaseUrl: 'https://shop.example/rstne' } });
+      });
+      await page.reload();
+      const purchase = sidebar.getByRole('link', { name: /Get RSTNE/ });
+      await expectAttribute(purchase, 'href', 'https://shop.example/rstne');
+      await expectAttribute(purchase, 'target', '_blank');
+    },
+  },
+  {
     name: 'the search help page is linked from the form and renders the syntax',
     run: async ({ page }) => {
       await page.goto('/simple-results?q=love&version=kjv&page=1');
