@@ -30,6 +30,10 @@ const GreekLexiconPage = lazy(() =>
 const OriginalLanguagesPage = lazy(() => import('../routes/OriginalLanguagesPage'));
 const StrongsLandingPage = lazy(() => import('../routes/StrongsLandingPage'));
 const StrongsTestPage = lazy(() => import('../routes/StrongsTestPage'));
+const ReaderPage = lazy(() => import('../routes/ReaderPage'));
+const ParallelToggleTestPage = lazy(() => import('../routes/ParallelToggleTestPage'));
+const MockupPreviewPage = lazy(() => import('../routes/MockupPreviewPage'));
+const GenesisTestPage = lazy(() => import('../routes/GenesisTestPage'));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -60,6 +64,11 @@ export function createRouter() {
         { path: 'original-languages', element: <OriginalLanguagesPage /> },
         { path: 'strongs-landing', element: <StrongsLandingPage /> },
         { path: 'strongs-test', element: <StrongsTestPage /> },
+        { path: 'bible/:book/:chapter', element: <ReaderPage /> },
+        { path: 'bible/:book/:chapter/:verse', element: <ReaderPage /> },
+        { path: 'parallel-toggle-test', element: <ParallelToggleTestPage /> },
+        { path: 'mockup-preview', element: <MockupPreviewPage /> },
+        { path: 'genesis-test', element: <GenesisTestPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,0 +1,158 @@
+import { AlertTriangle } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { SiteSettings } from '../../api/types';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import type { VerseSegment } from '../search/searchTypes';
+import { useVersions } from '../search/useVersions';
+import { useSite } from '../site/useSite';
+import { ComparisonPicker } from './ComparisonPicker';
+import { ParallelColumns, type PairRow } from './ParallelColumns';
+import { useBatchLookup } from './parallelApi';
+import { comparisonCells, hasNumbers, parallelMessages } from './parallelText';
+import { RotateBanner } from './RotateBanner';
+
+export interface ParallelVersion {
+  code: string;
+  name: string;
+  language: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export interface ParallelVerse {
+  /** The reference as the searched version numbers it ("Genesis 32:1"). */
+  reference: string;
+  segments: VerseSegment[];
+  /** Where the reference links to (the reader). */
+  href?: string;
+}
+
+export interface ParallelViewProps {
+  /** The verses of the searched version, in order. */
+  verses: ParallelVerse[];
+  version: ParallelVersion;
+  /** Show raised Strong's numbers that open the popup. */
+  strongs?: boolean;
+  /** The compared version when the special edition is not installed (controlled by the host's URL). */
+  compare?: string;
+  onCompareChange?: (code: string) => void;
+  /** A reference to light up (the reader's verse in focus). */
+  focusReference?: string;
+}
+
+const DEFAULT_SPECIAL_EDITION = 'rstne';
+
+/**
+ * Two columns: the searched version and the special edition (or, until it is installed, a version the
+ * reader chooses), paired by reference across numberings, scrolled together; clicking a word with a Strong's
+ * number lights the same number up in both columns.
+ */
+export function ParallelView({
+  verses,
+  version,
+  strongs = false,
+  compare,
+  onCompareChange,
+  focusReference,
+}: ParallelViewProps) {
+  const site = useSite();
+  const versions = useVersions();
+  const [localCompare, setLocalCompare] = useState<string | undefined>();
+  const [picked, setPicked] = useState<string[]>([]);
+
+  const special =
+    (site.data as (SiteSettings & { specialEdition?: string }) | undefined)?.specialEdition ||
+    DEFAULT_SPECIAL_EDITION;
+  const installed = useMemo(() => (versions.data ?? []).filter((item) => item.installed), [versions.data]);
+  const specialInstalled = installed.some((item) => item.code === special);
+  const chosen =
+    compare ??
+    localCompare ??
+    installed.find((item) => item.code !== version.code)?.code ??
+    installed[0]?.code;
+  const comparison = specialInstalled ? undefined : chosen;
+  const ready = versions.isSuccess && site.isSuccess && (specialInstalled || Boolean(comparison));
+
+  const references = useMemo(() => verses.map((verse) => verse.reference), [verses]);
+  const needLeftNumbers = !verses.some((verse) => hasNumbers(verse.segments));
+  const leftLookup = useBatchLookup({
+    references,
+    version: version.code,
+    from: version.code,
+    enabled:
+      needLeftNumbers && versions.data?.find((item) => item.code === version.code)?.hasStrongs === true,
+  });
+  const right = useBatchLookup({ references, version: comparison, from: version.code, enabled: ready });
+
+  const rightVersion = right.data?.version;
+  const label = rightVersion?.abbreviation ?? (comparison ?? special).toUpperCase();
+  const messages = parallelMessages(label);
+  const failed = right.isError;
+  const cells = comparisonCells(verses.length, right.data, failed);
+  const rows: PairRow[] = verses.map((verse, index) => ({
+    reference: verse.reference,
+    href: verse.href,
+    left: leftLookup.data?.references[index]?.segments ?? verse.segments,
+    right: cells[index]!,
+    focus: verse.reference === focusReference,
+  }));
+
+  const choose = (code: string) => {
+    setLocalCompare(code);
+    onCompareChange?.(code);
+  };
+
+  return (
+    <section aria-label="Parallel view" className="mt-6">
+      <RotateBanner />
+      {versions.isSuccess && !specialInstalled ? (
+        <ComparisonPicker
+          special={special}
+          value={comparison ?? ''}
+          options={installed.map((item) => ({ value: item.code, label: item.name }))}
+          onValueChange={choose}
+        />
+      ) : null}
+      {failed ? (
+        <div role="alert" className="mb-4 flex gap-3 rounded-lg border border-danger-600/40 bg-white p-4">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
+          <div>
+            <p className="font-semibold text-danger-600">{messages.failedTitle}</p>
+            <p className="mt-1 text-ink">{messages.failedDescription}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void right.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {!versions.isSuccess && !versions.isError ? <Spinner label="Loading the versions…" /> : null}
+      {verses.length ? (
+        <ParallelColumns
+          left={version}
+          right={{
+            name: rightVersion?.name ?? label,
+            language: rightVersion?.language ?? 'en',
+            direction: rightVersion?.direction ?? 'ltr',
+          }}
+          rows={rows}
+          messages={messages}
+          picked={picked}
+          onPick={setPicked}
+          strongs={strongs}
+        />
+      ) : null}
+      {picked.length ? (
+        <p role="status" className="mt-3 text-sm text-muted">
+          Showing {picked.join(', ')} in both columns.{' '}
+          <button
+            type="button"
+            onClick={() => setPicked([])}
+            className="font-medium text-brand-700 underline"
+          >
+            Clear
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { apiPost } from '../../api/client';
+
+/** The test session the developer page keeps, as the server answered it (never the cookie secret). */
+export interface TestSession {
+  id: string;
+  username: string;
+  role: 'user' | 'admin';
+  sessionId: string;
+  authenticated: true;
+  testUser: true;
+}
+
+export const TEST_SESSION_KEY = 'openconcordance.testSession';
+
+export function storedTestSession(): TestSession | null {
+  try {
+    const raw = localStorage.getItem(TEST_SESSION_KEY);
+    return raw ? (JSON.parse(raw) as TestSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeTestSession(session: TestSession | null): void {
+  if (session) localStorage.setItem(TEST_SESSION_KEY, JSON.stringify(session));
+  else localStorage.removeItem(TEST_SESSION_KEY);
+}
+
+/** POST /api/dev-session: a throwaway account with role user, signed in. */
+export function createTestSession(): Promise<TestSession> {
+  return apiPost<TestSession>('/api/dev-session', {
+    timestamp: Date.now(),
+    requestId: crypto.randomUUID(),
+    clientInfo: {
+      userAgent: navigator.userAgent.slice(0, 500),
+      viewportWidth: window.innerWidth,
+      viewportHeight: window.innerHeight,
+    },
+  });
+}
+
+/** POST /api/refresh-session: whether the signed-in session is still the stored test session. */
+export function verifyTestSession(session: TestSession): Promise<TestSession> {
+  return apiPost<TestSession>('/api/refresh-session', {
+    sessionId: session.sessionId,
+    userId: session.id,
+    username: session.username,
+  });
+}

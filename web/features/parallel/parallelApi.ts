@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../api/client';
+import type { VersionInfo } from '../reader/readerTypes';
+import type { VerseSegment } from '../search/searchTypes';
+
+export interface LookedUpVerse {
+  reference: string;
+  text: string;
+  found: boolean;
+  segments?: VerseSegment[];
+}
+
+export interface BatchResponse {
+  references: LookedUpVerse[];
+  count: number;
+  lookupTime: number;
+  version: VersionInfo;
+}
+
+export interface BatchRequest {
+  references: readonly string[];
+  /** The version to look up; the server's special edition when left out. */
+  version?: string;
+  /** The version whose numbering the references follow. */
+  from: string;
+  enabled?: boolean;
+}
+
+/**
+ * The texts of many references in one version, paired by the server across numberings. Keyed by the exact
+ * references, so the same references already loaded are never fetched again during the visit.
+ */
+export function useBatchLookup({ references, version, from, enabled = true }: BatchRequest) {
+  return useQuery({
+    queryKey: ['parallel', 'batch', version ?? '(special edition)', from, references],
+    queryFn: () =>
+      apiPost<BatchResponse>('/api/reference-lookup/batch', {
+        references,
+        from,
+        ...(version ? { version } : {}),
+      }),
+    enabled: enabled && references.length > 0,
+    staleTime: Infinity,
+    gcTime: 30 * 60 * 1000,
+  });
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { scriptAttributes } from '../search/verseSegments';
+import { VerseText } from '../search/VerseText';
+import type { ChapterResponse } from './readerTypes';
+import { readerUrl, verseShareUrl, type ReaderState } from './readerUrl';
+import { VerseActions } from './VerseActions';
+
+/** Scrolls an element into the middle of the view once the page has settled (after the route's own scroll). */
+export function useScrollIntoView(target: RefObject<HTMLElement | null>, key: string | undefined) {
+  useEffect(() => {
+    const element = target.current;
+    if (!element || !key) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const timer = setTimeout(
+      () => element.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' }),
+      50,
+    );
+    return () => clearTimeout(timer);
+  }, [target, key]);
+}
+
+interface ChapterTextProps {
+  chapter: ChapterResponse;
+  state: ReaderState;
+}
+
+/**
+ * The verses of a chapter in the version's script and direction, each number a link that puts the verse in
+ * focus (highlighted, scrolled into view, with Copy and Share); Strong's numbers raised when asked for.
+ */
+export function ChapterText({ chapter, state }: ChapterTextProps) {
+  const script = scriptAttributes(chapter.version.language, chapter.version.direction);
+  const focused = useRef<HTMLLIElement | null>(null);
+  const focusKey = state.verse ? `${chapter.reference}:${state.verse}` : undefined;
+  const inFocus = chapter.verses.find((verse) => verse.verse === state.verse);
+  useScrollIntoView(focused, inFocus ? focusKey : undefined);
+
+  return (
+    <ol lang={script.lang} dir={script.dir} className={`mt-6 grid gap-1 text-ink ${script.className}`}>
+      {chapter.verses.map((verse) => {
+        const focus = verse.verse === state.verse;
+        const segments = state.strongs ? verse.segments : [{ text: verse.text }];
+        return (
+          <li
+            key={verse.id}
+            id={`v${verse.verse}`}
+            ref={focus ? focused : undefined}
+            aria-current={focus ? 'true' : undefined}
+            className={`scroll-mt-24 rounded-md px-2 py-1 ${focus ? 'bg-gold-300/50 ring-2 ring-gold-500' : ''}`}
+          >
+            <Link
+              to={readerUrl({ ...state, verse: verse.verse })}
+              aria-label={verse.reference}
+              className="me-1.5 align-super font-sans text-xs font-bold text-brand-600 no-underline hover:underline"
+            >
+              {verse.verse}
+            </Link>
+            <VerseText segments={segments} />
+            {focus ? (
+              <VerseActions
+                reference={verse.reference}
+                text={verse.text}
+                shareUrl={verseShareUrl(window.location.origin, state, verse.verse)}
+              />
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

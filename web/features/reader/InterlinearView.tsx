@@ -1,0 +1,180 @@
+import { Fragment, useRef } from 'react';
+import { Select } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { ErrorBox } from '../search/ErrorBox';
+import { scriptAttributes } from '../search/verseSegments';
+import { StrongsNumber } from '../parallel/StrongsNumber';
+import { InterlinearWord } from './InterlinearWord';
+import { useInterlinear } from './readerApi';
+import type { InterlinearResponse, InterlinearVerse } from './readerTypes';
+import type { ReaderState } from './readerUrl';
+import { AttributionLine } from './AttributionLine';
+import { useScrollIntoView } from './ChapterText';
+
+interface InterlinearViewProps {
+  state: ReaderState;
+  testament: 'OT' | 'NT';
+  onChange: (change: Partial<ReaderState>) => void;
+}
+
+/** English order: each English phrase with the original word(s) it renders underneath. */
+function ReverseVerse({ verse, data }: { verse: InterlinearVerse; data: InterlinearResponse }) {
+  const script = scriptAttributes(data.source.language, data.source.direction);
+  return (
+    <>
+      <ol
+        aria-label={`${verse.reference} in English order`}
+        className="mt-2 flex flex-wrap items-start gap-x-1 gap-y-2"
+      >
+        {verse.english.map((piece, index) =>
+          piece.original?.length ? (
+            <li
+              key={index}
+              className="flex flex-col items-center rounded-md border border-parchment-dark bg-white px-2 py-1"
+            >
+              <span className="font-serif text-lg text-ink">{piece.text.trim()}</span>
+              {piece.original.map((position) => {
+                const word = verse.words[position]!;
+                return (
+                  <span key={position} className="flex items-center gap-1">
+                    <span
+                      lang={script.lang}
+                      dir={script.dir}
+                      className={`${script.className} text-base leading-snug`}
+                    >
+                      {word.text}
+                    </span>
+                    {word.strongs.map((number) => (
+                      <StrongsNumber key={number} number={number} />
+                    ))}
+                  </span>
+                );
+              })}
+            </li>
+          ) : piece.text.trim() ? (
+            <li key={index} className="px-0.5 pt-1 font-serif text-lg text-muted">
+              {piece.text.trim()}
+            </li>
+          ) : (
+            <Fragment key={index} />
+          ),
+        )}
+      </ol>
+      {verse.unmatched.length ? (
+        <p className="mt-2 text-sm text-muted">
+          Not rendered by a tagged English word:{' '}
+          {verse.unmatched.map((position, index) => (
+            <span key={position}>
+              {index ? ', ' : ''}
+              <span
+                lang={script.lang}
+                dir={script.dir}
+                className={script.lang === 'he' ? 'font-hebrew' : 'font-serif'}
+              >
+                {verse.words[position]!.text}
+              </span>{' '}
+              ({verse.words[position]!.strongs.join(' ') || 'no number'})
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The interlinear of a chapter: original words with number, morphology and gloss, or the English order. */
+export function InterlinearView({ state, testament, onChange }: InterlinearViewProps) {
+  const interlinear = useInterlinear(state.book, state.chapter, state.source, true);
+  const focused = useRef<HTMLLIElement | null>(null);
+  const hasFocus = interlinear.data?.verses.some((verse) => verse.verse === state.verse);
+  useScrollIntoView(
+    focused,
+    hasFocus ? `${state.book} ${state.chapter}:${state.verse} ${state.order}` : undefined,
+  );
+  if (interlinear.isPending) return <Spinner label="Loading the interlinear…" />;
+  if (interlinear.isError) {
+    return (
+      <div className="mt-6">
+        <ErrorBox message={interlinear.error.message} onRetry={() => void interlinear.refetch()} />
+      </div>
+    );
+  }
+  const data = interlinear.data;
+  const script = scriptAttributes(data.source.language, data.source.direction);
+  return (
+    <section aria-label="Interlinear" className="mt-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <div
+          role="group"
+          aria-label="Word order"
+          className="inline-flex overflow-hidden rounded-md border border-brand-700"
+        >
+          {(['original', 'english'] as const).map((order) => (
+            <button
+              key={order}
+              type="button"
+              aria-pressed={state.order === order}
+              onClick={() => onChange({ order })}
+              className={`min-h-10 px-4 text-sm font-semibold ${
+                state.order === order
+                  ? 'bg-brand-700 text-white'
+                  : 'bg-white text-brand-700 hover:bg-brand-50'
+              }`}
+            >
+              {order === 'original'
+                ? `${testament === 'OT' ? 'Hebrew' : 'Greek'} order`
+                : 'English order (reverse interlinear)'}
+            </button>
+          ))}
+        </div>
+        {testament === 'NT' ? (
+          <Select
+            label="Greek text"
+            value={data.source.code}
+            options={[
+              { value: 'tr', label: 'Textus Receptus' },
+              { value: 'sblgnt', label: 'SBL Greek New Testament' },
+            ]}
+            onValueChange={(source) => onChange({ source })}
+            className="w-64"
+          />
+        ) : null}
+      </div>
+      <ol className="mt-6 grid gap-6">
+        {data.verses.map((verse) => (
+          <li
+            key={verse.id}
+            id={`v${verse.verse}`}
+            ref={verse.verse === state.verse ? focused : undefined}
+            className={verse.verse === state.verse ? 'scroll-mt-24 rounded-md bg-gold-300/40 p-2' : ''}
+          >
+            <h2 className="font-sans text-base font-semibold text-brand-700">
+              {verse.reference}
+              {verse.originalReference ? (
+                <span className="ms-2 text-sm font-normal text-muted">
+                  ({data.source.abbreviation} {verse.originalReference})
+                </span>
+              ) : null}
+            </h2>
+            {state.order === 'english' ? (
+              <ReverseVerse verse={verse} data={data} />
+            ) : verse.words.length ? (
+              <ol
+                dir={script.dir}
+                aria-label={`${verse.reference} word by word`}
+                className="mt-2 flex flex-wrap gap-2"
+              >
+                {verse.words.map((word, index) => (
+                  <InterlinearWord key={index} word={word} source={data.source} />
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-1 text-muted">{data.source.name} has no words for this verse.</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <AttributionLine versions={[data.source, data.english]} />
+    </section>
+  );
+}

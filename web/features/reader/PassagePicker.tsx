@@ -1,0 +1,93 @@
+import { BookOpen, ChevronLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { useBooks } from './readerApi';
+import type { BookSummary } from './readerTypes';
+import { readerUrl, type ReaderState } from './readerUrl';
+
+interface PassagePickerProps {
+  state: ReaderState;
+  /** What the button says: the chapter being read. */
+  current: string;
+}
+
+const chipClass =
+  'inline-flex min-h-10 items-center justify-center rounded-md border border-parchment-dark bg-white px-2 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50';
+
+/** A dialog listing the version's books, then the chosen book's chapters as links. */
+export function PassagePicker({ state, current }: PassagePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [book, setBook] = useState<BookSummary | undefined>();
+  const books = useBooks(state.version);
+
+  const testament = (name: string, list: BookSummary[]) =>
+    list.length ? (
+      <section aria-label={name} className="mt-4 first:mt-0">
+        <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{name}</h3>
+        <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {list.map((item) => (
+            <li key={item.osis}>
+              <button type="button" className={`${chipClass} w-full`} onClick={() => setBook(item)}>
+                {item.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => (setBook(undefined), setOpen(true))} aria-haspopup="dialog">
+        <BookOpen aria-hidden="true" className="size-4" />
+        {current}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={book ? book.name : 'Choose a book'}
+        description={book ? 'Choose a chapter' : 'Books of this version'}
+      >
+        {books.isPending ? <Spinner label="Loading the books…" /> : null}
+        {books.isError ? <p className="text-danger-600">{books.error.message}</p> : null}
+        {books.data && !book ? (
+          <>
+            {testament(
+              'Old Testament',
+              books.data.books.filter((item) => item.testament === 'OT'),
+            )}
+            {testament(
+              'New Testament',
+              books.data.books.filter((item) => item.testament === 'NT'),
+            )}
+          </>
+        ) : null}
+        {book ? (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setBook(undefined)}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              All books
+            </Button>
+            <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
+              {book.chapters.map((chapter) => (
+                <li key={chapter}>
+                  <Link
+                    to={readerUrl({ ...state, book: book.osis, chapter, verse: undefined })}
+                    onClick={() => setOpen(false)}
+                    aria-label={`${book.name} ${chapter}`}
+                    className={`${chipClass} w-full`}
+                  >
+                    {chapter}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../ui/Spinner';
+import { ParallelView } from '../parallel/ParallelView';
+import { ErrorBox } from '../search/ErrorBox';
+import { AttributionLine } from './AttributionLine';
+import { ChapterNav } from './ChapterNav';
+import { ChapterText } from './ChapterText';
+import { InterlinearView } from './InterlinearView';
+import { useChapter } from './readerApi';
+import { ReaderToolbar } from './ReaderToolbar';
+import { readerUrl, type ReaderState } from './readerUrl';
+
+/** The reader: a chapter of one version to read, compare side by side, or study word by word. */
+export function Reader({ state }: { state: ReaderState }) {
+  const navigate = useNavigate();
+  const chapter = useChapter(state.version, state.book, state.chapter);
+  const change = (update: Partial<ReaderState>) => void navigate(readerUrl({ ...state, ...update }));
+  const data = chapter.data;
+  const current = data?.reference ?? `${state.book} ${state.chapter}`;
+  const wide = state.view !== 'read';
+
+  return (
+    <div className={`mx-auto px-4 py-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
+      <ReaderToolbar state={state} current={current} onChange={change} />
+      {chapter.isPending ? <Spinner label="Loading the chapter…" /> : null}
+      {chapter.isError ? (
+        <div className="mt-6">
+          <ErrorBox message={chapter.error.message} onRetry={() => void chapter.refetch()} />
+        </div>
+      ) : null}
+      {data ? (
+        <article aria-busy={chapter.isPlaceholderData} className="mt-8">
+          <header className="mb-4">
+            <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">{data.reference}</h1>
+            <p className="mt-1 text-muted">{data.version.name}</p>
+          </header>
+          <ChapterNav state={state} previous={data.previous} next={data.next} label="Chapters" />
+          {state.view === 'read' ? <ChapterText chapter={data} state={state} /> : null}
+          {state.view === 'parallel' ? (
+            <ParallelView
+              verses={data.verses.map((verse) => ({
+                reference: verse.reference,
+                segments: verse.segments,
+                href: readerUrl({ ...state, view: 'read', verse: verse.verse }),
+              }))}
+              version={data.version}
+              strongs={state.strongs}
+              compare={state.compare}
+              onCompareChange={(compare) => change({ compare })}
+              focusReference={state.verse ? `${data.book.name} ${data.chapter}:${state.verse}` : undefined}
+            />
+          ) : null}
+          {state.view === 'interlinear' ? (
+            <InterlinearView state={state} testament={data.book.testament} onChange={change} />
+          ) : null}
+          <div className="mt-8">
+            <ChapterNav state={state} previous={data.previous} next={data.next} label="More chapters" />
+          </div>
+          {state.view !== 'interlinear' ? <AttributionLine versions={[data.version]} /> : null}
+        </article>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readReaderState, readerUrl, verseShareUrl } from './readerUrl';
+
+const read = (params: Record<string, string>, query = '') =>
+  readReaderState(params, new URLSearchParams(query));
+
+describe('reader URL state', () => {
+  it('reads the defaults', () => {
+    expect(read({ book: 'Gen', chapter: '1' })).toEqual({
+      book: 'Gen',
+      chapter: 1,
+      version: 'kjv',
+      strongs: false,
+      view: 'read',
+      order: 'original',
+    });
+  });
+
+  it('reads a verse, the version, Strong’s and the view', () => {
+    expect(
+      read(
+        { book: 'John', chapter: '3', verse: '16' },
+        'version=TR&strongs=true&view=interlinear&order=english',
+      ),
+    ).toMatchObject({ verse: 16, version: 'tr', strongs: true, view: 'interlinear', order: 'english' });
+  });
+
+  it.each([[{ book: 'Gen', chapter: 'x' }], [{ book: 'Gen', chapter: '0' }], [{ chapter: '1' }]])(
+    'refuses %j',
+    (params) => {
+      expect(read(params)).toBeUndefined();
+    },
+  );
+
+  it('ignores an unknown view and a bad verse', () => {
+    expect(read({ book: 'Gen', chapter: '1', verse: 'abc' }, 'view=slides')).toMatchObject({ view: 'read' });
+    expect(read({ book: 'Gen', chapter: '1', verse: 'abc' })?.verse).toBeUndefined();
+  });
+
+  it('writes short addresses and keeps options of the view in use only', () => {
+    const state = read({ book: 'Gen', chapter: '1' })!;
+    expect(readerUrl(state)).toBe('/bible/Gen/1');
+    expect(readerUrl({ ...state, verse: 3, strongs: true })).toBe('/bible/Gen/1/3?strongs=true');
+    expect(readerUrl({ ...state, version: 'asv', view: 'parallel', compare: 'web', order: 'english' })).toBe(
+      '/bible/Gen/1?version=asv&view=parallel&compare=web',
+    );
+    expect(readerUrl({ ...state, book: 'Song of Solomon', view: 'interlinear', order: 'english' })).toBe(
+      '/bible/Song%20of%20Solomon/1?view=interlinear&order=english',
+    );
+  });
+
+  it('shares a verse without the view', () => {
+    const state = read({ book: 'John', chapter: '3' }, 'view=interlinear&strongs=true')!;
+    expect(verseShareUrl('https://example.org', state, 16)).toBe(
+      'https://example.org/bible/John/3/16?strongs=true',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Reader } from '../features/reader/Reader';
+import { readReaderState } from '../features/reader/readerUrl';
+import { ErrorBox } from '../features/search/ErrorBox';
+import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
+
+/** /bible/{book}/{chapter} and /bible/{book}/{chapter}/{verse} (book by OSIS id, name, abbreviation or number). */
+export default function ReaderPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const state = readReaderState(params, search);
+  if (!state) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <ErrorBox message="The chapter must be a number, as in /bible/Genesis/1." />
+      </div>
+    );
+  }
+  return (
+    <StrongsPopupProvider>
+      <Reader state={state} />
+    </StrongsPopupProvider>
+  );
+}
