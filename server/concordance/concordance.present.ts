@@ -45,6 +45,7 @@ export function presentDefinition(
   row: LexiconRow,
   extra: {
     kjvUsage: KjvRendering[];
+    kjvUsageMore: number;
     totalOccurrences: number;
     scholarly: ScholarlyView[];
     previous: string | null;

@@ -137,6 +137,7 @@ describe.each(kinds)('Concordance calls on %s', (kind) => {
       'H7226',
     ]);
     expect(body.kjvUsage[0]).toEqual({ rendering: 'beginning', count: 4 });
+    expect(body.kjvUsageMore).toBe(0);
   });
 
   it('counts Greek numbers in each installed Greek text, labelled by text', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../auth/auth.schemas';
 import { entryQuery, entryResponse, listQuery, listResponse, numberParams } from './concordance.schemas';
-import { ONE_HOUR_CACHE } from './strongs.routes';
+import { ONE_HOUR_CACHE, plainJson } from './strongs.routes';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -15,6 +15,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/concordance/search',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
         summary: 'Dictionary entries matching a number, headword, transliteration or definition words',
@@ -32,6 +33,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/concordance/${language}`,
       {
+        serializerCompiler: plainJson,
         schema: {
           tags: ['concordance'],
           summary: `${language === 'hebrew' ? 'Hebrew' : 'Greek'} dictionary entries, optionally searched`,
@@ -49,6 +51,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/concordance/:number',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
         summary: 'A dictionary entry with a page of its KJV occurrences and counts in the original texts',

@@ -58,7 +58,8 @@ export const definitionResponse = entrySummarySchema.extend({
   unused: z.boolean().describe('Strong did not use this number (the entry only says so)'),
   kjvUsage: z
     .array(z.object({ rendering: z.string(), count: z.number().int() }))
-    .describe('KJV renderings counted over the tagged KJV text, most verses first'),
+    .describe('KJV renderings counted over the tagged KJV text, most verses first (at most 100)'),
+  kjvUsageMore: z.number().int().describe('How many rarer renderings the list leaves out'),
   totalOccurrences: z.number().int().describe('KJV verses carrying the number'),
   scholarly: z.array(
     z.object({

@@ -22,6 +22,8 @@ import { referencedEntries, sanitiseScholarlyHtml } from './scholarly-html';
 
 const NUMBER_FORM = /^[HG]\d{1,8}[A-Z]?$/i;
 const KJV = 'kjv';
+/** Renderings listed per number: the article G3588 alone has over 2,000 phrase renderings in the KJV. */
+export const MAX_RENDERINGS = 100;
 /** The original-language texts whose counts an entry shows, by the entry's language. */
 const ORIGINAL_TEXTS: Record<LexiconLanguage, string[]> = { hebrew: ['wlc'], greek: ['tr', 'sblgnt'] };
 
@@ -38,7 +40,11 @@ export function pagination(total: number, { page, limit }: PageRequest) {
 /** The Strong's dictionary, its scholarly lexicons and the KJV's use of each number. */
 export class ConcordanceService {
   private readonly definitions = new LruCache<string, Promise<Definition>>(2_000);
-  private readonly usages = new LruCache<string, { total: number; kjvUsage: KjvRendering[] }>(2_000);
+  private readonly usages = new LruCache<
+    string,
+    { total: number; kjvUsage: KjvRendering[]; kjvUsageMore: number }
+  >(2_000);
+  private readonly searches = new LruCache<string, LexiconRow[]>(500);
 
   constructor(
     private readonly store: LexiconStore,
@@ -102,8 +108,13 @@ export class ConcordanceService {
 
   /** One page of the dictionary list, filtered by language and search text. */
   async list(options: { language?: LexiconLanguage | undefined; q?: string | undefined } & PageRequest) {
-    const { catalogue } = await this.store.current();
-    const matches = catalogue.search(options);
+    const { stamp, catalogue } = await this.store.current();
+    const key = `${stamp}:${options.language ?? 'all'}:${options.q?.trim() ?? ''}`;
+    let matches = this.searches.get(key);
+    if (!matches) {
+      matches = catalogue.search(options);
+      this.searches.set(key, matches);
+    }
     const start = (options.page - 1) * options.limit;
     return {
       entries: matches.slice(start, start + options.limit).map(presentSummary),
@@ -125,6 +136,7 @@ export class ConcordanceService {
     const usage = this.kjvUsage(kjv, row.strongs);
     return presentDefinition(row, {
       kjvUsage: usage.kjvUsage,
+      kjvUsageMore: usage.kjvUsageMore,
       totalOccurrences: usage.total,
       scholarly: await this.scholarly(row.strongs),
       ...catalogue.neighbours(row.strongs),
@@ -133,14 +145,19 @@ export class ConcordanceService {
 
   /** How the KJV renders the number, over every verse that carries it. */
   private kjvUsage(kjv: LoadedVersion | undefined, number: string) {
-    if (!kjv) return { total: 0, kjvUsage: [] };
+    if (!kjv) return { total: 0, kjvUsage: [], kjvUsageMore: 0 };
     const key = `${kjv.editionId}:${number}`;
     const cached = this.usages.get(key);
     if (cached) return cached;
     const query = this.search.parse(number)!;
     const { total, results } = kjv.index.search(query, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
     const verses = results.map((hit) => kjv.verse(hit.key)?.tokens ?? []);
-    const usage = { total, kjvUsage: countRenderings(verses, number) };
+    const renderings = countRenderings(verses, number);
+    const usage = {
+      total,
+      kjvUsage: renderings.slice(0, MAX_RENDERINGS),
+      kjvUsageMore: Math.max(0, renderings.length - MAX_RENDERINGS),
+    };
     this.usages.set(key, usage);
     return usage;
   }

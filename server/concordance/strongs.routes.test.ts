@@ -60,6 +60,7 @@ describe.each(kinds)("Strong's definition calls on %s", (kind) => {
       originLinks: ['H7218'],
       usage: 'beginning, chief(-est), first(-fruits, part, time), principal thing.',
       unused: false,
+      kjvUsageMore: 0,
       totalOccurrences: 6,
       kjvUsage: [
         { rendering: 'beginning', count: 4 },

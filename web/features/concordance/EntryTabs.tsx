@@ -47,6 +47,11 @@ function UsagePanel({ entry }: { entry: ConcordanceEntry }) {
                 </li>
               ))}
             </ul>
+            {entry.kjvUsageMore > 0 ? (
+              <p className="mt-2 text-sm text-muted">
+                and {entry.kjvUsageMore.toLocaleString('en-US')} rarer renderings
+              </p>
+            ) : null}
             <p className="mt-2 text-sm text-muted">
               Counted in the Strong&apos;s-tagged KJV text: the verses in which each English rendering carries{' '}
               {entry.strongsNumber}.

@@ -61,6 +61,8 @@ export interface Definition extends EntrySummary {
   usage: string | null;
   unused: boolean;
   kjvUsage: { rendering: string; count: number }[];
+  /** Rarer renderings left out of `kjvUsage`. */
+  kjvUsageMore: number;
   totalOccurrences: number;
   scholarly: ScholarlyArticle[];
   previous: string | null;

@@ -1,0 +1,123 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/database';
+import { testConfig } from '../server/test/app';
+import { summarise } from './stats';
+
+/**
+ * bench/concordance: the entry call with its first page of occurrences and the dictionary list search, in
+ * process (through the service) and over HTTP at 50 connections, on the shipped dictionaries and texts.
+ * BENCH_DATA_DIR=… uses an already imported data directory; otherwise the sources are imported first.
+ */
+const SOURCES = ['strongs-hebrew', 'strongs-greek', 'bdb', 'abbott-smith', 'kjv', 'tr', 'wlc', 'sblgnt'];
+const NUMBERS = ['H7225', 'H430', 'H853', 'H3068', 'H1254', 'H7218', 'H157', 'H8064', 'H776', 'H6887a'];
+const GREEK = ['G26', 'G25', 'G2316', 'G3588', 'G2889', 'G1722', 'G4100', 'G5207', 'G3056', 'G2222'];
+const SEARCHES: { language?: 'hebrew' | 'greek'; q?: string; page: number }[] = [
+  { q: 'love', page: 1 },
+  { q: 'ראשית', page: 1 },
+  { q: 'H7225', page: 1 },
+  { language: 'greek', q: 'agape', page: 1 },
+  { language: 'hebrew', page: 50 },
+  { q: 'the first', page: 2 },
+  { q: 'elohiym', page: 1 },
+  { q: 'shepherd', page: 1 },
+];
+
+const given = process.env.BENCH_DATA_DIR;
+const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'openconcordance-bench-'));
+if (!given) {
+  console.log(`Importing ${SOURCES.join(', ')} into ${dataDir}…`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'ingest/cli/import.cli.ts', ...SOURCES], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('the import failed');
+}
+
+async function timed(samples: number[], work: () => Promise<unknown>): Promise<void> {
+  const started = performance.now();
+  await work();
+  samples.push(performance.now() - started);
+}
+
+const database = await openDatabase({ dataDir });
+const app = await buildApp({
+  config: testConfig({ dataDir }),
+  database,
+  logger: false,
+  webRoot: '/nonexistent',
+});
+await app.ready();
+try {
+  const concordance = app.services.concordance;
+  const numbers = [...NUMBERS, ...GREEK];
+  // First calls load the dictionary and the indexes and fill the definition cache, as on a running site.
+  for (const number of numbers) await concordance.entry(number, { page: 1, limit: 20 });
+  const entry: number[] = [];
+  const list: number[] = [];
+  for (let round = 0; round < 50; round++) {
+    for (const number of numbers) await timed(entry, () => concordance.entry(number, { page: 1, limit: 20 }));
+    for (const search of SEARCHES) await timed(list, () => concordance.list({ ...search, limit: 20 }));
+  }
+  const format = (name: string, samples: number[]) => {
+    const { median, p99, runs } = summarise(samples);
+    return `${name.padEnd(34)} p50 ${median.toFixed(3)} ms  p99 ${p99.toFixed(3)} ms  (${runs} runs)`;
+  };
+  console.log('\nIn process (service calls, warm):');
+  console.log(format('entry with first occurrences page', entry));
+  console.log(format('list search', list));
+} finally {
+  await app.close();
+  await database.close();
+}
+
+const port = 3918;
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    OPENCONCORDANCE_SKIP_IMPORT: '1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'ignore',
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const ready = await fetch(`${base}/api/concordance/H7225`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const paths = [
+    ...[...NUMBERS, ...GREEK].map((number) => `/api/concordance/${encodeURIComponent(number)}`),
+    ...SEARCHES.map((search) => {
+      const query = new URLSearchParams({
+        page: String(search.page),
+        limit: '20',
+        ...(search.q ? { q: search.q } : {}),
+      });
+      return `/api/concordance/${search.language ?? 'search'}?${query.toString()}`;
+    }),
+  ];
+  for (const url of paths) await fetch(base + url);
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 50,
+    duration: 10,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  console.log(
+    `\nHTTP, 50 connections, 10 s, ${paths.length} calls in turn: ${Math.round(result.requests.average)} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+  );
+} finally {
+  child.kill();
+  if (!given) rmSync(dataDir, { recursive: true, force: true });
+}
