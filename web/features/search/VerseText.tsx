@@ -8,7 +8,7 @@ interface VerseTextProps {
   variant?: 'superscript' | 'buttons';
 }
 
-const markClass = 'rounded-sm bg-gold-300 px-0.5 text-ink';
+const markClass = 'bg-gold-300 text-ink';
 
 function StrongsSuperscript({ number }: { number: string }) {
   const { openStrongs } = useStrongsPopup();
