@@ -14,7 +14,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      // The app's own modules live in web/api/ too: only calls (not /api/client.ts, /api/types.ts) go to the server.
+      '^/api/(?!client\\.ts|types\\.ts)': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
 });

@@ -27,6 +27,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         'site.name',
         'site.tagline',
         'developer.pagesEnabled',
+        'edition.purchaseUrl',
+        'edition.special',
       ]);
       const siteName = values['site.name'] ?? '';
       const tagline = values['site.tagline'] ?? '';
