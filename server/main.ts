@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ImportRepository } from './bible/import.repository';
 import { ImportService } from './bible/import.service';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { DatabaseInUseError, openDatabase } from './db/database';
 
 /** Starts the site: configuration, database and migrations, the first administrator, then the HTTP server. */
 async function main(): Promise<void> {
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

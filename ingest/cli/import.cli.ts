@@ -6,7 +6,7 @@ import { readUpload } from '../readers/upload';
 import { ImportRepository } from '../../server/bible/import.repository';
 import { ImportService } from '../../server/bible/import.service';
 import { ConfigError, loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { DatabaseInUseError, openDatabase } from '../../server/db/database';
 import { isAvailable, shippedSources } from '../sources';
 import { terminalProgress } from './progress';
 import { summariseOutcome } from './summary';
@@ -125,7 +125,9 @@ async function importFile(
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -3,7 +3,7 @@ import { usernameSchema } from '../auth/auth.schemas';
 import { AuthRepository } from '../auth/auth.repository';
 import { AuthService } from '../auth/auth.service';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { DatabaseInUseError, openDatabase } from '../db/database';
 import { AppError } from '../errors';
 
 const usage =
@@ -45,7 +45,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,6 +27,49 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The embedded database is open in another process: PGlite serves one process at a time. */
+export class DatabaseInUseError extends Error {
+  override name = 'DatabaseInUseError';
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the embedded database for this process. Two processes writing one PGlite cluster would corrupt it
+ * (say, `npm run import` while the site runs), so the second is refused; a lock left by a dead process is
+ * taken over.
+ */
+function lockDataDirectory(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.lock');
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(file, 'utf8'));
+    if (holder && holder !== process.pid && processAlive(holder)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dataDir} is in use by another process (pid ${holder}). Stop the site before ` +
+          'running this command, or use a PostgreSQL server (DATABASE_URL) to run several processes.',
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -52,13 +95,21 @@ export async function openDatabase(options: {
     };
   }
   let dataPath: string | undefined;
+  let unlock = () => undefined as void;
   if (options.dataDir !== 'memory://') {
     dataPath = path.join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
+    unlock = lockDataDirectory(options.dataDir);
   }
   const client = new PGlite(dataPath);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
@@ -67,7 +118,10 @@ export async function openDatabase(options: {
       const stop = await client.listen(channel, handler);
       return () => stop();
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      await client.close();
+      unlock();
+    }),
   };
 }
 
