@@ -1,5 +1,5 @@
 import { Check, Copy, Download, ExternalLink, Share2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { toast } from '../../ui/toast/toastStore';
@@ -13,6 +13,7 @@ export function StrongsActions({ entry }: { entry: StrongsDefinition }) {
   const [copied, showCopied] = useTimedFlag();
   const [shared, showShared] = useTimedFlag();
   const text = entryAsText(entry);
+  const location = useLocation();
 
   async function copy() {
     if (await copyText(text)) showCopied();
@@ -60,7 +61,12 @@ export function StrongsActions({ entry }: { entry: StrongsDefinition }) {
         <Download aria-hidden="true" className="size-4" />
         Export
       </Button>
-      <Link to={`/concordance/${entry.strongsNumber}`} className={buttonClasses('ghost', 'sm', 'ml-auto')}>
+      <Link
+        to={`/concordance/${entry.strongsNumber}`}
+        // The entry page offers "Back to Search Results" when it knows the page the reader came from.
+        state={{ from: `${location.pathname}${location.search}` }}
+        className={buttonClasses('ghost', 'sm', 'ml-auto')}
+      >
         <ExternalLink aria-hidden="true" className="size-4" />
         Open in Concordance
       </Link>
