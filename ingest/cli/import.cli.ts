@@ -5,11 +5,12 @@ import { IngestError } from '../model';
 import { readUpload } from '../readers/upload';
 import { ImportRepository } from '../../server/bible/import.repository';
 import { ImportService } from '../../server/bible/import.service';
-import { ConfigError, loadConfig } from '../../server/config';
-import { DatabaseInUseError, openDatabase } from '../../server/db/database';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
 import { isAvailable, shippedSources } from '../sources';
 import { terminalProgress } from './progress';
 import { summariseOutcome } from './summary';
+import { runCli } from '../../server/cli/run-cli';
 
 /** `npm run import -- <source>|all`: imports shipped sources into the configured database. */
 async function main(): Promise<number> {
@@ -122,12 +123,4 @@ async function importFile(
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error,
-    );
-    process.exit(1);
-  },
-);
+runCli(main);

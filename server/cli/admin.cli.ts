@@ -2,9 +2,10 @@ import { parseArgs } from 'node:util';
 import { usernameSchema } from '../auth/auth.schemas';
 import { AuthRepository } from '../auth/auth.repository';
 import { AuthService } from '../auth/auth.service';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseInUseError, openDatabase } from '../db/database';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
 import { AppError } from '../errors';
+import { runCli } from './run-cli';
 
 const usage =
   'Usage: npm run admin -- create NAME\n  Creates an administrator (or gives an existing one a new password) and prints the password once.';
@@ -42,12 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error,
-    );
-    process.exit(1);
-  },
-);
+runCli(main);
