@@ -101,7 +101,7 @@ export const journeys = defineJourneys('search results', [
     },
   },
   {
-    name: "the Strong's switch keeps the page and shows superscripts; the parallel switch shows its note",
+    name: "the Strong's switch keeps the page and shows superscripts; the parallel switch shows the parallel view",
     run: async ({ page }) => {
       await page.goto('/simple-results?q=love&version=kjv&page=2');
       await expectResultsLine(page, '35 results • Page 2 of 2');
@@ -117,12 +117,12 @@ export const journeys = defineJourneys('search results', [
 
       await page.getByRole('switch', { name: 'Parallel View (RSTNE)' }).click();
       await expectPath(page, '/simple-results?q=love&version=kjv&page=2&strongs=true&parallel=true');
-      await expectVisible(page.getByText('The parallel view is coming soon.'), 'the parallel note');
-      await expectVisible(superscript, 'the list under the note');
+      await expectVisible(page.getByRole('region', { name: 'Parallel view' }), 'the parallel view');
+      await expectVisible(superscript, 'numbers in the parallel view');
 
       await page.goBack();
       await expectPath(page, '/simple-results?q=love&version=kjv&page=2&strongs=true');
-      await expectHidden(page.getByText('The parallel view is coming soon.'), 'the parallel note');
+      await expectHidden(page.getByRole('region', { name: 'Parallel view' }), 'the parallel view');
       assert.equal(
         await page.getByRole('switch', { name: 'Parallel View (RSTNE)' }).getAttribute('aria-checked'),
         'false',

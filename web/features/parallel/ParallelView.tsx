@@ -130,7 +130,10 @@ export function ParallelView({
         <ParallelColumns
           left={version}
           right={{
-            name: rightVersion?.name ?? label,
+            name:
+              rightVersion?.name ??
+              versions.data?.find((item) => item.code === (comparison ?? special))?.name ??
+              label,
             language: rightVersion?.language ?? 'en',
             direction: rightVersion?.direction ?? 'ltr',
           }}

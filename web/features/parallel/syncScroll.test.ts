@@ -23,6 +23,16 @@ describe('row-anchored scroll syncing', () => {
     expect(matchingScrollTop(right, position)).toBe(target);
   });
 
+  it('keeps the padding above the first row in step', () => {
+    const padded = [
+      { top: 16, height: 100 },
+      { top: 116, height: 50 },
+    ];
+    expect(rowAt(padded, 0)).toEqual({ index: 0, fraction: -0.16 });
+    expect(matchingScrollTop(padded, rowAt(padded, 0))).toBe(0);
+    expect(matchingScrollTop(padded, rowAt(padded, 8))).toBe(8);
+  });
+
   it('copes with no rows and rows past the end', () => {
     expect(rowAt([], 10)).toEqual({ index: 0, fraction: 0 });
     expect(matchingScrollTop([], { index: 3, fraction: 0.5 })).toBe(0);

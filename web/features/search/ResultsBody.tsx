@@ -1,12 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Spinner } from '../../ui/Spinner';
+import { ParallelView } from '../parallel/ParallelView';
 import { ErrorBox } from './ErrorBox';
 import { ResultsGroups } from './ResultsGroups';
 import { ResultsPager } from './ResultsPager';
 import { ResultsVerseList } from './ResultsVerseList';
 import type { ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
+import { bibleVerseUrl } from './verseSegments';
 
 interface ResultsBodyProps {
   state: ResultsState;
@@ -42,6 +44,21 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
     <div className="mt-6" aria-busy={results.isPlaceholderData}>
       {grouped ? (
         <ResultsGroups groups={data.groups} strongs={state.strongs} />
+      ) : only && only.results.length && state.parallel ? (
+        <ParallelView
+          verses={only.results.map((verse) => ({
+            reference: verse.reference,
+            segments: verse.segments,
+            href: bibleVerseUrl(verse.book, verse.chapter, verse.verse, state.strongs),
+          }))}
+          version={{
+            code: only.version,
+            name: only.versionName,
+            language: only.language,
+            direction: only.direction,
+          }}
+          strongs={state.strongs}
+        />
       ) : only && only.results.length ? (
         <ResultsVerseList group={only} strongs={state.strongs} headingLevel={2} />
       ) : (

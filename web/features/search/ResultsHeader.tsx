@@ -1,4 +1,3 @@
-import { Columns2 } from 'lucide-react';
 import { Switch } from '../../ui/Switch';
 import { resultCount } from './ResultsGroups';
 import type { ResultsState } from './resultsUrl';
@@ -47,15 +46,6 @@ export function ResultsHeader({ state, data, onChange }: ResultsHeaderProps) {
           onCheckedChange={(parallel) => onChange({ parallel })}
         />
       </div>
-      {state.parallel ? (
-        <p className="mt-4 flex items-start gap-3 rounded-lg border border-gold-500 bg-white p-4 text-ink">
-          <Columns2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
-          <span>
-            <strong className="font-semibold">The parallel view is coming soon.</strong> It will set these
-            verses side by side with the special edition; until then they are listed below.
-          </span>
-        </p>
-      ) : null}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
-import { ParallelToggle } from './ParallelToggle';
+import { ParallelToggle } from '../parallel/ParallelToggle';
 import {
   buildSearchUrl,
   DEFAULT_SEARCH_TERM,
