@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+export { expectNoSeriousViolations } from '../harness/axe';
 
 /**
  * Shared by the concordance journeys. The dictionary holds the entries of e2e/fixtures/search-lexicon-*.json
@@ -11,23 +11,6 @@ import type { Locator, Page } from 'playwright-core';
 export const TOTAL_ENTRIES = 29;
 export const HEBREW_ENTRIES = 18;
 export const GREEK_ENTRIES = 11;
-
-/** Fails on any serious or critical axe finding, naming rule, impact and the first offending nodes. */
-export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (serious.length === 0) return;
-  const lines = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n      ')}`,
-  );
-  throw new Error(
-    `axe found ${serious.length} serious/critical issue(s) on ${where}:\n    ${lines.join('\n    ')}`,
-  );
-}
 
 /** The cards of the list, as their Strong's numbers. */
 export async function cardNumbers(page: Page): Promise<string[]> {

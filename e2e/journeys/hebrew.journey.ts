@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expectAttribute, expectHidden, expectVisible } from '../harness/expect';
 import { defineJourneys } from '../harness/types';
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (serious.length)
-    throw new Error(
-      `axe on ${where}: ${serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`).join('; ')}`,
-    );
-}
+import { expectNoSeriousViolations } from '../harness/axe';
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();

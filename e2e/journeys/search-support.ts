@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expectVisible } from '../harness/expect';
+export { expectNoSeriousViolations } from '../harness/axe';
 
 /**
  * Shared by the search journeys. The data comes from e2e/fixtures/search.fixture.json: a made-up KJV
@@ -9,23 +9,6 @@ import { expectVisible } from '../harness/expect';
  * H1254, H7225, H8064, G25, G26, G2316) with one BDB article (H430).
  */
 export const HEBREW_VERSION = 'e2e-hebrew';
-
-/** Fails on any serious or critical axe finding, naming rule, impact and the first offending nodes. */
-export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (serious.length === 0) return;
-  const lines = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n      ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n      ')}`,
-  );
-  throw new Error(
-    `axe found ${serious.length} serious/critical issue(s) on ${where}:\n    ${lines.join('\n    ')}`,
-  );
-}
 
 /** The results count line, e.g. "35 results • Page 1 of 2". */
 export function resultsLine(page: Page, text: string): Locator {
