@@ -1,5 +1,4 @@
 import { formatReference } from '../../core/reference/format-reference';
-import { segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
@@ -7,6 +6,7 @@ import { alignReverse, originalWords, type EnglishPiece, type OriginalWord } fro
 import { chapterLink, presentBook, presentVersion } from './reader.present';
 import { chapterKeys, resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
+import { verseSegments } from './segment-cache';
 import { pairingSystem } from './verse-pairing';
 
 /** The original texts an interlinear can show, by testament; the first is the default. */
@@ -57,7 +57,7 @@ export class InterlinearService {
       const sourceKeys = pairing.pair(key, from, to);
       const tokens = sourceKeys.flatMap((sourceKey) => source.verse(sourceKey)?.tokens ?? []);
       const words = originalWords(tokens, glosses);
-      const { english: pieces, unmatched } = alignReverse(segmentVerse(verse.text, verse.tokens), words);
+      const { english: pieces, unmatched } = alignReverse(verseSegments(english, key) ?? [], words);
       const moved = sourceKeys.length !== 1 || sourceKeys[0] !== key;
       return [
         {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../auth/auth.schemas';
+import { plainJson } from './plain-json';
 import {
   batchBody,
   batchResponse,
@@ -18,6 +19,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reference-lookup/batch',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
         summary: 'Look up to 500 references in the special edition (or another version), paired by numbering',
@@ -31,6 +33,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/rstne/verse/:book/:chapter/:verse',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
         summary: 'One verse of the special edition named by the edition.special setting',
@@ -47,6 +50,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/strongs/verse/:book/:chapter/:verse',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
         summary: "One verse with the Strong's number of each tagged word (KJV by default)",

@@ -11,6 +11,7 @@ import { presentVersion, type VersionInfo } from './reader.present';
 import { resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
 import { referenceKeys } from './reference-keys';
+import { verseSegments } from './segment-cache';
 import { pairingSystem, type PairingSystem } from './verse-pairing';
 
 export const MAX_BATCH_REFERENCES = 500;
@@ -65,15 +66,14 @@ export class LookupService {
     const pair = await this.pairer(pairingSystem(from?.version.versification ?? 'KJV'), target);
     const missing = `(Not available in ${target.version.code.toUpperCase()})`;
     const references = request.references.map((reference): LookedUp => {
-      const keys = [...new Set(referenceKeys(reference).flatMap(pair))];
-      const verses = keys.flatMap((key) => target.verse(key) ?? []);
-      if (!verses.length) return { reference, text: missing, found: false };
-      const text = verses.map((verse) => verse.text).join(' ');
+      const keys = [...new Set(referenceKeys(reference).flatMap(pair))].filter((key) => target.verse(key));
+      if (!keys.length) return { reference, text: missing, found: false };
+      const text = keys.map((key) => target.verse(key)!.text).join(' ');
       if (!target.version.hasStrongs) return { reference, text, found: true };
-      const segments = verses.flatMap((verse, index) => [
-        ...(index ? [{ text: ' ' }] : []),
-        ...segmentVerse(verse.text, verse.tokens),
-      ]);
+      const segments =
+        keys.length === 1
+          ? verseSegments(target, keys[0]!)!
+          : keys.flatMap((key, index) => [...(index ? [{ text: ' ' }] : []), ...verseSegments(target, key)!]);
       return { reference, text, found: true, segments };
     });
     const lookupTime = Math.round((performance.now() - started) * 1000) / 1000;

@@ -1,8 +1,9 @@
 import { type BookInfo, bookByNumber, bookName } from '../../core/bible/books';
 import { formatReference } from '../../core/reference/format-reference';
-import { segmentVerse, type VerseSegment } from '../../core/search/segments';
+import type { VerseSegment } from '../../core/search/segments';
 import type { LoadedVersion } from '../search/loaded-version';
 import type { InstalledVersion } from '../search/verse-text.repository';
+import { verseSegments } from './segment-cache';
 import { splitVerseKey } from '../../core/bible/books';
 
 /** What a reader needs to know about a version to lay it out and credit it. */
@@ -82,6 +83,6 @@ export function presentVerse(loaded: LoadedVersion, key: number): ReaderVerse | 
     verse: splitVerseKey(key).verse,
     reference: formatReference(key),
     text: verse.text,
-    segments: segmentVerse(verse.text, verse.tokens),
+    segments: verseSegments(loaded, key) ?? [],
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../auth/auth.schemas';
+import { plainJson } from './plain-json';
 import {
   booksParams,
   booksResponse,
@@ -19,6 +20,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bible/:version',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
         summary: 'The books of a version with the chapters each holds',
@@ -32,6 +34,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bible/:version/:book/:chapter',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
         summary: "One chapter of a version: verses with Strong's numbers, licence, previous and next",
@@ -48,6 +51,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interlinear/:book/:chapter',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
         summary:
