@@ -35,6 +35,14 @@ describe('segmentVerse', () => {
     ).toBe('And God said{H559}');
   });
 
+  it('places a tagged word on a whole word rather than inside a longer one', () => {
+    const segments = segmentVerse('This is my beloved Son, whom I love.', [
+      { t: 'is', s: ['G2076'] },
+      { t: 'love', s: ['G25'] },
+    ]);
+    expect(inlineTaggedText(segments)).toBe('This is{G2076} my beloved Son, whom I love{G25}.');
+  });
+
   it('always gives the verse text back when the pieces are joined', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.record({ start: fc.nat(60), end: fc.nat(60) })), (text, spans) => {

@@ -14,6 +14,19 @@ export interface VerseSegment {
   strongs?: string[];
 }
 
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
+/** The first place at or after `from` where `word` stands as a whole word; else the first place at all. */
+function findWord(text: string, word: string, from: number): number {
+  const first = text.indexOf(word, from);
+  for (let at = first; at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = at > 0 ? text[at - 1]! : ' ';
+    const after = at + word.length < text.length ? text[at + word.length]! : ' ';
+    if (!WORD_CHARACTER.test(before) && !WORD_CHARACTER.test(after)) return at;
+  }
+  return first;
+}
+
 /** Where each tagged token sits in the verse text: tokens are in reading order, so each is searched from the last. */
 function locateTokens(
   text: string,
@@ -23,7 +36,8 @@ function locateTokens(
   let cursor = 0;
   for (const token of tokens) {
     if (!token.s?.length || !token.t) continue;
-    const start = text.indexOf(token.t, cursor);
+    // "is" must not land inside "This": a whole-word place is preferred to the first substring.
+    const start = findWord(text, token.t, cursor);
     // A token whose text the verse does not hold verbatim (edited markup) keeps its number off the display.
     if (start < 0) continue;
     located.push({ start, end: start + token.t.length, strongs: [...token.s] });
