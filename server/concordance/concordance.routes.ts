@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../auth/auth.schemas';
 import { entryQuery, entryResponse, listQuery, listResponse, numberParams } from './concordance.schemas';
-import { ONE_HOUR_CACHE, plainJson } from './strongs.routes';
+import { plainJson } from '../plugins/plain-json';
+import { ONE_HOUR_CACHE } from './strongs.routes';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 

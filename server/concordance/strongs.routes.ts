@@ -3,15 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../auth/auth.schemas';
 import { definitionResponse, numberParams, staticDefinitionResponse } from './concordance.schemas';
+import { plainJson } from '../plugins/plain-json';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
-/**
- * The answers are built by `present*` functions typed against the same schemas, so they are written with
- * plain JSON.stringify: checking a 30-100 KB entry against its Zod schema on every request cost more than
- * the rest of the call together. The schemas still validate requests and document the answers.
- */
-export const plainJson = () => (data: unknown) => JSON.stringify(data);
 export const ONE_HOUR_CACHE = 'public, max-age=3600';
 // Re-imports may change a definition, so a day and an ETag rather than "immutable".
 const ONE_DAY_CACHE = 'public, max-age=86400';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../auth/auth.schemas';
-import { plainJson } from './plain-json';
+import { plainJson } from '../plugins/plain-json';
 import {
   batchBody,
   batchResponse,
