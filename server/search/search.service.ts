@@ -2,37 +2,16 @@ import { bookByNumber, splitVerseKey } from '../../core/bible/books';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/parse-reference';
 import { parseQuery, type Query } from '../../core/search/query';
-import { inlineTaggedText, segmentVerse, type VerseSegment } from '../../core/search/segments';
+import type { VerseResult, VersionPage } from '../../core/search/search-api';
+import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';
 import type { IndexRegistry } from './index-registry';
 import type { LoadedVersion } from './loaded-version';
 
+export type { VerseResult, VersionPage };
+
 export const PAGE_SIZE = 30;
 export const MAX_QUERY_LENGTH = 500;
-
-export interface VerseResult {
-  id: number;
-  book: number;
-  bookName: string;
-  chapter: number;
-  verse: number;
-  reference: string;
-  title: string;
-  /** The verse text; with inline Strong's tags (`beginning{H7225}`) when they were asked for. */
-  text: string;
-  /** The plain verse text. */
-  content: string;
-  segments: VerseSegment[];
-}
-
-export interface VersionPage {
-  version: string;
-  versionName: string;
-  direction: 'ltr' | 'rtl';
-  language: string;
-  totalResults: number;
-  results: VerseResult[];
-}
 
 export interface SearchOptions {
   q: string;

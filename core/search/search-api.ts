@@ -1,0 +1,42 @@
+import type { VerseSegment } from './segments';
+
+/** Shapes of the search API's answers, shared by the server that builds them and the web app that reads them. */
+
+export interface VerseResult {
+  /** The verse key BBCCCVVV. */
+  id: number;
+  /** Book number, 1-66. */
+  book: number;
+  bookName: string;
+  chapter: number;
+  verse: number;
+  reference: string;
+  title: string;
+  /** The verse text; with inline Strong's tags (`beginning{H7225}`) when they were asked for. */
+  text: string;
+  /** The plain verse text. */
+  content: string;
+  segments: VerseSegment[];
+}
+
+/** One version's page of results. */
+export interface VersionPage {
+  version: string;
+  versionName: string;
+  direction: 'ltr' | 'rtl';
+  language: string;
+  totalResults: number;
+  results: VerseResult[];
+}
+
+export interface SearchResponse {
+  query: string;
+  version: string;
+  interpretedAs: 'search' | 'reference' | 'empty';
+  matchedWords: string[];
+  results: VerseResult[];
+  totalResults: number;
+  currentPage: number;
+  totalPages: number;
+  groups: VersionPage[];
+}
