@@ -29,6 +29,9 @@ export interface VersionPage {
   results: VerseResult[];
 }
 
+/** A version's heading in a search answer; its page of results is inline only when several versions answered. */
+export type VersionGroup = Omit<VersionPage, 'results'> & { results?: VerseResult[] };
+
 export interface SearchResponse {
   query: string;
   version: string;
@@ -38,5 +41,9 @@ export interface SearchResponse {
   totalResults: number;
   currentPage: number;
   totalPages: number;
-  groups: VersionPage[];
+  /**
+   * One entry per version searched. With several versions (`version=all`) each carries its page; with one, the
+   * page is `results` and is not repeated here.
+   */
+  groups: VersionGroup[];
 }

@@ -159,6 +159,17 @@ describe.each(kinds)('account calls on %s', (kind) => {
       expect(huge.json()).toEqual({ message: 'The request body is too large' });
     });
 
+    it('sends the security headers and the content security policy on every answer', async () => {
+      for (const url of ['/api/user', '/api/no-such-route']) {
+        const response = await harness.app.inject({ method: 'GET', url });
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['strict-transport-security']).toContain('max-age=');
+        expect(response.headers['x-powered-by']).toBeUndefined();
+      }
+    });
+
     it('answers 403 for a cross-site request', async () => {
       const user = await buildUser(harness.app);
       const response = await harness.app.inject({

@@ -157,9 +157,24 @@ describe.each(kinds)('search calls on %s', (kind) => {
       expect(late).toMatchObject({ totalResults: 3, currentPage: 9, totalPages: 1, results: [] });
     });
 
+    it("sends one version's page once: in results, with its group as a heading only", async () => {
+      const body = (await get('/api/search-strongs?q=loved&version=kjv')).json();
+      expect(body.results).toHaveLength(1);
+      expect(body.groups).toEqual([
+        {
+          version: 'kjv',
+          versionName: expect.any(String),
+          direction: 'ltr',
+          language: 'en',
+          totalResults: 1,
+        },
+      ]);
+    });
+
     it('searches every installed version at once, grouped by version', async () => {
       const body = (await get('/api/search-strongs?q=loved&version=all')).json();
       expect(body.totalResults).toBe(2);
+      expect(body.groups.map((group: { results: unknown[] }) => group.results.length)).toEqual([1, 1]);
       expect(
         body.groups.map((group: { version: string; totalResults: number }) => [
           group.version,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normaliseStrongs } from '../../core/bible/strongs';
 import { messageResponse } from '../auth/auth.schemas';
 import { errors } from '../errors';
+import { plainJson } from '../plugins/plain-json';
 import {
   analyticsBody,
   byNumberResponse,
@@ -30,6 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuery,
         response: { 200: searchResponse, ...failures },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const options = request.query;
@@ -45,7 +47,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         totalResults: pages.reduce((sum, page) => sum + page.totalResults, 0),
         currentPage: options.page,
         totalPages: Math.ceil(largest / options.limit),
-        groups: pages,
+        // One version's page is `results`; sending it twice would double the answer for nothing.
+        groups: pages.length > 1 ? pages : pages.map(({ results: _page, ...heading }) => heading),
       };
     },
   );
@@ -59,6 +62,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: specialSearchQuery,
         response: { 200: specialSearchResponse, ...failures },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const code = await app.services.settings.get('edition.special');
@@ -88,6 +92,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ page: pageParameter, limit: limitParameter, version: versionParameter }),
         response: { 200: byNumberResponse, ...failures },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const number = normaliseStrongs(request.params.number);

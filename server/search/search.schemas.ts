@@ -72,7 +72,9 @@ export const searchResponse = z.object({
   totalResults: z.number().int(),
   currentPage: z.number().int(),
   totalPages: z.number().int(),
-  groups: z.array(versionPageSchema).describe('One page per version; several when version=all'),
+  groups: z
+    .array(versionPageSchema.partial({ results: true }))
+    .describe('One entry per version; each carries its page only when several versions answered (version=all)'),
 });
 
 export const specialSearchQuery = z.object({

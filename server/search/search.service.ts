@@ -12,6 +12,8 @@ export type { VerseResult, VersionPage };
 
 export const PAGE_SIZE = 30;
 export const MAX_QUERY_LENGTH = 500;
+/** Parsed queries kept: readers repeat the same searches ("John 3:16", "love"), and parsing a reference costs more than answering it. */
+const PARSED_QUERIES_KEPT = 1_000;
 
 export interface SearchOptions {
   q: string;
@@ -49,13 +51,23 @@ export function presentVerse(
 
 /** Searches one version or all of them with the one-box query language. */
 export class SearchService {
+  /** Recently parsed texts, oldest first (a Map keeps insertion order); parsed queries are never modified. */
+  private readonly parsed = new Map<string, ReturnType<typeof parseQuery>>();
+
   constructor(private readonly registry: IndexRegistry) {}
 
   /** Parses the search text; an empty text is no query, a too long or invalid one a 400. */
   parse(q: string): Query | undefined {
     if (q.length > MAX_QUERY_LENGTH) throw errors.queryTooLong(MAX_QUERY_LENGTH);
     if (!q.trim()) return undefined;
-    const query = parseQuery(q);
+    let query = this.parsed.get(q);
+    if (query) {
+      this.parsed.delete(q);
+    } else {
+      query = parseQuery(q);
+      if (this.parsed.size >= PARSED_QUERIES_KEPT) this.parsed.delete(this.parsed.keys().next().value!);
+    }
+    this.parsed.set(q, query);
     if ('error' in query) throw errors.invalidQuery(query.error);
     return query;
   }

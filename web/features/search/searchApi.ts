@@ -57,7 +57,7 @@ async function searchVersions(parameters: SearchParameters): Promise<ResultsPage
     totalResults: answer.totalResults,
     totalPages: answer.totalPages,
     currentPage: answer.currentPage,
-    groups: answer.groups,
+    groups: answer.groups.map((group) => ({ ...group, results: group.results ?? answer.results })),
   };
 }
 

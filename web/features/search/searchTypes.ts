@@ -1,8 +1,7 @@
 /** Shapes of the search API answers (server/search/search.schemas.ts). */
 
 export type { VerseSegment } from '../../../core/search/segments';
-export type { SearchResponse, VerseResult } from '../../../core/search/search-api';
-export type { VersionPage as VersionGroup } from '../../../core/search/search-api';
+export type { SearchResponse, VerseResult, VersionGroup } from '../../../core/search/search-api';
 
 /** GET /api/rstne/search: the special edition's results carry inline tags but no display pieces. */
 export interface SpecialSearchResponse {
