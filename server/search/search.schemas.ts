@@ -74,7 +74,9 @@ export const searchResponse = z.object({
   totalPages: z.number().int(),
   groups: z
     .array(versionPageSchema.partial({ results: true }))
-    .describe('One entry per version; each carries its page only when several versions answered (version=all)'),
+    .describe(
+      'One entry per version; each carries its page only when several versions answered (version=all)',
+    ),
 });
 
 export const specialSearchQuery = z.object({
