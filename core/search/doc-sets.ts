@@ -45,7 +45,7 @@ export function intersect(a: DocSet, b: DocSet): DocSet {
   const [small, large] = a.length <= b.length ? [a, b] : [b, a];
   const out = new Uint32Array(small.length);
   let count = 0;
-  if (large.length > small.length * 16) {
+  if (large.length > small.length * 4) {
     let at = 0;
     for (const doc of small) {
       at = gallop(large, doc, at);
@@ -72,6 +72,8 @@ export function intersect(a: DocSet, b: DocSet): DocSet {
 /** Verses in every set, smallest first so the work follows the rarest term. */
 export function intersectAll(sets: readonly DocSet[]): DocSet {
   if (sets.length === 0) return EMPTY;
+  if (sets.length === 1) return sets[0]!;
+  if (sets.length === 2) return intersect(sets[0]!, sets[1]!);
   const sorted = [...sets].sort((a, b) => a.length - b.length);
   let result = sorted[0]!;
   for (let index = 1; index < sorted.length && result.length > 0; index++)
@@ -92,23 +94,50 @@ export function difference(a: DocSet, b: DocSet): DocSet {
   return out.subarray(0, count);
 }
 
-/** Verses in any set: a merge for two, a bitmap over all verses for more. */
+/**
+ * Verses in any set: a merge for two; for more, the sets joined and sorted when they are small next to the
+ * whole version (a prefix's few forms), else a bitmap over all verses.
+ */
 export function unionAll(sets: readonly DocSet[], verseCount: number): DocSet {
   const nonEmpty = sets.filter((set) => set.length > 0);
   if (nonEmpty.length <= 1) return nonEmpty[0] ?? EMPTY;
   if (nonEmpty.length === 2) return union(nonEmpty[0]!, nonEmpty[1]!);
+  const total = nonEmpty.reduce((sum, set) => sum + set.length, 0);
+  return total * 16 < verseCount ? sortedUnion(nonEmpty) : bitmapUnion(nonEmpty, verseCount);
+}
+
+function sortedUnion(sets: readonly DocSet[]): DocSet {
+  let total = 0;
+  for (const set of sets) total += set.length;
+  const out = new Uint32Array(total);
+  let at = 0;
+  for (const set of sets) {
+    out.set(set, at);
+    at += set.length;
+  }
+  out.sort();
+  let count = 0;
+  for (let index = 0; index < total; index++) {
+    if (count === 0 || out[index] !== out[count - 1]) out[count++] = out[index]!;
+  }
+  return out.subarray(0, count);
+}
+
+function bitmapUnion(sets: readonly DocSet[], verseCount: number): DocSet {
   const seen = new Uint8Array(verseCount);
   let count = 0;
-  for (const set of nonEmpty) {
+  let highest = 0;
+  for (const set of sets) {
     for (const doc of set) {
       if (!seen[doc]) {
         seen[doc] = 1;
         count++;
       }
     }
+    if (set[set.length - 1]! > highest) highest = set[set.length - 1]!;
   }
   const out = new Uint32Array(count);
-  for (let doc = 0, at = 0; at < count; doc++) if (seen[doc]) out[at++] = doc;
+  for (let doc = 0, at = 0; doc <= highest; doc++) if (seen[doc]) out[at++] = doc;
   return out;
 }
 

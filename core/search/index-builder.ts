@@ -32,6 +32,16 @@ export interface IndexData {
   verseSlotStart: Uint32Array;
   slotStart: Uint16Array | Uint32Array;
   slotEnd: Uint16Array | Uint32Array;
+  /**
+   * The same occurrences verse by verse: slot (`verseSlotStart[verse] + position`) → its entries, each a term
+   * id and the positions it covers. A phrase is checked around its rarest word by looking at the slots
+   * beside it instead of walking every other word's postings.
+   */
+  slotEntryStart: Uint32Array;
+  slotEntryTerm: Uint16Array | Uint32Array;
+  slotEntryLength: Uint8Array;
+  /** Verse ordinal → the most positions one of its occurrences covers (2+ only where a compound is joined). */
+  verseLongest: Uint8Array;
   /** Strong's number (`H430`) → id; id → verses carrying it; verse entry → character spans of the words. */
   strongsIds: Map<string, number>;
   strongsPostingStart: Uint32Array;
@@ -121,6 +131,7 @@ export function buildIndexData(input: Iterable<VerseRow>, language: SearchLangua
   const strongsPostings = packPostings(strongs, strongsNumbers);
   const wideText = rows.some((row) => row.text.length > 0xffff);
   const Offsets = wideText ? Uint32Array : Uint16Array;
+  const slots = slotEntries(wordPostings, verseSlotStart, vocabulary.length);
   return {
     language,
     keys,
@@ -133,6 +144,7 @@ export function buildIndexData(input: Iterable<VerseRow>, language: SearchLangua
     verseSlotStart,
     slotStart: Offsets.from(slotStart.values.subarray(0, slotStart.length)),
     slotEnd: Offsets.from(slotEnd.values.subarray(0, slotEnd.length)),
+    ...slots,
     strongsIds: new Map(strongsNumbers.map((number, id) => [number, id])),
     strongsPostingStart: strongsPostings.itemStart,
     strongsVerse: strongsPostings.verse,
@@ -226,6 +238,48 @@ function packPostings(occurrences: Occurrences, order: readonly string[]): Packe
     first,
     second,
   };
+}
+
+/** The word postings regrouped by slot (a counting sort; entries of a slot in term order). */
+function slotEntries(
+  postings: Packed,
+  verseSlotStart: Uint32Array,
+  vocabularySize: number,
+): Pick<IndexData, 'slotEntryStart' | 'slotEntryTerm' | 'slotEntryLength' | 'verseLongest'> {
+  const {
+    itemStart: termPostingStart,
+    verse: postingVerse,
+    entryStart,
+    first: position,
+    second: length,
+  } = postings;
+  const slotCount = verseSlotStart[verseSlotStart.length - 1]!;
+  const slotEntryStart = new Uint32Array(slotCount + 1);
+  const slotOf = new Uint32Array(position.length);
+  for (let posting = 0; posting < postingVerse.length; posting++) {
+    const base = verseSlotStart[postingVerse[posting]!]!;
+    for (let entry = entryStart[posting]!; entry < entryStart[posting + 1]!; entry++) {
+      slotOf[entry] = base + position[entry]!;
+      slotEntryStart[slotOf[entry]! + 1]!++;
+    }
+  }
+  for (let slot = 0; slot < slotCount; slot++) slotEntryStart[slot + 1]! += slotEntryStart[slot]!;
+  const fill = slotEntryStart.slice(0, slotCount);
+  const slotEntryTerm = new (vocabularySize <= 0xffff ? Uint16Array : Uint32Array)(position.length);
+  const slotEntryLength = new Uint8Array(position.length);
+  const verseLongest = new Uint8Array(verseSlotStart.length - 1).fill(1);
+  for (let term = 0; term < vocabularySize; term++) {
+    for (let posting = termPostingStart[term]!; posting < termPostingStart[term + 1]!; posting++) {
+      for (let entry = entryStart[posting]!; entry < entryStart[posting + 1]!; entry++) {
+        const at = fill[slotOf[entry]!]!++;
+        slotEntryTerm[at] = term;
+        slotEntryLength[at] = length[entry]!;
+        const verse = postingVerse[posting]!;
+        if (length[entry]! > verseLongest[verse]!) verseLongest[verse] = length[entry]!;
+      }
+    }
+  }
+  return { slotEntryStart, slotEntryTerm, slotEntryLength, verseLongest };
 }
 
 function interleave(a: Uint32Array, b: Uint32Array): Uint32Array {

@@ -1,17 +1,22 @@
 import { mergeRanges, type VerseRange } from '../reference/verse-range';
-import { type DocSet, EMPTY, difference, intersectAll, lowerBound, restrict, unionAll } from './doc-sets';
+import {
+  type DocSet,
+  EMPTY,
+  difference,
+  gallop,
+  intersectAll,
+  lowerBound,
+  restrict,
+  unionAll,
+} from './doc-sets';
 import { type IndexData, type VerseRow, buildIndexData } from './index-builder';
 import type { SearchLanguage } from './normalise';
-import type { AndNode, PhraseNode, Query, QueryNode } from './query';
+import type { AndNode, Query, QueryNode } from './query';
 import { PhraseMatcher } from './phrase-matcher';
+import { type MatchSpan, SpanBuffer } from './span-buffer';
 
 export type { VerseRow } from './index-builder';
-
-/** Character offsets in a verse's text (end exclusive), to highlight. */
-export interface MatchSpan {
-  start: number;
-  end: number;
-}
+export type { MatchSpan } from './span-buffer';
 
 export interface SearchHit {
   key: number;
@@ -53,6 +58,8 @@ export const DEFAULT_LIMIT = 30;
  */
 export class VerseIndex {
   private readonly phrases: PhraseMatcher;
+  /** Reused by every highlight: a search runs start to end without yielding. */
+  private readonly spans = new SpanBuffer();
 
   constructor(private readonly data: IndexData) {
     this.phrases = new PhraseMatcher(data);
@@ -75,6 +82,14 @@ export class VerseIndex {
   search(query: Query, { offset = 0, limit = DEFAULT_LIMIT }: PageOptions = {}): SearchPage {
     const first = Math.max(0, Math.floor(offset));
     const count = Math.max(0, Math.floor(limit));
+    if (query.kind === 'reference' && query.ranges.length === 1) {
+      const [start, end] = this.intervals(query.ranges)[0]!;
+      const results: SearchHit[] = [];
+      for (let verse = start + first; verse < end && results.length < count; verse++) {
+        results.push({ key: this.data.keys[verse]!, matches: [] });
+      }
+      return { total: end - start, results };
+    }
     if (query.kind === 'reference') {
       const verses = this.referenceVerses(query.ranges);
       const page = verses.subarray(first, first + count);
@@ -151,7 +166,7 @@ export class VerseIndex {
         );
       }
       case 'phrase':
-        return this.evaluatePhrase(node);
+        return this.phrases.verses(node);
       case 'or':
         return unionAll(
           node.anyOf.map((option) => this.evaluate(option, allForms)),
@@ -171,44 +186,41 @@ export class VerseIndex {
     return verses;
   }
 
-  private evaluatePhrase(node: PhraseNode): DocSet {
-    // The rarest word drives: the matcher's cursors skip through the other words' postings as it checks.
-    const sets = node.parts.map((part) => this.evaluate(part, false));
-    const candidates = sets.reduce((rarest, set) => (set.length < rarest.length ? set : rarest));
-    const matcher = this.phrases.prepare(node);
-    const out = new Uint32Array(candidates.length);
-    let count = 0;
-    for (const verse of candidates) if (matcher.matches(verse)) out[count++] = verse;
-    return out.subarray(0, count);
-  }
-
-  /** Finds the spans of every positive leaf in a verse (excluded terms are never highlighted). */
+  /**
+   * Finds the spans of every positive leaf in a verse (excluded terms are never highlighted), for verses asked
+   * in ascending order.
+   */
   private highlighter(root: AndNode, allForms: boolean): (verse: number) => MatchSpan[] {
-    const finders: ((verse: number) => MatchSpan[])[] = [];
+    const finders: ((verse: number, out: SpanBuffer) => void)[] = [];
     const visit = (node: QueryNode): void => {
       if (node.kind === 'and') node.allOf.forEach(visit);
       else if (node.kind === 'or') node.anyOf.forEach(visit);
-      else if (node.kind === 'strongs') finders.push((verse) => this.strongsSpans(node.strongs, verse));
+      else if (node.kind === 'strongs') finders.push(this.strongsSpanFinder(node.strongs));
       else finders.push(this.phrases.spanFinder(node, allForms));
     };
     visit(root);
-    return (verse) => mergeSpans(finders.flatMap((find) => find(verse)));
+    const spans = this.spans;
+    return (verse) => {
+      spans.clear();
+      for (const find of finders) find(verse, spans);
+      return spans.merged();
+    };
   }
 
-  private strongsSpans(number: string, verse: number): MatchSpan[] {
+  /** Adds the character spans of the words tagged with a Strong's number in a verse, verses ascending. */
+  private strongsSpanFinder(number: string): (verse: number, out: SpanBuffer) => void {
     const { strongsIds, strongsPostingStart, strongsVerse, strongsSpanStart, strongsSpans } = this.data;
     const id = strongsIds.get(number);
-    if (id === undefined) return [];
+    if (id === undefined) return () => {};
     const end = strongsPostingStart[id + 1]!;
-    const posting = lowerBound(strongsVerse, verse, strongsPostingStart[id], end);
-    if (posting >= end || strongsVerse[posting] !== verse) return [];
-    const spans: MatchSpan[] = [];
-    for (let entry = strongsSpanStart[posting]!; entry < strongsSpanStart[posting + 1]!; entry++) {
-      const start = strongsSpans[entry * 2]!;
-      const stop = strongsSpans[entry * 2 + 1]!;
-      if (stop > start) spans.push({ start, end: stop });
-    }
-    return spans;
+    let cursor = strongsPostingStart[id]!;
+    return (verse, out) => {
+      cursor = gallop(strongsVerse, verse, cursor, end);
+      if (cursor >= end || strongsVerse[cursor] !== verse) return;
+      for (let entry = strongsSpanStart[cursor]!; entry < strongsSpanStart[cursor + 1]!; entry++) {
+        out.push(strongsSpans[entry * 2]!, strongsSpans[entry * 2 + 1]!);
+      }
+    };
   }
 
   /** Verses of a reference in the order its ranges were written, each verse once. */
@@ -238,15 +250,4 @@ function ordinals([start, end]: [number, number]): DocSet {
   const out = new Uint32Array(Math.max(0, end - start));
   for (let index = 0; index < out.length; index++) out[index] = start + index;
   return out;
-}
-
-function mergeSpans(spans: MatchSpan[]): MatchSpan[] {
-  spans.sort((a, b) => a.start - b.start || b.end - a.end);
-  const merged: MatchSpan[] = [];
-  for (const span of spans) {
-    const last = merged.at(-1);
-    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
-    else merged.push({ start: span.start, end: span.end });
-  }
-  return merged;
 }

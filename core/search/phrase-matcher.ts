@@ -1,15 +1,12 @@
-import { gallop } from './doc-sets';
+import { EMPTY, gallop, unionAll } from './doc-sets';
 import { englishStem } from './english-forms';
 import type { IndexData } from './index-builder';
 import type { PhraseNode, PrefixNode, WordNode } from './query';
-
-/** Character offsets in a verse's text (end exclusive). */
-export interface TermSpan {
-  start: number;
-  end: number;
-}
+import type { SpanBuffer } from './span-buffer';
 
 type Leaf = WordNode | PrefixNode;
+/** Term ids `[low, high)`. */
+type TermRange = readonly [number, number];
 
 /** The terms a leaf stands for, with one posting cursor per term. */
 interface PartCursor {
@@ -26,6 +23,13 @@ export class PhraseMatcher {
   constructor(private readonly data: IndexData) {}
 
   private stems: Map<string, number[]> | undefined;
+  private ids: Map<string, number> | undefined;
+
+  /** A word's term id, or -1; a hash look-up (binary search over strings cost a microsecond a word). */
+  termId(word: string): number {
+    this.ids ??= new Map(this.data.vocabulary.map((each, term) => [each, term]));
+    return this.ids.get(word) ?? -1;
+  }
 
   /**
    * Term ids of a word (zero or one), of every word with a prefix, or with `allForms` in an English index of
@@ -41,8 +45,8 @@ export class PhraseMatcher {
     if (allForms && /^en\b/i.test(this.data.language)) {
       return Uint32Array.from(this.stemGroups().get(englishStem(node.word)) ?? []);
     }
-    const at = searchStrings(vocabulary, node.word);
-    return vocabulary[at] === node.word ? Uint32Array.of(at) : new Uint32Array(0);
+    const term = this.termId(node.word);
+    return term >= 0 ? Uint32Array.of(term) : new Uint32Array(0);
   }
 
   /** The vocabulary grouped by stem, made on the first "all forms" search (a few milliseconds). */
@@ -66,72 +70,183 @@ export class PhraseMatcher {
   }
 
   /**
-   * A checker for one phrase over verses visited in ascending order: posting cursors only move forward and
-   * the positions where the phrase may continue live in two reused buffers, so a check allocates nothing.
+   * The verses where a phrase stands, ascending. The part with the fewest postings drives: each of its
+   * occurrences is checked against the slots beside it (verse-major entries), so the common words of a phrase
+   * ("the", "of") cost a look at one slot each instead of a walk through their postings.
    */
-  prepare(node: PhraseNode): { matches(verse: number): boolean } {
-    const parts = node.parts.map((part) => this.cursor(part, false));
-    const { occurrencePosition, occurrenceLength, postingOccurrenceStart } = this.data;
-    let ends: Int32Array = new Int32Array(64);
-    let next: Int32Array = new Int32Array(64);
-    return {
-      matches: (verse) => {
-        let count = 0;
-        for (let partIndex = 0; partIndex < parts.length; partIndex++) {
-          const part = parts[partIndex]!;
-          let found = 0;
-          for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
-            const posting = this.seek(part, termIndex, verse);
-            if (posting < 0) continue;
-            const last = postingOccurrenceStart[posting + 1]!;
-            for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
-              const position = occurrencePosition[entry]!;
-              if (partIndex > 0 && !contains(ends, count, position)) continue;
-              if (found === next.length) next = grow(next);
-              next[found++] = position + occurrenceLength[entry]!;
-            }
+  verses(node: PhraseNode): Uint32Array {
+    const ranges = node.parts.map((part) => this.termRange(part));
+    if (ranges.some(([low, high]) => low >= high)) return EMPTY;
+    const { termPostingStart, postingVerse, postingOccurrenceStart, occurrencePosition, occurrenceLength } =
+      this.data;
+    let driver = 0;
+    for (let part = 1; part < ranges.length; part++) {
+      if (postingCount(termPostingStart, ranges[part]!) < postingCount(termPostingStart, ranges[driver]!))
+        driver = part;
+    }
+    const [low, high] = ranges[driver]!;
+    const around = this.around(ranges, driver);
+    if (high - low === 1) {
+      const out = new Uint32Array(postingCount(termPostingStart, ranges[driver]!));
+      let count = 0;
+      for (let posting = termPostingStart[low]!; posting < termPostingStart[high]!; posting++) {
+        const verse = postingVerse[posting]!;
+        for (
+          let entry = postingOccurrenceStart[posting]!;
+          entry < postingOccurrenceStart[posting + 1]!;
+          entry++
+        ) {
+          if (around(verse, occurrencePosition[entry]!, occurrenceLength[entry]!)) {
+            out[count++] = verse;
+            break;
           }
-          [ends, next] = [next, ends];
-          count = found;
-          if (count === 0) return false;
         }
-        return true;
-      },
-    };
-  }
-
-  /** Character spans of a word, prefix or phrase, for verses visited in ascending order. */
-  spanFinder(node: Leaf | PhraseNode, allForms = false): (verse: number) => TermSpan[] {
-    const parts =
-      node.kind === 'phrase'
-        ? node.parts.map((leaf) => this.cursor(leaf, false))
-        : [this.cursor(node, allForms)];
-    const { verseSlotStart, slotStart, slotEnd } = this.data;
-    return (verse) => {
-      const base = verseSlotStart[verse]!;
-      return chain(parts.map((part) => this.occurrences(part, verse))).map(([first, end]) => ({
-        start: slotStart[base + first]!,
-        end: slotEnd[base + end - 1]!,
-      }));
-    };
-  }
-
-  /** `[position, length, position, length, …]` of every term of a part in one verse. */
-  private occurrences(part: PartCursor, verse: number): number[] {
-    const { occurrencePosition, occurrenceLength, postingOccurrenceStart } = this.data;
-    const found: number[] = [];
-    for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
-      const posting = this.seek(part, termIndex, verse);
-      if (posting < 0) continue;
-      for (
-        let entry = postingOccurrenceStart[posting]!;
-        entry < postingOccurrenceStart[posting + 1]!;
-        entry++
-      ) {
-        found.push(occurrencePosition[entry]!, occurrenceLength[entry]!);
+      }
+      return out.subarray(0, count);
+    }
+    // Several forms (a prefix) drive: their verses in order, each verse's slots scanned for the forms.
+    const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
+    const candidates = unionAll(
+      Array.from({ length: high - low }, (_, index) => this.termVerses(low + index)),
+      this.data.keys.length,
+    );
+    const out = new Uint32Array(candidates.length);
+    let count = 0;
+    for (const verse of candidates) {
+      const first = verseSlotStart[verse]!;
+      search: for (let slot = first; slot < verseSlotStart[verse + 1]!; slot++) {
+        for (let entry = slotEntryStart[slot]!; entry < slotEntryStart[slot + 1]!; entry++) {
+          const term = slotEntryTerm[entry]!;
+          if (term >= low && term < high && around(verse, slot - first, slotEntryLength[entry]!)) {
+            out[count++] = verse;
+            break search;
+          }
+        }
       }
     }
-    return found;
+    return out.subarray(0, count);
+  }
+
+  /** Whether the parts before `driver` end where it starts and the parts after it follow on from its end. */
+  private around(
+    ranges: readonly TermRange[],
+    driver: number,
+  ): (verse: number, position: number, length: number) => boolean {
+    const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength, verseLongest } = this.data;
+    const lows = Uint32Array.from(ranges, (range) => range[0]);
+    const highs = Uint32Array.from(ranges, (range) => range[1]);
+    const parts = ranges.length;
+    const right = (base: number, slots: number, part: number, position: number): boolean => {
+      if (part === parts) return true;
+      if (position >= slots) return false;
+      const low = lows[part]!;
+      const high = highs[part]!;
+      const last = slotEntryStart[base + position + 1]!;
+      for (let entry = slotEntryStart[base + position]!; entry < last; entry++) {
+        const term = slotEntryTerm[entry]!;
+        if (term >= low && term < high && right(base, slots, part + 1, position + slotEntryLength[entry]!))
+          return true;
+      }
+      return false;
+    };
+    const left = (base: number, longestHere: number, part: number, end: number): boolean => {
+      if (part < 0) return true;
+      const low = lows[part]!;
+      const high = highs[part]!;
+      const longest = Math.min(end, longestHere);
+      for (let length = 1; length <= longest; length++) {
+        const slot = base + end - length;
+        const last = slotEntryStart[slot + 1]!;
+        for (let entry = slotEntryStart[slot]!; entry < last; entry++) {
+          const term = slotEntryTerm[entry]!;
+          if (
+            term >= low &&
+            term < high &&
+            slotEntryLength[entry] === length &&
+            left(base, longestHere, part - 1, end - length)
+          )
+            return true;
+        }
+      }
+      return false;
+    };
+    return (verse, position, length) => {
+      const base = verseSlotStart[verse]!;
+      return (
+        left(base, verseLongest[verse]!, driver - 1, position) &&
+        right(base, verseSlotStart[verse + 1]! - base, driver + 1, position + length)
+      );
+    };
+  }
+
+  /** A phrase part's term ids, `[low, high)`: the vocabulary is sorted, so a prefix's words are contiguous. */
+  private termRange(part: Leaf): TermRange {
+    const vocabulary = this.data.vocabulary;
+    if (part.kind === 'prefix') {
+      return [searchStrings(vocabulary, part.prefix), searchStrings(vocabulary, `${part.prefix}\uffff`)];
+    }
+    const term = this.termId(part.word);
+    return term >= 0 ? [term, term + 1] : [0, 0];
+  }
+
+  /**
+   * A finder that adds the character spans of a word, prefix or phrase in a verse to `out`, for verses
+   * visited in ascending order. It allocates nothing per verse.
+   */
+  spanFinder(node: Leaf | PhraseNode, allForms = false): (verse: number, out: SpanBuffer) => void {
+    const {
+      verseSlotStart,
+      slotStart,
+      slotEnd,
+      occurrencePosition,
+      occurrenceLength,
+      postingOccurrenceStart,
+    } = this.data;
+    if (node.kind !== 'phrase') {
+      const part = this.cursor(node, allForms);
+      return (verse, out) => {
+        const base = verseSlotStart[verse]!;
+        for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
+          const posting = this.seek(part, termIndex, verse);
+          if (posting < 0) continue;
+          const last = postingOccurrenceStart[posting + 1]!;
+          for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
+            const position = base + occurrencePosition[entry]!;
+            out.push(slotStart[position]!, slotEnd[position + occurrenceLength[entry]! - 1]!);
+          }
+        }
+      };
+    }
+    const parts = node.parts.map((leaf) => this.cursor(leaf, false));
+    // Word-position spans [start, end) where the parts so far follow one another.
+    let current = new PositionSpans();
+    let next = new PositionSpans();
+    return (verse, out) => {
+      current.count = 0;
+      for (let partIndex = 0; partIndex < parts.length; partIndex++) {
+        const part = parts[partIndex]!;
+        next.count = 0;
+        for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
+          const posting = this.seek(part, termIndex, verse);
+          if (posting < 0) continue;
+          const last = postingOccurrenceStart[posting + 1]!;
+          for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
+            const position = occurrencePosition[entry]!;
+            const end = position + occurrenceLength[entry]!;
+            if (partIndex === 0) next.push(position, end);
+            else
+              for (let at = 0; at < current.count; at++)
+                if (current.ends[at] === position) next.push(current.starts[at]!, end);
+          }
+        }
+        [current, next] = [next, current];
+        if (current.count === 0) return;
+      }
+      const base = verseSlotStart[verse]!;
+      for (let at = 0; at < current.count; at++) {
+        out.push(slotStart[base + current.starts[at]!]!, slotEnd[base + current.ends[at]! - 1]!);
+      }
+    };
   }
 
   /** Moves the cursor of a part's `index`th term forward to `verse`; the term's posting there, or -1. */
@@ -149,9 +264,8 @@ export class PhraseMatcher {
   }
 }
 
-function contains(values: Int32Array, count: number, value: number): boolean {
-  for (let index = 0; index < count; index++) if (values[index] === value) return true;
-  return false;
+function postingCount(termPostingStart: Uint32Array, [low, high]: TermRange): number {
+  return termPostingStart[high]! - termPostingStart[low]!;
 }
 
 function grow(buffer: Int32Array): Int32Array<ArrayBuffer> {
@@ -160,23 +274,20 @@ function grow(buffer: Int32Array): Int32Array<ArrayBuffer> {
   return larger;
 }
 
-/** Position spans `[first, end)` where the parts follow one another; one part gives its own occurrences. */
-function chain(parts: number[][]): [number, number][] {
-  const first = parts[0] ?? [];
-  let current: [number, number][] = [];
-  for (let at = 0; at < first.length; at += 2) current.push([first[at]!, first[at]! + first[at + 1]!]);
-  for (let index = 1; index < parts.length && current.length > 0; index++) {
-    const occurrences = parts[index]!;
-    const next: [number, number][] = [];
-    for (let at = 0; at < occurrences.length; at += 2) {
-      const position = occurrences[at]!;
-      for (const [start, end] of current) {
-        if (end === position) next.push([start, position + occurrences[at + 1]!]);
-      }
+/** Pairs of word positions in two reused typed arrays. */
+class PositionSpans {
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  count = 0;
+
+  push(start: number, end: number): void {
+    if (this.count === this.starts.length) {
+      this.starts = grow(this.starts);
+      this.ends = grow(this.ends);
     }
-    current = next;
+    this.starts[this.count] = start;
+    this.ends[this.count++] = end;
   }
-  return current;
 }
 
 /** First index whose word is >= `target` in code-unit order. */
