@@ -20,14 +20,16 @@ interface PartCursor {
  * one ends (`position + length`), so a joined compound (`bethel`, two positions) chains like its two parts.
  */
 export class PhraseMatcher {
-  constructor(private readonly data: IndexData) {}
-
+  /** Word → term id: a hash look-up, where a binary search over the strings cost a microsecond a word. */
+  private readonly ids: Map<string, number>;
   private stems: Map<string, number[]> | undefined;
-  private ids: Map<string, number> | undefined;
 
-  /** A word's term id, or -1; a hash look-up (binary search over strings cost a microsecond a word). */
+  constructor(private readonly data: IndexData) {
+    this.ids = new Map(data.vocabulary.map((word, term) => [word, term]));
+  }
+
+  /** A word's term id, or -1. */
   termId(word: string): number {
-    this.ids ??= new Map(this.data.vocabulary.map((each, term) => [each, term]));
     return this.ids.get(word) ?? -1;
   }
 
@@ -36,17 +38,13 @@ export class PhraseMatcher {
    * every word sharing the word's simple stem (`love` → love, loved, loveth…).
    */
   terms(node: Leaf, allForms = false): Uint32Array {
-    const vocabulary = this.data.vocabulary;
-    if (node.kind === 'prefix') {
-      const low = searchStrings(vocabulary, node.prefix);
-      const high = searchStrings(vocabulary, `${node.prefix}\uffff`);
-      return Uint32Array.from({ length: high - low }, (_, index) => low + index);
-    }
-    if (allForms && /^en\b/i.test(this.data.language)) {
+    if (node.kind === 'word' && allForms && /^en\b/i.test(this.data.language)) {
       return Uint32Array.from(this.stemGroups().get(englishStem(node.word)) ?? []);
     }
-    const term = this.termId(node.word);
-    return term >= 0 ? Uint32Array.of(term) : new Uint32Array(0);
+    const [low, high] = this.termRange(node);
+    const terms = new Uint32Array(high - low);
+    for (let index = 0; index < terms.length; index++) terms[index] = low + index;
+    return terms;
   }
 
   /** The vocabulary grouped by stem, made on the first "all forms" search (a few milliseconds). */
