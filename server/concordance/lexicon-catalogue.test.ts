@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LexiconCatalogue, type LexiconRow } from './lexicon-catalogue';
+import { foldWord } from '../../core/search/normalise';
+import { isUnusedEntry, LexiconCatalogue, type LexiconRow } from './lexicon-catalogue';
 
 function row(
   strongs: string,
@@ -77,5 +79,89 @@ describe('LexiconCatalogue', () => {
     expect(numbers(catalogue.search({ q: 'lov' }))).toEqual(['G25', 'G26']);
     expect(numbers(catalogue.search({ q: 'G3203' }))).toEqual([]);
     expect(numbers(catalogue.search({ q: '  ' }))).toHaveLength(8);
+  });
+});
+
+/** The list search as first written: every entry ranked by scanning its folded forms and words. */
+function referenceSearch(
+  rows: readonly LexiconRow[],
+  options: { language?: 'hebrew' | 'greek'; q?: string },
+): string[] {
+  const fold = (text: string) => foldWord(text).replace(/\s+/g, ' ').trim();
+  const wordsOf = (text: string) =>
+    fold(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const order = (entry: LexiconRow) =>
+    (entry.language === 'hebrew' ? 0 : 100_000) + Number(entry.strongs.slice(1));
+  const listed = rows
+    .filter((entry) => !isUnusedEntry(entry) && (!options.language || entry.language === options.language))
+    .sort((a, b) => order(a) - order(b));
+  const q = options.q?.trim() ?? '';
+  if (!q || /^([HG])?0*(\d{1,5})[a-z]?$/i.test(q)) return [];
+  const text = fold(q);
+  const words = wordsOf(q);
+  if (!text) return [];
+  const tiers: string[][] = [[], [], [], [], []];
+  for (const row of listed) {
+    const forms = [row.lemma, row.transliteration, row.pronunciation].map(fold).filter(Boolean);
+    const defined = ` ${wordsOf(`${row.definition} ${row.kjvUsage ?? ''}`).join(' ')} `;
+    const tier = forms.some((form) => form === text)
+      ? 0
+      : forms.some((form) => form.startsWith(text))
+        ? 1
+        : forms.some((form) => form.includes(text))
+          ? 2
+          : !words.length
+            ? undefined
+            : words.every((word) => defined.includes(` ${word} `))
+              ? 3
+              : words.every((word) => defined.includes(` ${word}`))
+                ? 4
+                : undefined;
+    if (tier !== undefined) tiers[tier]!.push(row.strongs);
+  }
+  return tiers.flat();
+}
+
+describe('LexiconCatalogue search', () => {
+  // Few letters, so that forms and words often equal, start or contain one another.
+  const text = fc
+    .array(
+      fc.constantFrom('a', 'b', 'ab', 'A', 'á', ' ', '-', "'", ',', 'ר', 'רֹ', 'α', 'ά', 'ς', '\t', '1'),
+      {
+        maxLength: 8,
+      },
+    )
+    .map((parts) => parts.join(''));
+  const entry = fc.record({
+    number: fc.integer({ min: 1, max: 40 }),
+    hebrew: fc.boolean(),
+    lemma: text,
+    transliteration: text,
+    pronunciation: text,
+    definition: text,
+    kjvUsage: fc.option(text, { nil: null }),
+  });
+
+  it('ranks exactly as a scan of every entry would', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(entry, { selector: (e) => `${e.hebrew}${e.number}`, maxLength: 30 }),
+        text,
+        fc.constantFrom(undefined, 'hebrew' as const, 'greek' as const),
+        (entries, q, language) => {
+          const rows = entries.map((e) => ({
+            ...row(`${e.hebrew ? 'H' : 'G'}${e.number}`, e.lemma, e.transliteration, e.definition),
+            pronunciation: e.pronunciation,
+            kjvUsage: e.kjvUsage,
+          }));
+          const found = numbers(new LexiconCatalogue(rows).search({ q, language }));
+          if (!q.trim() || /^([HG])?0*(\d{1,5})[a-z]?$/i.test(q.trim())) return;
+          expect(found).toEqual(referenceSearch(rows, { q, language }));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -7,14 +7,15 @@ export type LexiconLanguage = LexiconRow['language'];
 interface Item {
   row: LexiconRow;
   number: number;
-  /** Lemma, transliteration and pronunciation folded (no points, accents or case), for "looks like". */
-  forms: string[];
-  /** ` word word … ` of the definition and the KJV usage line, folded, for whole-word and prefix tests. */
-  words: string;
 }
 
 const NUMBER_QUERY = /^([HG])?0*(\d{1,5})[a-z]?$/i;
 const LANGUAGE_ORDER: Record<LexiconLanguage, number> = { hebrew: 0, greek: 1 };
+/** Search ranks: equal form, form starting so, form containing it, every definition word, every word prefix. */
+const TIERS = 5;
+const NO_TIER = TIERS;
+/** Joins the folded forms into one text: folding turns every kind of white space into a plain space. */
+const FORM_SEPARATOR = '\n';
 
 function fold(text: string): string {
   return foldWord(text).replace(/\s+/g, ' ').trim();
@@ -41,30 +42,65 @@ export class LexiconCatalogue {
   private readonly positions = new Map<string, number>();
   /** Entries that name a number among their derivation links: number → entries derived from it. */
   private readonly derived = new Map<string, Item[]>();
+  /** Positions of the listed entries (no "Not Used" stubs) of both languages and of each, in catalogue order. */
+  private readonly listed: Record<LexiconLanguage | 'all', number[]> = { all: [], hebrew: [], greek: [] };
+  /**
+   * Every entry's lemma, transliteration and pronunciation folded (no points, accents or case), joined by
+   * FORM_SEPARATOR, which no folded text holds: one `indexOf` pass finds the forms equal to, starting with or
+   * containing a search text. `formStarts[f]` is where form f starts (plus one end mark), `formItems[f]` its entry.
+   */
+  private readonly forms: string;
+  private readonly formStarts: Int32Array;
+  private readonly formItems: Int32Array;
+  /** Each folded word of the definitions and KJV usage lines → the positions of the entries holding it, ascending. */
+  private readonly wordItems = new Map<string, number[]>();
+  /** The distinct words of `wordItems` in code-unit order, so the words starting with a prefix are neighbours. */
+  private readonly vocabulary: string[];
 
   constructor(rows: readonly LexiconRow[]) {
     this.items = rows
-      .map((row) => ({
-        row,
-        number: Number(row.strongs.slice(1)),
-        forms: [row.lemma, row.transliteration, row.pronunciation].map(fold).filter(Boolean),
-        words: ` ${wordsOf(`${row.definition} ${row.kjvUsage ?? ''}`).join(' ')} `,
-      }))
+      .map((row) => ({ row, number: Number(row.strongs.slice(1)) }))
       .sort(
         (a, b) =>
           LANGUAGE_ORDER[a.row.language] - LANGUAGE_ORDER[b.row.language] ||
           a.number - b.number ||
           (a.row.suffix ?? '').localeCompare(b.row.suffix ?? ''),
       );
+    const forms: string[] = [];
+    const formStarts: number[] = [];
+    const formItems: number[] = [];
+    let offset = 0;
     this.items.forEach((item, position) => {
-      this.byNumber.set(item.row.strongs, item);
-      this.positions.set(item.row.strongs, position);
-      for (const link of item.row.derivationLinks) {
+      const row = item.row;
+      this.byNumber.set(row.strongs, item);
+      this.positions.set(row.strongs, position);
+      for (const link of row.derivationLinks) {
         const list = this.derived.get(link) ?? [];
         list.push(item);
         this.derived.set(link, list);
       }
+      if (!isUnusedEntry(row)) {
+        this.listed.all.push(position);
+        this.listed[row.language].push(position);
+      }
+      for (const form of [row.lemma, row.transliteration, row.pronunciation].map(fold)) {
+        if (!form) continue;
+        forms.push(form);
+        formStarts.push(offset);
+        formItems.push(position);
+        offset += form.length + FORM_SEPARATOR.length;
+      }
+      for (const word of new Set(wordsOf(`${row.definition} ${row.kjvUsage ?? ''}`))) {
+        const holders = this.wordItems.get(word);
+        if (holders) holders.push(position);
+        else this.wordItems.set(word, [position]);
+      }
     });
+    formStarts.push(offset);
+    this.forms = forms.join(FORM_SEPARATOR);
+    this.formStarts = Int32Array.from(formStarts);
+    this.formItems = Int32Array.from(formItems);
+    this.vocabulary = [...this.wordItems.keys()].sort();
   }
 
   get size(): number {
@@ -117,38 +153,92 @@ export class LexiconCatalogue {
    * accents and case never matter. Within a rank, entries stay in number order.
    */
   search(options: { language?: LexiconLanguage | undefined; q?: string | undefined }): LexiconRow[] {
-    const { language } = options;
+    const listed = this.listed[options.language ?? 'all'];
     const q = options.q?.trim() ?? '';
-    const candidates = this.items.filter(
-      (item) => !isUnusedEntry(item.row) && (!language || item.row.language === language),
-    );
-    if (!q) return candidates.map((item) => item.row);
+    if (!q) return listed.map((position) => this.items[position]!.row);
     const number = NUMBER_QUERY.exec(q);
     if (number) {
       const letter = number[1]?.toUpperCase();
       const digits = Number(number[2]);
-      return candidates
-        .filter((item) => item.number === digits && (!letter || item.row.strongs.startsWith(letter)))
-        .map((item) => item.row);
+      const found: LexiconRow[] = [];
+      for (const position of listed) {
+        const item = this.items[position]!;
+        if (item.number === digits && (!letter || item.row.strongs.startsWith(letter))) found.push(item.row);
+      }
+      return found;
     }
     const text = fold(q);
     const words = wordsOf(q);
     if (!text) return [];
-    const tiers: LexiconRow[][] = [[], [], [], [], []];
-    for (const item of candidates) {
-      const tier = this.rank(item, text, words);
-      if (tier !== undefined) tiers[tier]!.push(item.row);
+    const tiers = new Uint8Array(this.items.length).fill(NO_TIER);
+    this.rankForms(text, tiers);
+    if (words.length) this.rankWords([...new Set(words)], tiers);
+    const ranked: LexiconRow[][] = Array.from({ length: TIERS }, () => []);
+    for (const position of listed) {
+      const tier = tiers[position]!;
+      if (tier < NO_TIER) ranked[tier]!.push(this.items[position]!.row);
     }
-    return tiers.flat();
+    return ranked.flat();
   }
 
-  private rank(item: Item, text: string, words: string[]): number | undefined {
-    if (item.forms.some((form) => form === text)) return 0;
-    if (item.forms.some((form) => form.startsWith(text))) return 1;
-    if (item.forms.some((form) => form.includes(text))) return 2;
-    if (!words.length) return undefined;
-    if (words.every((word) => item.words.includes(` ${word} `))) return 3;
-    if (words.every((word) => item.words.includes(` ${word}`))) return 4;
-    return undefined;
+  /** Ranks 0-2: an entry's best form is equal to the text, starts with it or contains it. */
+  private rankForms(text: string, tiers: Uint8Array): void {
+    const { forms, formStarts, formItems } = this;
+    // The text holds no separator, so a match lies inside one form; the first match in a form is its best.
+    for (let at = forms.indexOf(text); at >= 0;) {
+      const form = formAt(formStarts, at);
+      const start = formStarts[form]!;
+      const next = formStarts[form + 1]!;
+      const tier = at > start ? 2 : next - FORM_SEPARATOR.length - start === text.length ? 0 : 1;
+      const position = formItems[form]!;
+      if (tier < tiers[position]!) tiers[position] = tier;
+      at = next < forms.length ? forms.indexOf(text, next) : -1;
+    }
   }
+
+  /** Ranks 3-4: the definition or usage line holds every word, or for every word a word starting with it. */
+  private rankWords(words: readonly string[], tiers: Uint8Array): void {
+    const size = this.items.length;
+    const whole = new Uint16Array(size);
+    const starting = new Uint16Array(size);
+    const lastWord = new Int32Array(size).fill(-1);
+    words.forEach((word, index) => {
+      for (const position of this.wordItems.get(word) ?? []) whole[position]!++;
+      for (let at = lowerBound(this.vocabulary, word); this.vocabulary[at]?.startsWith(word); at++) {
+        for (const position of this.wordItems.get(this.vocabulary[at]!)!) {
+          if (lastWord[position] === index) continue;
+          lastWord[position] = index;
+          starting[position]!++;
+        }
+      }
+    });
+    for (let position = 0; position < size; position++) {
+      const tier = whole[position] === words.length ? 3 : starting[position] === words.length ? 4 : NO_TIER;
+      if (tier < tiers[position]!) tiers[position] = tier;
+    }
+  }
+}
+
+/** The form whose text holds offset `at`: the last start at or before it. */
+function formAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (starts[middle]! <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The first index of sorted `values` not below `value` (code-unit order). */
+function lowerBound(values: readonly string[], value: string): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
