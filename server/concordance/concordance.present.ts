@@ -66,6 +66,21 @@ export function presentDefinition(
 
 export type Definition = ReturnType<typeof presentDefinition>;
 
+/** The entry page's answer: the definition, then a page of KJV occurrences, original-text counts and related words. */
+export function presentEntry(
+  definition: Definition,
+  extra: {
+    occurrences: Occurrence[];
+    occurrencesPage: { page: number; pages: number; total: number; limit: number };
+    originalCounts: { version: string; name: string; count: number }[];
+    related: EntrySummary[];
+  },
+) {
+  return { ...definition, ...extra };
+}
+
+export type Entry = ReturnType<typeof presentEntry>;
+
 /** A verse carrying the number: display text, text with inline tags, and pieces for highlighting. */
 export function presentOccurrence(result: VerseResult) {
   return {
@@ -80,3 +95,5 @@ export function presentOccurrence(result: VerseResult) {
     segments: result.segments,
   };
 }
+
+export type Occurrence = ReturnType<typeof presentOccurrence>;

@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../auth/auth.schemas';
 import { entryQuery, entryResponse, listQuery, listResponse, numberParams } from './concordance.schemas';
 import { plainJson } from '../plugins/plain-json';
+import { sendAnswer } from './answer-cache';
 import { ONE_HOUR_CACHE } from './strongs.routes';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
 /**
  * The dictionary list and the entry page. `search`, `hebrew` and `greek` are static paths, which Fastify's
- * router always prefers to the `:number` parameter, so none of them is ever read as a Strong's number.
+ * router always prefers to the `:number` parameter, so none of them is ever read as a Strong's number. Their
+ * answers are kept with their JSON (decision 053), and a kept one is sent as that JSON: byte for byte what
+ * `plainJson` would write.
  */
 export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const concordance = app.services.concordance;
@@ -26,7 +29,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', ONE_HOUR_CACHE);
-      return concordance.list(request.query);
+      return sendAnswer(reply, await concordance.list(request.query));
     },
   );
 
@@ -44,7 +47,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         reply.header('cache-control', ONE_HOUR_CACHE);
-        return concordance.list({ ...request.query, language });
+        return sendAnswer(reply, await concordance.list({ ...request.query, language }));
       },
     );
   }
@@ -64,7 +67,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entry = await concordance.entry(request.params.number, request.query);
       reply.header('cache-control', ONE_HOUR_CACHE);
-      return entry;
+      return sendAnswer(reply, entry);
     },
   );
 };

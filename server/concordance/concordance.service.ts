@@ -5,13 +5,17 @@ import { errors } from '../errors';
 import type { IndexRegistry } from '../search/index-registry';
 import type { LoadedVersion } from '../search/loaded-version';
 import { SearchService } from '../search/search.service';
+import { AnswerCache } from './answer-cache';
 import {
   displayDefinition,
   presentDefinition,
+  presentEntry,
   presentOccurrence,
   presentScholarly,
   presentSummary,
   type Definition,
+  type Entry,
+  type EntrySummary,
 } from './concordance.present';
 import { countRenderings, type KjvRendering } from './kjv-usage';
 import type { LexiconCatalogue, LexiconLanguage, LexiconRow } from './lexicon-catalogue';
@@ -26,6 +30,21 @@ const KJV = 'kjv';
 export const MAX_RENDERINGS = 100;
 /** The original-language texts whose counts an entry shows, by the entry's language. */
 const ORIGINAL_TEXTS: Record<LexiconLanguage, string[]> = { hebrew: ['wlc'], greek: ['tr', 'sblgnt'] };
+/**
+ * Entry answers kept per language (decision 053): at most 500 pages and 8 MB of their JSON. The objects take
+ * about 1.7 times their JSON on the heap besides, so a full cache holds some 22 MB per language.
+ */
+const ENTRIES_KEPT = 500;
+const ENTRY_BYTES_KEPT = 8_000_000;
+/** List pages kept: a page is at most about 4 KB of JSON. */
+const PAGES_KEPT = 2_000;
+const PAGE_BYTES_KEPT = 4_000_000;
+
+/** One page of the dictionary list. */
+export interface ListPage {
+  entries: EntrySummary[];
+  pagination: ReturnType<typeof pagination>;
+}
 
 export interface PageRequest {
   page: number;
@@ -45,13 +64,26 @@ export class ConcordanceService {
     { total: number; kjvUsage: KjvRendering[]; kjvUsageMore: number }
   >(2_000);
   private readonly searches = new LruCache<string, LexiconRow[]>(500);
+  /** Finished list pages, valid while the dictionary stays loaded. */
+  private readonly pages: AnswerCache<ListPage>;
+  /** Finished entry answers of each language, valid while its dictionary, KJV and original texts stay loaded. */
+  private readonly entries: Record<LexiconLanguage, AnswerCache<Entry>>;
 
+  /** `keepAnswers: false` builds every entry and list answer again (for measuring what building costs). */
   constructor(
     private readonly store: LexiconStore,
     private readonly repository: LexiconRepository,
     private readonly indexes: IndexRegistry,
     private readonly search: SearchService,
-  ) {}
+    { keepAnswers = true }: { keepAnswers?: boolean } = {},
+  ) {
+    const kept = (count: number) => (keepAnswers ? count : 0);
+    this.pages = new AnswerCache(kept(PAGES_KEPT), PAGE_BYTES_KEPT);
+    this.entries = {
+      hebrew: new AnswerCache(kept(ENTRIES_KEPT), ENTRY_BYTES_KEPT),
+      greek: new AnswerCache(kept(ENTRIES_KEPT), ENTRY_BYTES_KEPT),
+    };
+  }
 
   /** `H7225`, `h07225` and `H6887a` are accepted and made canonical (`H7225`, `H6887`); anything else is a 400. */
   parseNumber(input: string): string {
@@ -66,15 +98,7 @@ export class ConcordanceService {
     const { stamp, catalogue } = await this.store.current();
     const row = this.entryOf(catalogue, number);
     const kjv = await this.indexes.get(KJV);
-    const key = `${stamp}:${kjv?.editionId ?? 0}:${number}`;
-    let cached = this.definitions.get(key);
-    if (!cached) {
-      cached = this.buildDefinition(catalogue, row, kjv);
-      this.definitions.set(key, cached);
-      // A failed build (database down) is not kept.
-      cached.catch(() => this.definitions.delete(key));
-    }
-    return cached;
+    return this.keptDefinition(stamp, catalogue, row, kjv);
   }
 
   /** The short definition the static files of the original site held: word, pronunciation, definition. */
@@ -87,45 +111,78 @@ export class ConcordanceService {
     return { word: row.lemma, pronunciation: row.pronunciation, definition: displayDefinition(row) };
   }
 
-  /** The entry page: the definition plus a page of KJV occurrences, original-text counts and related words. */
-  async entry(input: string, request: PageRequest) {
-    const definition = await this.definition(input);
-    const number = definition.strongsNumber;
-    const { catalogue } = await this.store.current();
+  /**
+   * The entry page: the definition plus a page of KJV occurrences, original-text counts and related words.
+   * Answers are kept (frozen) until an import replaces the dictionary or one of the texts they come from.
+   */
+  async entry(input: string, request: PageRequest): Promise<Entry> {
+    const number = this.parseNumber(input);
+    const { stamp, catalogue } = await this.store.current();
+    const row = this.entryOf(catalogue, number);
     const kjv = await this.indexes.get(KJV);
+    const originals: [string, LoadedVersion | undefined][] = [];
+    for (const code of ORIGINAL_TEXTS[row.language]) originals.push([code, await this.indexes.get(code)]);
+    const cache = this.entries[row.language];
+    const key = `${number}:${request.page}:${request.limit}`;
+    // Everything below is built from these, so the answer is kept against them.
+    const sources = [catalogue, kjv, ...originals.map(([, loaded]) => loaded)];
+    const kept = cache.get(key, sources);
+    if (kept) return kept;
+    const definition = await this.keptDefinition(stamp, catalogue, row, kjv);
     const query = this.search.parse(number);
     const found = kjv
       ? this.search.searchVersion(kjv, query, { q: number, version: KJV, includeStrongs: true, ...request })
       : undefined;
-    return {
-      ...definition,
+    const answer = presentEntry(definition, {
       occurrences: (found?.results ?? []).map(presentOccurrence),
       occurrencesPage: pagination(found?.totalResults ?? 0, request),
-      originalCounts: await this.originalCounts(definition.language, query),
+      originalCounts: this.originalCounts(originals, query),
       related: catalogue.related(number).map(presentSummary),
-    };
+    });
+    return cache.set(key, sources, answer);
   }
 
-  /** One page of the dictionary list, filtered by language and search text. */
+  /** One page of the dictionary list, filtered by language and search text; kept until the dictionary changes. */
   async list(options: { language?: LexiconLanguage | undefined; q?: string | undefined } & PageRequest) {
     const { stamp, catalogue } = await this.store.current();
-    const key = `${stamp}:${options.language ?? 'all'}:${options.q?.trim() ?? ''}`;
-    let matches = this.searches.get(key);
+    const text = `${stamp}:${options.language ?? 'all'}:${options.q?.trim() ?? ''}`;
+    const key = `${text}:${options.page}:${options.limit}`;
+    const kept = this.pages.get(key, [catalogue]);
+    if (kept) return kept;
+    let matches = this.searches.get(text);
     if (!matches) {
       matches = catalogue.search(options);
-      this.searches.set(key, matches);
+      this.searches.set(text, matches);
     }
     const start = (options.page - 1) * options.limit;
-    return {
+    return this.pages.set(key, [catalogue], {
       entries: matches.slice(start, start + options.limit).map(presentSummary),
       pagination: pagination(matches.length, options),
-    };
+    });
   }
 
   private entryOf(catalogue: LexiconCatalogue, number: string): LexiconRow {
     const row = catalogue.get(number);
     if (!row) throw errors.strongsNotFound(number);
     return row;
+  }
+
+  /** The definition of an entry of this dictionary load (`stamp`) and this KJV, built once and kept. */
+  private keptDefinition(
+    stamp: number,
+    catalogue: LexiconCatalogue,
+    row: LexiconRow,
+    kjv: LoadedVersion | undefined,
+  ): Promise<Definition> {
+    const key = `${stamp}:${kjv?.editionId ?? 0}:${row.strongs}`;
+    let cached = this.definitions.get(key);
+    if (!cached) {
+      cached = this.buildDefinition(catalogue, row, kjv);
+      this.definitions.set(key, cached);
+      // A failed build (database down) is not kept.
+      cached.catch(() => this.definitions.delete(key));
+    }
+    return cached;
   }
 
   private async buildDefinition(
@@ -173,10 +230,9 @@ export class ConcordanceService {
   }
 
   /** Verses carrying the number in each installed original-language text. */
-  private async originalCounts(language: LexiconLanguage, query: Query | undefined) {
+  private originalCounts(originals: [string, LoadedVersion | undefined][], query: Query | undefined) {
     const counts = [];
-    for (const code of ORIGINAL_TEXTS[language]) {
-      const loaded = await this.indexes.get(code);
+    for (const [code, loaded] of originals) {
       if (!loaded || !query) continue;
       counts.push({
         version: code,
@@ -192,7 +248,7 @@ export class ConcordanceService {
 export function createConcordanceService(
   db: Database,
   indexes: IndexRegistry,
-  options: { stampCheckMs?: number } = {},
+  options: { stampCheckMs?: number; keepAnswers?: boolean } = {},
 ): ConcordanceService {
   const repository = new LexiconRepository(db);
   return new ConcordanceService(
@@ -200,5 +256,6 @@ export function createConcordanceService(
     repository,
     indexes,
     new SearchService(indexes),
+    { keepAnswers: options.keepAnswers },
   );
 }
