@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { difference, intersectAll, restrict, unionAll } from './doc-sets';
+import { Scratch, bitsOf, difference, intersectAll, restrict, unionAll } from './doc-sets';
 
 const sortedSet = (max: number) =>
   fc
@@ -28,6 +28,9 @@ describe('doc sets', () => {
       fc.property(fc.array(sortedSet(500), { minLength: 1, maxLength: 4 }), sortedSet(500), (sets, other) => {
         const expected = [...sets[0]!].filter((doc) => sets.every((set) => set.includes(doc)));
         expect([...intersectAll(sets)]).toEqual(expected);
+        // The same through membership bits kept for every set, as the index keeps them for common words.
+        const bits = new Map(sets.map((set) => [set, bitsOf(set, 500)]));
+        expect([...intersectAll(sets, undefined, (set) => bits.get(set))]).toEqual(expected);
         expect([...difference(sets[0]!, other)]).toEqual([...sets[0]!].filter((doc) => !other.includes(doc)));
         expect([
           ...restrict(sets[0]!, [
@@ -38,5 +41,17 @@ describe('doc sets', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('hands out scratch views that stay valid when the buffer grows, and reuses it after a reset', () => {
+    const scratch = new Scratch();
+    const first = scratch.take(60_000).fill(7);
+    const second = scratch.take(60_000).fill(9);
+    expect(first.every((value) => value === 7)).toBe(true);
+    expect(second.every((value) => value === 9)).toBe(true);
+    scratch.reset();
+    expect(scratch.take(10).buffer).toBe(second.buffer);
+    // Past the limit a take gets its own array and the buffer is left as it was.
+    expect(scratch.take(2_000_000).buffer).not.toBe(second.buffer);
   });
 });

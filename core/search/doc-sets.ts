@@ -6,6 +6,51 @@ export type DocSet = Uint32Array;
 
 export const EMPTY: DocSet = new Uint32Array(0);
 
+/** A set's membership bits (bit `doc & 31` of word `doc >>> 5`), where the index keeps them for it. */
+export type BitsOf = (set: DocSet) => Uint32Array | undefined;
+
+/** The membership bits of a sorted set over `verseCount` verses. */
+export function bitsOf(set: DocSet, verseCount: number): Uint32Array {
+  const bits = new Uint32Array(Math.ceil(verseCount / 32));
+  for (const doc of set) bits[doc >>> 5]! |= 1 << (doc & 31);
+  return bits;
+}
+
+/** Where a set operation puts its result. */
+export type Allocate = (length: number) => Uint32Array;
+
+const fresh: Allocate = (length) => new Uint32Array(length);
+
+/** Entries a scratch buffer grows to at most; a larger need gets its own array. */
+const SCRATCH_LIMIT = 1 << 20;
+
+/**
+ * One search's result sets carved out of a reused buffer. A typed array of more than 64 bytes costs about a
+ * microsecond to allocate and more to collect, and a search makes several, so the search resets the buffer
+ * when it starts and nothing made from it may outlive that search.
+ */
+export class Scratch {
+  private buffer = new Uint32Array(1 << 16);
+  private used = 0;
+
+  reset(): void {
+    this.used = 0;
+  }
+
+  readonly take: Allocate = (length) => {
+    if (this.used + length > this.buffer.length) {
+      const size = Math.max(this.buffer.length * 2, length);
+      if (size > SCRATCH_LIMIT) return new Uint32Array(length);
+      // Views handed out before keep the old buffer alive, so they stay valid.
+      this.buffer = new Uint32Array(size);
+      this.used = 0;
+    }
+    const view = this.buffer.subarray(this.used, this.used + length);
+    this.used += length;
+    return view;
+  };
+}
+
 /** First index in `values[from, to)` whose value is >= `target` (`to` when none). */
 export function lowerBound(
   values: ArrayLike<number>,
@@ -41,11 +86,15 @@ export function gallop(
 }
 
 /** Verses in both sets. */
-export function intersect(a: DocSet, b: DocSet): DocSet {
-  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
-  const out = new Uint32Array(small.length);
+export function intersect(a: DocSet, b: DocSet, take: Allocate = fresh, bitsOf?: BitsOf): DocSet {
+  const small = a.length <= b.length ? a : b;
+  const large = small === a ? b : a;
+  const out = take(small.length);
   let count = 0;
-  if (large.length > small.length * 4) {
+  const bits = bitsOf?.(large);
+  if (bits) {
+    for (const doc of small) if (bits[doc >>> 5]! & (1 << (doc & 31))) out[count++] = doc;
+  } else if (large.length > small.length * 4) {
     let at = 0;
     for (const doc of small) {
       at = gallop(large, doc, at);
@@ -70,21 +119,21 @@ export function intersect(a: DocSet, b: DocSet): DocSet {
 }
 
 /** Verses in every set, smallest first so the work follows the rarest term. */
-export function intersectAll(sets: readonly DocSet[]): DocSet {
+export function intersectAll(sets: readonly DocSet[], take: Allocate = fresh, bitsOf?: BitsOf): DocSet {
   if (sets.length === 0) return EMPTY;
   if (sets.length === 1) return sets[0]!;
-  if (sets.length === 2) return intersect(sets[0]!, sets[1]!);
+  if (sets.length === 2) return intersect(sets[0]!, sets[1]!, take, bitsOf);
   const sorted = [...sets].sort((a, b) => a.length - b.length);
   let result = sorted[0]!;
   for (let index = 1; index < sorted.length && result.length > 0; index++)
-    result = intersect(result, sorted[index]!);
+    result = intersect(result, sorted[index]!, take, bitsOf);
   return result;
 }
 
 /** Verses in `a` but not in `b`. */
-export function difference(a: DocSet, b: DocSet): DocSet {
+export function difference(a: DocSet, b: DocSet, take: Allocate = fresh): DocSet {
   if (b.length === 0 || a.length === 0) return a;
-  const out = new Uint32Array(a.length);
+  const out = take(a.length);
   let count = 0;
   let j = 0;
   for (const doc of a) {
@@ -98,18 +147,18 @@ export function difference(a: DocSet, b: DocSet): DocSet {
  * Verses in any set: a merge for two; for more, the sets joined and sorted when they are small next to the
  * whole version (a prefix's few forms), else a bitmap over all verses.
  */
-export function unionAll(sets: readonly DocSet[], verseCount: number): DocSet {
+export function unionAll(sets: readonly DocSet[], verseCount: number, take: Allocate = fresh): DocSet {
   const nonEmpty = sets.filter((set) => set.length > 0);
   if (nonEmpty.length <= 1) return nonEmpty[0] ?? EMPTY;
-  if (nonEmpty.length === 2) return union(nonEmpty[0]!, nonEmpty[1]!);
+  if (nonEmpty.length === 2) return union(nonEmpty[0]!, nonEmpty[1]!, take);
   const total = nonEmpty.reduce((sum, set) => sum + set.length, 0);
-  return total * 16 < verseCount ? sortedUnion(nonEmpty) : bitmapUnion(nonEmpty, verseCount);
+  return total * 16 < verseCount ? sortedUnion(nonEmpty, take) : bitmapUnion(nonEmpty, verseCount, take);
 }
 
-function sortedUnion(sets: readonly DocSet[]): DocSet {
+function sortedUnion(sets: readonly DocSet[], take: Allocate): DocSet {
   let total = 0;
   for (const set of sets) total += set.length;
-  const out = new Uint32Array(total);
+  const out = take(total);
   let at = 0;
   for (const set of sets) {
     out.set(set, at);
@@ -123,7 +172,7 @@ function sortedUnion(sets: readonly DocSet[]): DocSet {
   return out.subarray(0, count);
 }
 
-function bitmapUnion(sets: readonly DocSet[], verseCount: number): DocSet {
+function bitmapUnion(sets: readonly DocSet[], verseCount: number, take: Allocate): DocSet {
   const seen = new Uint8Array(verseCount);
   let count = 0;
   let highest = 0;
@@ -136,13 +185,13 @@ function bitmapUnion(sets: readonly DocSet[], verseCount: number): DocSet {
     }
     if (set[set.length - 1]! > highest) highest = set[set.length - 1]!;
   }
-  const out = new Uint32Array(count);
+  const out = take(count);
   for (let doc = 0, at = 0; doc <= highest; doc++) if (seen[doc]) out[at++] = doc;
   return out;
 }
 
-function union(a: DocSet, b: DocSet): DocSet {
-  const out = new Uint32Array(a.length + b.length);
+function union(a: DocSet, b: DocSet, take: Allocate): DocSet {
+  const out = take(a.length + b.length);
   let i = 0;
   let j = 0;
   let count = 0;
@@ -159,13 +208,17 @@ function union(a: DocSet, b: DocSet): DocSet {
 }
 
 /** The verses of `set` inside half-open ordinal intervals `[start, end)` (sorted, not overlapping). */
-export function restrict(set: DocSet, intervals: readonly [number, number][]): DocSet {
+export function restrict(
+  set: DocSet,
+  intervals: readonly [number, number][],
+  take: Allocate = fresh,
+): DocSet {
   if (intervals.length === 1) {
     const [start, end] = intervals[0]!;
     return set.subarray(lowerBound(set, start), lowerBound(set, end));
   }
   const slices = intervals.map(([start, end]) => set.subarray(lowerBound(set, start), lowerBound(set, end)));
-  const out = new Uint32Array(slices.reduce((sum, slice) => sum + slice.length, 0));
+  const out = take(slices.reduce((sum, slice) => sum + slice.length, 0));
   let at = 0;
   for (const slice of slices) {
     out.set(slice, at);

@@ -1,6 +1,8 @@
 import { mergeRanges, type VerseRange } from '../reference/verse-range';
 import {
   type DocSet,
+  Scratch,
+  bitsOf,
   EMPTY,
   difference,
   gallop,
@@ -58,11 +60,27 @@ export const DEFAULT_LIMIT = 30;
  */
 export class VerseIndex {
   private readonly phrases: PhraseMatcher;
-  /** Reused by every highlight: a search runs start to end without yielding. */
+  /** Reused by every search, which runs start to end without yielding: highlight spans and result sets. */
   private readonly spans = new SpanBuffer();
+  private readonly scratch = new Scratch();
+
+  /**
+   * Common words (in a sixteenth of the verses or more) keep one view of their verses with membership bits
+   * beside it, so intersecting a rarer word with one costs a bit test per verse of the rarer word.
+   */
+  private readonly denseVerses = new Map<number, DocSet>();
+  private readonly denseBits = new Map<DocSet, Uint32Array>();
+  private readonly bitsOf = (set: DocSet) => this.denseBits.get(set);
 
   constructor(private readonly data: IndexData) {
     this.phrases = new PhraseMatcher(data);
+    const dense = data.keys.length / 16;
+    for (let term = 0; term < data.vocabulary.length; term++) {
+      if (data.termPostingStart[term + 1]! - data.termPostingStart[term]! < dense) continue;
+      const verses = this.phrases.termVerses(term);
+      this.denseVerses.set(term, verses);
+      this.denseBits.set(verses, bitsOf(verses, data.keys.length));
+    }
   }
 
   /** Builds the index of one version from its verse rows (any order, unique keys). */
@@ -99,8 +117,9 @@ export class VerseIndex {
       };
     }
     const allForms = query.allForms === true;
+    this.scratch.reset();
     let verses = this.evaluate(query.root, allForms);
-    if (query.within.length > 0) verses = restrict(verses, this.intervals(query.within));
+    if (query.within.length > 0) verses = restrict(verses, this.intervals(query.within), this.scratch.take);
     const page = verses.subarray(first, first + count);
     const highlight = this.highlighter(query.root, allForms);
     return {
@@ -142,7 +161,10 @@ export class VerseIndex {
       strongsNumbers: data.strongsIds.size,
       strongsOccurrences: data.strongsSpans.length / 2,
       bytes:
-        typed.reduce((sum, array) => sum + array.byteLength, 0) + vocabularyBytes + data.strongsIds.size * 40,
+        typed.reduce((sum, array) => sum + array.byteLength, 0) +
+        vocabularyBytes +
+        data.strongsIds.size * 40 +
+        [...this.denseBits.values()].reduce((sum, bits) => sum + bits.byteLength, 0),
     };
   }
 
@@ -153,8 +175,9 @@ export class VerseIndex {
       case 'prefix': {
         const terms = this.phrases.terms(node, allForms);
         return unionAll(
-          Array.from(terms, (term) => this.phrases.termVerses(term)),
+          Array.from(terms, (term) => this.denseVerses.get(term) ?? this.phrases.termVerses(term)),
           this.verseCount,
+          this.scratch.take,
         );
       }
       case 'strongs': {
@@ -166,11 +189,12 @@ export class VerseIndex {
         );
       }
       case 'phrase':
-        return this.phrases.verses(node);
+        return this.phrases.verses(node, this.scratch.take);
       case 'or':
         return unionAll(
           node.anyOf.map((option) => this.evaluate(option, allForms)),
           this.verseCount,
+          this.scratch.take,
         );
       case 'and':
         return this.evaluateAnd(node, allForms);
@@ -178,10 +202,15 @@ export class VerseIndex {
   }
 
   private evaluateAnd(node: AndNode, allForms: boolean): DocSet {
-    let verses = intersectAll(node.allOf.map((part) => this.evaluate(part, allForms)));
+    const take = this.scratch.take;
+    let verses = intersectAll(
+      node.allOf.map((part) => this.evaluate(part, allForms)),
+      take,
+      this.bitsOf,
+    );
     for (const excluded of node.noneOf) {
       if (verses.length === 0) break;
-      verses = difference(verses, this.evaluate(excluded, allForms));
+      verses = difference(verses, this.evaluate(excluded, allForms), take);
     }
     return verses;
   }

@@ -1,4 +1,4 @@
-import { EMPTY, gallop, unionAll } from './doc-sets';
+import { type Allocate, EMPTY, gallop, unionAll } from './doc-sets';
 import { englishStem } from './english-forms';
 import type { IndexData } from './index-builder';
 import type { PhraseNode, PrefixNode, WordNode } from './query';
@@ -72,7 +72,7 @@ export class PhraseMatcher {
    * occurrences is checked against the slots beside it (verse-major entries), so the common words of a phrase
    * ("the", "of") cost a look at one slot each instead of a walk through their postings.
    */
-  verses(node: PhraseNode): Uint32Array {
+  verses(node: PhraseNode, take: Allocate): Uint32Array {
     const ranges = node.parts.map((part) => this.termRange(part));
     if (ranges.some(([low, high]) => low >= high)) return EMPTY;
     const { termPostingStart, postingVerse, postingOccurrenceStart, occurrencePosition, occurrenceLength } =
@@ -85,7 +85,7 @@ export class PhraseMatcher {
     const [low, high] = ranges[driver]!;
     const around = this.around(ranges, driver);
     if (high - low === 1) {
-      const out = new Uint32Array(postingCount(termPostingStart, ranges[driver]!));
+      const out = take(postingCount(termPostingStart, ranges[driver]!));
       let count = 0;
       for (let posting = termPostingStart[low]!; posting < termPostingStart[high]!; posting++) {
         const verse = postingVerse[posting]!;
@@ -107,8 +107,9 @@ export class PhraseMatcher {
     const candidates = unionAll(
       Array.from({ length: high - low }, (_, index) => this.termVerses(low + index)),
       this.data.keys.length,
+      take,
     );
-    const out = new Uint32Array(candidates.length);
+    const out = take(candidates.length);
     let count = 0;
     for (const verse of candidates) {
       const first = verseSlotStart[verse]!;
