@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Scratch, bitsOf, difference, intersectAll, restrict, unionAll } from './doc-sets';
+import { type DocSet, Scratch, bitsOf, difference, intersectAll, restrict, unionAll } from './doc-sets';
 
 const sortedSet = (max: number) =>
   fc
@@ -29,7 +29,7 @@ describe('doc sets', () => {
         const expected = [...sets[0]!].filter((doc) => sets.every((set) => set.includes(doc)));
         expect([...intersectAll(sets)]).toEqual(expected);
         // The same through membership bits kept for every set, as the index keeps them for common words.
-        const bits = new Map(sets.map((set) => [set, bitsOf(set, 500)]));
+        const bits = new Map<DocSet, Uint32Array>(sets.map((set) => [set, bitsOf(set, 500)]));
         expect([...intersectAll(sets, undefined, (set) => bits.get(set))]).toEqual(expected);
         expect([...difference(sets[0]!, other)]).toEqual([...sets[0]!].filter((doc) => !other.includes(doc)));
         expect([

@@ -2,6 +2,7 @@ import { type Allocate, EMPTY, gallop, unionAll } from './doc-sets';
 import { englishStem } from './english-forms';
 import type { IndexData } from './index-builder';
 import type { PhraseNode, PrefixNode, WordNode } from './query';
+import { lowerBoundString } from './sorted-strings';
 import type { SpanBuffer } from './span-buffer';
 
 type Leaf = WordNode | PrefixNode;
@@ -182,7 +183,10 @@ export class PhraseMatcher {
   private termRange(part: Leaf): TermRange {
     const vocabulary = this.data.vocabulary;
     if (part.kind === 'prefix') {
-      return [searchStrings(vocabulary, part.prefix), searchStrings(vocabulary, `${part.prefix}\uffff`)];
+      return [
+        lowerBoundString(vocabulary, part.prefix),
+        lowerBoundString(vocabulary, `${part.prefix}\uffff`),
+      ];
     }
     const term = this.termId(part.word);
     return term >= 0 ? [term, term + 1] : [0, 0];
@@ -287,16 +291,4 @@ class PositionSpans {
     this.starts[this.count] = start;
     this.ends[this.count++] = end;
   }
-}
-
-/** First index whose word is >= `target` in code-unit order. */
-function searchStrings(words: readonly string[], target: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

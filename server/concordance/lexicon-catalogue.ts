@@ -1,5 +1,6 @@
 import { foldWord } from '../../core/search/normalise';
 import type { lexiconEntries } from '../db/schema/index';
+import { lowerBoundString } from '../../core/search/sorted-strings';
 
 export type LexiconRow = typeof lexiconEntries.$inferSelect;
 export type LexiconLanguage = LexiconRow['language'];
@@ -204,7 +205,7 @@ export class LexiconCatalogue {
     const lastWord = new Int32Array(size).fill(-1);
     words.forEach((word, index) => {
       for (const position of this.wordItems.get(word) ?? []) whole[position]!++;
-      for (let at = lowerBound(this.vocabulary, word); this.vocabulary[at]?.startsWith(word); at++) {
+      for (let at = lowerBoundString(this.vocabulary, word); this.vocabulary[at]?.startsWith(word); at++) {
         for (const position of this.wordItems.get(this.vocabulary[at]!)!) {
           if (lastWord[position] === index) continue;
           lastWord[position] = index;
@@ -227,18 +228,6 @@ function formAt(starts: Int32Array, at: number): number {
     const middle = (low + high + 1) >>> 1;
     if (starts[middle]! <= at) low = middle;
     else high = middle - 1;
-  }
-  return low;
-}
-
-/** The first index of sorted `values` not below `value` (code-unit order). */
-function lowerBound(values: readonly string[], value: string): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (values[middle]! < value) low = middle + 1;
-    else high = middle;
   }
   return low;
 }
