@@ -12,7 +12,7 @@ import { createTestDatabase } from '../server/test/databases';
 import { describeLoad, loadInTurn, startBenchServer } from './http';
 import { PostgresPeer, SqlitePeer, type PeerQuery, type PeerRow } from './search-peers';
 import { scanCount, type ScanQuery } from './search-scan';
-import { summarise } from './stats';
+import { type Summary, summarise } from './stats';
 
 /**
  * bench/search: the one-box search over the real KJV against SQLite FTS5 and PostgreSQL full-text search on
@@ -113,36 +113,40 @@ function rowsOf(text: BibleText): { key: number; text: string; tokens: { t: stri
   }));
 }
 
-function time(iterations: number, work: () => unknown): number[] {
-  const samples: number[] = [];
-  for (let run = 0; run < iterations; run++) {
-    const started = performance.now();
-    work();
-    samples.push((performance.now() - started) * 1000);
-  }
-  return samples;
+interface Engine {
+  run: () => unknown;
+  /** Timed runs in all. */
+  runs: number;
 }
 
-/**
- * Runs `work` for a quarter of a second before it is timed, so every engine is measured in its steady state
- * (ours is JavaScript, whose hot paths are compiled after some hundreds of runs; the peers' caches fill).
- */
-function warm(work: () => unknown): void {
-  const until = performance.now() + 250;
-  while (performance.now() < until) work();
-}
+const ROUNDS = 10;
 
-async function warmAsync(work: () => Promise<unknown>): Promise<void> {
-  const until = performance.now() + 250;
+/** Runs `work` untimed for `ms` milliseconds. */
+async function warm(work: () => unknown, ms: number): Promise<void> {
+  const until = performance.now() + ms;
   while (performance.now() < until) await work();
 }
 
-async function timeAsync(iterations: number, work: () => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let run = 0; run < iterations; run++) {
-    const started = performance.now();
-    await work();
-    samples.push((performance.now() - started) * 1000);
+/**
+ * Times engines side by side: each is first run for a quarter of a second untimed (ours is JavaScript, whose
+ * hot paths are compiled after some hundreds of runs; the peers' caches fill), then they take turns in
+ * rounds, so that a slow spell of this shared virtual machine falls on every engine alike rather than on
+ * whichever was being timed. Each turn starts with 5 ms of untimed runs, so that no engine is timed on the
+ * processor caches the engine before it has just taken over. Returns each engine's samples in microseconds.
+ */
+async function sideBySide(engines: readonly Engine[]): Promise<number[][]> {
+  for (const engine of engines) await warm(engine.run, 250);
+  const samples = engines.map((): number[] => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, engine] of engines.entries()) {
+      await warm(engine.run, 5);
+      for (let run = 0; run < engine.runs / ROUNDS; run++) {
+        const started = performance.now();
+        const result = engine.run();
+        if (result instanceof Promise) await result;
+        samples[index]!.push((performance.now() - started) * 1000);
+      }
+    }
   }
   return samples;
 }
@@ -183,14 +187,15 @@ for (const entry of cases) {
   const count = run().total;
   const scanned = entry.scan ? scanCount(peerRows, entry.scan) : count;
   if (scanned !== count) failures++;
-  warm(run);
-  const ours = summarise(time(3000, run));
   const sqliteCount = sqlite.run(entry.peer);
-  warm(() => sqlite.run(entry.peer));
-  const sqliteTimes = summarise(time(200, () => sqlite.run(entry.peer)));
   const postgresCount = await postgres.run(entry.peer);
-  await warmAsync(() => postgres.run(entry.peer));
-  const postgresTimes = summarise(await timeAsync(100, () => postgres.run(entry.peer)));
+  const [ours, sqliteTimes, postgresTimes] = (
+    await sideBySide([
+      { run, runs: 3000 },
+      { run: () => sqlite.run(entry.peer), runs: 200 },
+      { run: () => postgres.run(entry.peer), runs: 100 },
+    ])
+  ).map(summarise) as [Summary, Summary, Summary];
   const ratio = Math.min(sqliteTimes.p99, postgresTimes.p99) / ours.p99;
   console.log(
     `${entry.label.padEnd(16)} ${entry.q.padEnd(25)} ${String(count).padStart(5)}  ${scanned === count ? 'ok  ' : `BAD ${scanned}`}  ${`${µs(ours.median)} / ${µs(ours.p99)}`.padEnd(22)} ${`${µs(sqliteTimes.median)} / ${µs(sqliteTimes.p99)} (${sqliteCount})`.padEnd(33)} ${`${µs(postgresTimes.median)} / ${µs(postgresTimes.p99)} (${postgresCount})`.padEnd(33)} ${ratio.toFixed(0)}×`,
@@ -213,13 +218,13 @@ const peers = [
 ];
 for (const q of ['love', '"in the beginning"']) {
   const query = parseQuery(q) as Query;
-  const ours = () => indexes.map((each) => each.search(query, { limit: 30 }));
-  warm(ours);
-  const oursTimes = summarise(time(2000, ours));
   const peerQuery: PeerQuery = { fts5: q };
-  const peersRun = () => peers.map((peer) => peer.run(peerQuery));
-  warm(peersRun);
-  const sqliteTimes = summarise(time(200, peersRun));
+  const [oursTimes, sqliteTimes] = (
+    await sideBySide([
+      { run: () => indexes.map((each) => each.search(query, { limit: 30 })), runs: 2000 },
+      { run: () => peers.map((peer) => peer.run(peerQuery)), runs: 200 },
+    ])
+  ).map(summarise) as [Summary, Summary];
   const counts = indexes.map((each) => each.search(query, { limit: 0 }).total).join('+');
   console.log(
     `${'all versions'.padEnd(16)} ${q.padEnd(25)} ${counts.padStart(12)}  ${`${µs(oursTimes.median)} / ${µs(oursTimes.p99)}`.padEnd(22)} SQLite FTS5 ${µs(sqliteTimes.median)} / ${µs(sqliteTimes.p99)}   ${(sqliteTimes.p99 / oursTimes.p99).toFixed(0)}×`,

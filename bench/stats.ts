@@ -6,7 +6,13 @@ export function quantile(samples: readonly number[], q: number): number {
   return sorted[rank - 1]!;
 }
 
+export interface Summary {
+  median: number;
+  p99: number;
+  runs: number;
+}
+
 /** Median and 99th percentile, the two figures every benchmark here reports. */
-export function summarise(samples: readonly number[]): { median: number; p99: number; runs: number } {
+export function summarise(samples: readonly number[]): Summary {
   return { median: quantile(samples, 0.5), p99: quantile(samples, 0.99), runs: samples.length };
 }

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DocSet, Scratch, bitsOf, difference, intersectAll, restrict, unionAll } from './doc-sets';
+import {
+  type DocSet,
+  Scratch,
+  bitsOf,
+  difference,
+  intersectAll,
+  restrict,
+  unionAll,
+  unionOfRun,
+} from './doc-sets';
 
 const sortedSet = (max: number) =>
   fc
@@ -17,6 +26,11 @@ describe('doc sets', () => {
       fc.assert(
         fc.property(fc.array(sortedSet(200), { maxLength: 7 }), (sets) => {
           expect([...unionAll(sets, verseCount)]).toEqual(naiveUnion(sets));
+          // The same sets laid end to end, as a prefix's postings are, with something either side of the run.
+          const run = Uint32Array.from([9, ...sets.flatMap((set) => [...set]), 3]);
+          expect([...unionOfRun(run, 1, run.length - 1, verseCount, new Scratch().take)]).toEqual(
+            naiveUnion(sets),
+          );
         }),
         { numRuns: 300 },
       );

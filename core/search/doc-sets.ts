@@ -145,49 +145,88 @@ export function difference(a: DocSet, b: DocSet, take: Allocate = fresh): DocSet
 
 /**
  * Verses in any set: a merge for two; for more, the sets joined and sorted when they are small next to the
- * whole version (a prefix's few forms), else a bitmap over all verses.
+ * whole version (a prefix's few forms), else marked in a bit map over all verses.
  */
 export function unionAll(sets: readonly DocSet[], verseCount: number, take: Allocate = fresh): DocSet {
   const nonEmpty = sets.filter((set) => set.length > 0);
   if (nonEmpty.length <= 1) return nonEmpty[0] ?? EMPTY;
   if (nonEmpty.length === 2) return union(nonEmpty[0]!, nonEmpty[1]!, take);
   const total = nonEmpty.reduce((sum, set) => sum + set.length, 0);
-  return total * 16 < verseCount ? sortedUnion(nonEmpty, take) : bitmapUnion(nonEmpty, verseCount, take);
+  if (isSmall(total, verseCount)) {
+    const out = take(total);
+    let at = 0;
+    for (const set of nonEmpty) {
+      out.set(set, at);
+      at += set.length;
+    }
+    return sortUnique(out);
+  }
+  const bits = take(bitWords(verseCount)).fill(0);
+  for (const set of nonEmpty) for (const doc of set) bits[doc >>> 5]! |= 1 << (doc & 31);
+  return setOfBits(bits, take);
 }
 
-function sortedUnion(sets: readonly DocSet[], take: Allocate): DocSet {
-  let total = 0;
-  for (const set of sets) total += set.length;
-  const out = take(total);
-  let at = 0;
-  for (const set of sets) {
-    out.set(set, at);
-    at += set.length;
+/**
+ * The verses in `values[from, to)`, several sorted lists laid end to end (the postings of a prefix's words,
+ * which are neighbours in the vocabulary), as one set; nothing is allocated per list.
+ */
+export function unionOfRun(
+  values: Uint32Array,
+  from: number,
+  to: number,
+  verseCount: number,
+  take: Allocate = fresh,
+): DocSet {
+  const total = Math.max(0, to - from);
+  if (isSmall(total, verseCount)) {
+    const out = take(total);
+    for (let index = 0; index < total; index++) out[index] = values[from + index]!;
+    return sortUnique(out);
   }
+  const bits = take(bitWords(verseCount)).fill(0);
+  for (let index = from; index < to; index++) {
+    const doc = values[index]!;
+    bits[doc >>> 5]! |= 1 << (doc & 31);
+  }
+  return setOfBits(bits, take);
+}
+
+/** Joining and sorting wins over a bit map while the entries are few next to the verses. */
+const isSmall = (entries: number, verseCount: number) => entries * 16 < verseCount;
+
+const bitWords = (verseCount: number) => Math.ceil(verseCount / 32);
+
+/** Sorts `out` in place and drops repeats; the sorted, duplicate-free prefix of it. */
+function sortUnique(out: Uint32Array): DocSet {
   out.sort();
   let count = 0;
-  for (let index = 0; index < total; index++) {
+  for (let index = 0; index < out.length; index++) {
     if (count === 0 || out[index] !== out[count - 1]) out[count++] = out[index]!;
   }
   return out.subarray(0, count);
 }
 
-function bitmapUnion(sets: readonly DocSet[], verseCount: number, take: Allocate): DocSet {
-  const seen = new Uint8Array(verseCount);
+/** The verses whose bits are set, ascending. */
+function setOfBits(bits: Uint32Array, take: Allocate): DocSet {
   let count = 0;
-  let highest = 0;
-  for (const set of sets) {
-    for (const doc of set) {
-      if (!seen[doc]) {
-        seen[doc] = 1;
-        count++;
-      }
-    }
-    if (set[set.length - 1]! > highest) highest = set[set.length - 1]!;
-  }
+  for (const word of bits) count += bitCount(word);
   const out = take(count);
-  for (let doc = 0, at = 0; doc <= highest; doc++) if (seen[doc]) out[at++] = doc;
+  let at = 0;
+  for (let index = 0; index < bits.length; index++) {
+    let word = bits[index]!;
+    while (word !== 0) {
+      const lowest = word & -word;
+      out[at++] = (index << 5) + 31 - Math.clz32(lowest);
+      word ^= lowest;
+    }
+  }
   return out;
+}
+
+function bitCount(word: number): number {
+  word -= (word >>> 1) & 0x55555555;
+  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 function union(a: DocSet, b: DocSet, take: Allocate): DocSet {

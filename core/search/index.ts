@@ -15,7 +15,7 @@ import { type IndexData, type VerseRow, buildIndexData } from './index-builder';
 import type { SearchLanguage } from './normalise';
 import type { AndNode, Query, QueryNode } from './query';
 import { PhraseMatcher } from './phrase-matcher';
-import { type MatchSpan, SpanBuffer } from './span-buffer';
+import { type MatchSpan, SpanBuffer, type SpanFinder } from './span-buffer';
 
 export type { VerseRow } from './index-builder';
 export type { MatchSpan } from './span-buffer';
@@ -120,12 +120,21 @@ export class VerseIndex {
     this.scratch.reset();
     let verses = this.evaluate(query.root, allForms);
     if (query.within.length > 0) verses = restrict(verses, this.intervals(query.within), this.scratch.take);
-    const page = verses.subarray(first, first + count);
-    const highlight = this.highlighter(query.root, allForms);
-    return {
-      total: verses.length,
-      results: Array.from(page, (verse) => ({ key: this.data.keys[verse]!, matches: highlight(verse) })),
-    };
+    const results: SearchHit[] = [];
+    const end = Math.min(verses.length, first + count);
+    if (first < end) {
+      // Spans of every positive leaf (excluded terms are never highlighted), verses visited in ascending order.
+      const finders: SpanFinder[] = [];
+      this.addSpanFinders(query.root, allForms, finders);
+      const spans = this.spans;
+      for (let at = first; at < end; at++) {
+        const verse = verses[at]!;
+        spans.clear();
+        for (const finder of finders) finder.find(verse, spans);
+        results.push({ key: this.data.keys[verse]!, matches: spans.merged() });
+      }
+    }
+    return { total: verses.length, results };
   }
 
   /**
@@ -173,11 +182,18 @@ export class VerseIndex {
     switch (node.kind) {
       case 'word':
       case 'prefix': {
-        const terms = this.phrases.terms(node, allForms);
-        return unionAll(
-          Array.from(terms, (term) => this.denseVerses.get(term) ?? this.phrases.termVerses(term)),
-          this.verseCount,
-          this.scratch.take,
+        if (node.kind === 'word' && allForms && this.phrases.stemsWords) {
+          const terms = this.phrases.terms(node, true);
+          return unionAll(
+            Array.from(terms, (term) => this.phrases.termVerses(term)),
+            this.verseCount,
+            this.scratch.take,
+          );
+        }
+        const range = this.phrases.termRange(node);
+        return (
+          (range[1] - range[0] === 1 && this.denseVerses.get(range[0])) ||
+          this.phrases.rangeVerses(range, this.scratch.take)
         );
       }
       case 'strongs': {
@@ -215,41 +231,11 @@ export class VerseIndex {
     return verses;
   }
 
-  /**
-   * Finds the spans of every positive leaf in a verse (excluded terms are never highlighted), for verses asked
-   * in ascending order.
-   */
-  private highlighter(root: AndNode, allForms: boolean): (verse: number) => MatchSpan[] {
-    const finders: ((verse: number, out: SpanBuffer) => void)[] = [];
-    const visit = (node: QueryNode): void => {
-      if (node.kind === 'and') node.allOf.forEach(visit);
-      else if (node.kind === 'or') node.anyOf.forEach(visit);
-      else if (node.kind === 'strongs') finders.push(this.strongsSpanFinder(node.strongs));
-      else finders.push(this.phrases.spanFinder(node, allForms));
-    };
-    visit(root);
-    const spans = this.spans;
-    return (verse) => {
-      spans.clear();
-      for (const find of finders) find(verse, spans);
-      return spans.merged();
-    };
-  }
-
-  /** Adds the character spans of the words tagged with a Strong's number in a verse, verses ascending. */
-  private strongsSpanFinder(number: string): (verse: number, out: SpanBuffer) => void {
-    const { strongsIds, strongsPostingStart, strongsVerse, strongsSpanStart, strongsSpans } = this.data;
-    const id = strongsIds.get(number);
-    if (id === undefined) return () => {};
-    const end = strongsPostingStart[id + 1]!;
-    let cursor = strongsPostingStart[id]!;
-    return (verse, out) => {
-      cursor = gallop(strongsVerse, verse, cursor, end);
-      if (cursor >= end || strongsVerse[cursor] !== verse) return;
-      for (let entry = strongsSpanStart[cursor]!; entry < strongsSpanStart[cursor + 1]!; entry++) {
-        out.push(strongsSpans[entry * 2]!, strongsSpans[entry * 2 + 1]!);
-      }
-    };
+  private addSpanFinders(node: QueryNode, allForms: boolean, out: SpanFinder[]): void {
+    if (node.kind === 'and') for (const part of node.allOf) this.addSpanFinders(part, allForms, out);
+    else if (node.kind === 'or') for (const option of node.anyOf) this.addSpanFinders(option, allForms, out);
+    else if (node.kind === 'strongs') out.push(new StrongsSpans(this.data, node.strongs));
+    else out.push(this.phrases.spanFinder(node, allForms));
   }
 
   /** Verses of a reference in the order its ranges were written, each verse once. */
@@ -279,4 +265,30 @@ function ordinals([start, end]: [number, number]): DocSet {
   const out = new Uint32Array(Math.max(0, end - start));
   for (let index = 0; index < out.length; index++) out[index] = start + index;
   return out;
+}
+
+/** The character spans of the words tagged with a Strong's number in a verse, verses visited ascending. */
+class StrongsSpans implements SpanFinder {
+  private cursor = 0;
+  private readonly end: number = 0;
+
+  constructor(
+    private readonly data: IndexData,
+    number: string,
+  ) {
+    const id = data.strongsIds.get(number);
+    if (id === undefined) return;
+    this.cursor = data.strongsPostingStart[id]!;
+    this.end = data.strongsPostingStart[id + 1]!;
+  }
+
+  find(verse: number, out: SpanBuffer): void {
+    const { strongsVerse, strongsSpanStart, strongsSpans } = this.data;
+    const end = this.end;
+    const cursor = (this.cursor = gallop(strongsVerse, verse, this.cursor, end));
+    if (cursor >= end || strongsVerse[cursor] !== verse) return;
+    for (let entry = strongsSpanStart[cursor]!; entry < strongsSpanStart[cursor + 1]!; entry++) {
+      out.push(strongsSpans[entry * 2]!, strongsSpans[entry * 2 + 1]!);
+    }
+  }
 }

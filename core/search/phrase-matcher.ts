@@ -1,9 +1,9 @@
-import { type Allocate, EMPTY, gallop, unionAll } from './doc-sets';
+import { type Allocate, EMPTY, gallop, unionOfRun } from './doc-sets';
 import { englishStem } from './english-forms';
 import type { IndexData } from './index-builder';
 import type { PhraseNode, PrefixNode, WordNode } from './query';
 import { lowerBoundString } from './sorted-strings';
-import type { SpanBuffer } from './span-buffer';
+import type { SpanBuffer, SpanFinder } from './span-buffer';
 
 type Leaf = WordNode | PrefixNode;
 /** Term ids `[low, high)`. */
@@ -23,10 +23,15 @@ interface PartCursor {
 export class PhraseMatcher {
   /** Word → term id: a hash look-up, where a binary search over the strings cost a microsecond a word. */
   private readonly ids: Map<string, number>;
+  /** Prefix → its term range, for the prefixes searched lately (two binary searches over the strings each). */
+  private readonly prefixRanges = new Map<string, TermRange>();
   private stems: Map<string, number[]> | undefined;
+  /** Whether "all forms" widens a word to the words sharing its stem (English only). */
+  readonly stemsWords: boolean;
 
   constructor(private readonly data: IndexData) {
     this.ids = new Map(data.vocabulary.map((word, term) => [word, term]));
+    this.stemsWords = /^en\b/i.test(data.language);
   }
 
   /** A word's term id, or -1. */
@@ -39,7 +44,7 @@ export class PhraseMatcher {
    * every word sharing the word's simple stem (`love` → love, loved, loveth…).
    */
   terms(node: Leaf, allForms = false): Uint32Array {
-    if (node.kind === 'word' && allForms && /^en\b/i.test(this.data.language)) {
+    if (node.kind === 'word' && allForms && this.stemsWords) {
       return Uint32Array.from(this.stemGroups().get(englishStem(node.word)) ?? []);
     }
     const [low, high] = this.termRange(node);
@@ -105,11 +110,7 @@ export class PhraseMatcher {
     }
     // Several forms (a prefix) drive: their verses in order, each verse's slots scanned for the forms.
     const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
-    const candidates = unionAll(
-      Array.from({ length: high - low }, (_, index) => this.termVerses(low + index)),
-      this.data.keys.length,
-      take,
-    );
+    const candidates = this.rangeVerses(ranges[driver]!, take);
     const out = take(candidates.length);
     let count = 0;
     for (const verse of candidates) {
@@ -179,86 +180,56 @@ export class PhraseMatcher {
     };
   }
 
-  /** A phrase part's term ids, `[low, high)`: the vocabulary is sorted, so a prefix's words are contiguous. */
-  private termRange(part: Leaf): TermRange {
-    const vocabulary = this.data.vocabulary;
-    if (part.kind === 'prefix') {
-      return [
+  /**
+   * The term ids of a word or prefix, `[low, high)`: the vocabulary is sorted, so a prefix's words are
+   * neighbours, and so are their postings.
+   */
+  termRange(part: Leaf): TermRange {
+    if (part.kind === 'word') {
+      const term = this.termId(part.word);
+      return term >= 0 ? [term, term + 1] : NO_TERMS;
+    }
+    let range = this.prefixRanges.get(part.prefix);
+    if (!range) {
+      const vocabulary = this.data.vocabulary;
+      range = [
         lowerBoundString(vocabulary, part.prefix),
         lowerBoundString(vocabulary, `${part.prefix}\uffff`),
       ];
+      if (this.prefixRanges.size === PREFIXES_KEPT) this.prefixRanges.clear();
+      this.prefixRanges.set(part.prefix, range);
     }
-    const term = this.termId(part.word);
-    return term >= 0 ? [term, term + 1] : [0, 0];
+    return range;
+  }
+
+  /** The verses holding any term of a range, ascending: one run of postings sorted, or a bit map. */
+  rangeVerses([low, high]: TermRange, take: Allocate): Uint32Array {
+    const { termPostingStart, postingVerse } = this.data;
+    if (high - low === 1) return this.termVerses(low);
+    return unionOfRun(
+      postingVerse,
+      termPostingStart[low]!,
+      termPostingStart[high]!,
+      this.data.keys.length,
+      take,
+    );
   }
 
   /**
-   * A finder that adds the character spans of a word, prefix or phrase in a verse to `out`, for verses
-   * visited in ascending order. It allocates nothing per verse.
+   * A finder of the character spans of a word, prefix or phrase in a verse, for verses visited in ascending
+   * order. It allocates nothing per verse.
    */
-  spanFinder(node: Leaf | PhraseNode, allForms = false): (verse: number, out: SpanBuffer) => void {
-    const {
-      verseSlotStart,
-      slotStart,
-      slotEnd,
-      occurrencePosition,
-      occurrenceLength,
-      postingOccurrenceStart,
-    } = this.data;
-    if (node.kind !== 'phrase') {
-      const part = this.cursor(node, allForms);
-      return (verse, out) => {
-        const base = verseSlotStart[verse]!;
-        for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
-          const posting = this.seek(part, termIndex, verse);
-          if (posting < 0) continue;
-          const last = postingOccurrenceStart[posting + 1]!;
-          for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
-            const position = base + occurrencePosition[entry]!;
-            out.push(slotStart[position]!, slotEnd[position + occurrenceLength[entry]! - 1]!);
-          }
-        }
-      };
-    }
-    const parts = node.parts.map((leaf) => this.cursor(leaf, false));
-    // Word-position spans [start, end) where the parts so far follow one another.
-    let current = new PositionSpans();
-    let next = new PositionSpans();
-    return (verse, out) => {
-      current.count = 0;
-      for (let partIndex = 0; partIndex < parts.length; partIndex++) {
-        const part = parts[partIndex]!;
-        next.count = 0;
-        for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
-          const posting = this.seek(part, termIndex, verse);
-          if (posting < 0) continue;
-          const last = postingOccurrenceStart[posting + 1]!;
-          for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
-            const position = occurrencePosition[entry]!;
-            const end = position + occurrenceLength[entry]!;
-            if (partIndex === 0) next.push(position, end);
-            else
-              for (let at = 0; at < current.count; at++)
-                if (current.ends[at] === position) next.push(current.starts[at]!, end);
-          }
-        }
-        [current, next] = [next, current];
-        if (current.count === 0) return;
-      }
-      const base = verseSlotStart[verse]!;
-      for (let at = 0; at < current.count; at++) {
-        out.push(slotStart[base + current.starts[at]!]!, slotEnd[base + current.ends[at]! - 1]!);
-      }
-    };
-  }
-
-  /** Moves the cursor of a part's `index`th term forward to `verse`; the term's posting there, or -1. */
-  private seek(part: PartCursor, index: number, verse: number): number {
-    const { termPostingStart, postingVerse } = this.data;
-    const end = termPostingStart[part.terms[index]! + 1]!;
-    const posting = gallop(postingVerse, verse, part.cursors[index]!, end);
-    part.cursors[index] = posting;
-    return posting < end && postingVerse[posting] === verse ? posting : -1;
+  spanFinder(node: Leaf | PhraseNode, allForms = false): SpanFinder {
+    if (node.kind === 'phrase')
+      return new PhraseSpans(
+        this.data,
+        node.parts.map((leaf) => this.cursor(leaf, false)),
+      );
+    if (node.kind === 'word' && allForms && this.stemsWords)
+      return new TermSpans(this.data, this.cursor(node, true));
+    const [low, high] = this.termRange(node);
+    if (high - low === 1) return new TermSpans(this.data, this.cursor(node, false));
+    return new RangeSpans(this.data, low, high);
   }
 
   private cursor(leaf: Leaf, allForms: boolean): PartCursor {
@@ -266,6 +237,10 @@ export class PhraseMatcher {
     return { terms, cursors: terms.map((term) => this.data.termPostingStart[term]!) };
   }
 }
+
+const NO_TERMS: TermRange = [0, 0];
+/** Prefixes whose term ranges are kept; past this many the list starts again. */
+const PREFIXES_KEPT = 4096;
 
 function postingCount(termPostingStart: Uint32Array, [low, high]: TermRange): number {
   return termPostingStart[high]! - termPostingStart[low]!;
@@ -290,5 +265,119 @@ class PositionSpans {
     }
     this.starts[this.count] = start;
     this.ends[this.count++] = end;
+  }
+}
+
+/** Moves the cursor of a part's `index`th term forward to `verse`; the term's posting there, or -1. */
+function seek(data: IndexData, part: PartCursor, index: number, verse: number): number {
+  const { termPostingStart, postingVerse } = data;
+  const end = termPostingStart[part.terms[index]! + 1]!;
+  const posting = gallop(postingVerse, verse, part.cursors[index]!, end);
+  part.cursors[index] = posting;
+  return posting < end && postingVerse[posting] === verse ? posting : -1;
+}
+
+/** A word's spans (or those of the scattered forms of an "all forms" word): a posting cursor per term. */
+class TermSpans implements SpanFinder {
+  constructor(
+    private readonly data: IndexData,
+    private readonly part: PartCursor,
+  ) {}
+
+  find(verse: number, out: SpanBuffer): void {
+    const {
+      verseSlotStart,
+      slotStart,
+      slotEnd,
+      occurrencePosition,
+      occurrenceLength,
+      postingOccurrenceStart,
+    } = this.data;
+    const base = verseSlotStart[verse]!;
+    for (let termIndex = 0; termIndex < this.part.terms.length; termIndex++) {
+      const posting = seek(this.data, this.part, termIndex, verse);
+      if (posting < 0) continue;
+      const last = postingOccurrenceStart[posting + 1]!;
+      for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
+        const position = base + occurrencePosition[entry]!;
+        out.push(slotStart[position]!, slotEnd[position + occurrenceLength[entry]! - 1]!);
+      }
+    }
+  }
+}
+
+/**
+ * A prefix's spans: the verse's own entries scanned for any term of the range, which costs the same however
+ * many forms the prefix has (seeking each form's postings cost a search per form per verse).
+ */
+class RangeSpans implements SpanFinder {
+  constructor(
+    private readonly data: IndexData,
+    private readonly low: number,
+    private readonly high: number,
+  ) {}
+
+  find(verse: number, out: SpanBuffer): void {
+    const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength, slotStart, slotEnd } = this.data;
+    const { low, high } = this;
+    const last = verseSlotStart[verse + 1]!;
+    for (let slot = verseSlotStart[verse]!; slot < last; slot++) {
+      const entries = slotEntryStart[slot + 1]!;
+      for (let entry = slotEntryStart[slot]!; entry < entries; entry++) {
+        const term = slotEntryTerm[entry]!;
+        if (term >= low && term < high)
+          out.push(slotStart[slot]!, slotEnd[slot + slotEntryLength[entry]! - 1]!);
+      }
+    }
+  }
+}
+
+/** A phrase's spans: word-position spans `[start, end)` where the parts so far follow one another. */
+class PhraseSpans implements SpanFinder {
+  private current = new PositionSpans();
+  private next = new PositionSpans();
+
+  constructor(
+    private readonly data: IndexData,
+    private readonly parts: PartCursor[],
+  ) {}
+
+  find(verse: number, out: SpanBuffer): void {
+    const {
+      verseSlotStart,
+      slotStart,
+      slotEnd,
+      occurrencePosition,
+      occurrenceLength,
+      postingOccurrenceStart,
+    } = this.data;
+    let current = this.current;
+    let next = this.next;
+    current.count = 0;
+    for (let partIndex = 0; partIndex < this.parts.length; partIndex++) {
+      const part = this.parts[partIndex]!;
+      next.count = 0;
+      for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
+        const posting = seek(this.data, part, termIndex, verse);
+        if (posting < 0) continue;
+        const last = postingOccurrenceStart[posting + 1]!;
+        for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
+          const position = occurrencePosition[entry]!;
+          const end = position + occurrenceLength[entry]!;
+          if (partIndex === 0) next.push(position, end);
+          else
+            for (let at = 0; at < current.count; at++)
+              if (current.ends[at] === position) next.push(current.starts[at]!, end);
+        }
+      }
+      const done = current;
+      current = next;
+      next = done;
+      if (current.count === 0) return;
+    }
+    const base = verseSlotStart[verse]!;
+    for (let at = 0; at < current.count; at++) {
+      out.push(slotStart[base + current.starts[at]!]!, slotEnd[base + current.ends[at]! - 1]!);
+    }
   }
 }

@@ -4,6 +4,11 @@ export interface MatchSpan {
   end: number;
 }
 
+/** Adds the spans of what one query leaf matched in a verse to `out`; verses are visited in ascending order. */
+export interface SpanFinder {
+  find(verse: number, out: SpanBuffer): void;
+}
+
 /**
  * Spans of one verse collected as pairs in a reused typed array, so that highlighting a page of hits
  * allocates only the spans it returns.
