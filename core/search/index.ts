@@ -71,6 +71,10 @@ export class VerseIndex {
   private readonly denseVerses = new Map<number, DocSet>();
   private readonly denseBits = new Map<DocSet, Uint32Array>();
   private readonly bitsOf = (set: DocSet) => this.denseBits.get(set);
+  private readonly termBits = (term: number) => {
+    const verses = this.denseVerses.get(term);
+    return verses && this.denseBits.get(verses);
+  };
 
   constructor(private readonly data: IndexData) {
     this.phrases = new PhraseMatcher(data);
@@ -205,7 +209,7 @@ export class VerseIndex {
         );
       }
       case 'phrase':
-        return this.phrases.verses(node, this.scratch.take);
+        return this.phrases.verses(node, this.scratch.take, this.termBits);
       case 'or':
         return unionAll(
           node.anyOf.map((option) => this.evaluate(option, allForms)),

@@ -76,9 +76,14 @@ export class PhraseMatcher {
   /**
    * The verses where a phrase stands, ascending. The part with the fewest postings drives: each of its
    * occurrences is checked against the slots beside it (verse-major entries), so the common words of a phrase
-   * ("the", "of") cost a look at one slot each instead of a walk through their postings.
+   * ("the", "of") cost a look at one slot each instead of a walk through their postings. Verses lacking a
+   * common part (one with membership bits, from `bitsOfTerm`) are passed over before any slot is read.
    */
-  verses(node: PhraseNode, take: Allocate): Uint32Array {
+  verses(
+    node: PhraseNode,
+    take: Allocate,
+    bitsOfTerm?: (term: number) => Uint32Array | undefined,
+  ): Uint32Array {
     const ranges = node.parts.map((part) => this.termRange(part));
     if (ranges.some(([low, high]) => low >= high)) return EMPTY;
     const { termPostingStart, postingVerse, postingOccurrenceStart, occurrencePosition, occurrenceLength } =
@@ -88,19 +93,25 @@ export class PhraseMatcher {
       if (postingCount(termPostingStart, ranges[part]!) < postingCount(termPostingStart, ranges[driver]!))
         driver = part;
     }
+    const phrase = new PhraseParts(this.data, ranges);
     const [low, high] = ranges[driver]!;
-    const around = this.around(ranges, driver);
+    const required: Uint32Array[] = [];
+    for (const [partLow, partHigh] of ranges) {
+      const bits = partHigh - partLow === 1 ? bitsOfTerm?.(partLow) : undefined;
+      if (bits) required.push(bits);
+    }
     if (high - low === 1) {
       const out = take(postingCount(termPostingStart, ranges[driver]!));
       let count = 0;
       for (let posting = termPostingStart[low]!; posting < termPostingStart[high]!; posting++) {
         const verse = postingVerse[posting]!;
+        if (!hasAll(required, verse)) continue;
         for (
           let entry = postingOccurrenceStart[posting]!;
           entry < postingOccurrenceStart[posting + 1]!;
           entry++
         ) {
-          if (around(verse, occurrencePosition[entry]!, occurrenceLength[entry]!)) {
+          if (phrase.around(verse, driver, occurrencePosition[entry]!, occurrenceLength[entry]!)) {
             out[count++] = verse;
             break;
           }
@@ -114,11 +125,16 @@ export class PhraseMatcher {
     const out = take(candidates.length);
     let count = 0;
     for (const verse of candidates) {
+      if (!hasAll(required, verse)) continue;
       const first = verseSlotStart[verse]!;
       search: for (let slot = first; slot < verseSlotStart[verse + 1]!; slot++) {
         for (let entry = slotEntryStart[slot]!; entry < slotEntryStart[slot + 1]!; entry++) {
           const term = slotEntryTerm[entry]!;
-          if (term >= low && term < high && around(verse, slot - first, slotEntryLength[entry]!)) {
+          if (
+            term >= low &&
+            term < high &&
+            phrase.around(verse, driver, slot - first, slotEntryLength[entry]!)
+          ) {
             out[count++] = verse;
             break search;
           }
@@ -126,58 +142,6 @@ export class PhraseMatcher {
       }
     }
     return out.subarray(0, count);
-  }
-
-  /** Whether the parts before `driver` end where it starts and the parts after it follow on from its end. */
-  private around(
-    ranges: readonly TermRange[],
-    driver: number,
-  ): (verse: number, position: number, length: number) => boolean {
-    const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength, verseLongest } = this.data;
-    const lows = Uint32Array.from(ranges, (range) => range[0]);
-    const highs = Uint32Array.from(ranges, (range) => range[1]);
-    const parts = ranges.length;
-    const right = (base: number, slots: number, part: number, position: number): boolean => {
-      if (part === parts) return true;
-      if (position >= slots) return false;
-      const low = lows[part]!;
-      const high = highs[part]!;
-      const last = slotEntryStart[base + position + 1]!;
-      for (let entry = slotEntryStart[base + position]!; entry < last; entry++) {
-        const term = slotEntryTerm[entry]!;
-        if (term >= low && term < high && right(base, slots, part + 1, position + slotEntryLength[entry]!))
-          return true;
-      }
-      return false;
-    };
-    const left = (base: number, longestHere: number, part: number, end: number): boolean => {
-      if (part < 0) return true;
-      const low = lows[part]!;
-      const high = highs[part]!;
-      const longest = Math.min(end, longestHere);
-      for (let length = 1; length <= longest; length++) {
-        const slot = base + end - length;
-        const last = slotEntryStart[slot + 1]!;
-        for (let entry = slotEntryStart[slot]!; entry < last; entry++) {
-          const term = slotEntryTerm[entry]!;
-          if (
-            term >= low &&
-            term < high &&
-            slotEntryLength[entry] === length &&
-            left(base, longestHere, part - 1, end - length)
-          )
-            return true;
-        }
-      }
-      return false;
-    };
-    return (verse, position, length) => {
-      const base = verseSlotStart[verse]!;
-      return (
-        left(base, verseLongest[verse]!, driver - 1, position) &&
-        right(base, verseSlotStart[verse + 1]! - base, driver + 1, position + length)
-      );
-    };
   }
 
   /**
@@ -221,9 +185,9 @@ export class PhraseMatcher {
    */
   spanFinder(node: Leaf | PhraseNode, allForms = false): SpanFinder {
     if (node.kind === 'phrase')
-      return new PhraseSpans(
+      return new PhraseParts(
         this.data,
-        node.parts.map((leaf) => this.cursor(leaf, false)),
+        node.parts.map((part) => this.termRange(part)),
       );
     if (node.kind === 'word' && allForms && this.stemsWords)
       return new TermSpans(this.data, this.cursor(node, true));
@@ -244,28 +208,6 @@ const PREFIXES_KEPT = 4096;
 
 function postingCount(termPostingStart: Uint32Array, [low, high]: TermRange): number {
   return termPostingStart[high]! - termPostingStart[low]!;
-}
-
-function grow(buffer: Int32Array): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(buffer.length * 2);
-  larger.set(buffer);
-  return larger;
-}
-
-/** Pairs of word positions in two reused typed arrays. */
-class PositionSpans {
-  starts = new Int32Array(16);
-  ends = new Int32Array(16);
-  count = 0;
-
-  push(start: number, end: number): void {
-    if (this.count === this.starts.length) {
-      this.starts = grow(this.starts);
-      this.ends = grow(this.ends);
-    }
-    this.starts[this.count] = start;
-    this.ends[this.count++] = end;
-  }
 }
 
 /** Moves the cursor of a part's `index`th term forward to `verse`; the term's posting there, or -1. */
@@ -332,52 +274,119 @@ class RangeSpans implements SpanFinder {
   }
 }
 
-/** A phrase's spans: word-position spans `[start, end)` where the parts so far follow one another. */
-class PhraseSpans implements SpanFinder {
-  private current = new PositionSpans();
-  private next = new PositionSpans();
+/** Whether a verse is in every set of membership bits. */
+function hasAll(required: readonly Uint32Array[], verse: number): boolean {
+  for (const bits of required) if (!(bits[verse >>> 5]! & (1 << (verse & 31)))) return false;
+  return true;
+}
+
+/**
+ * A phrase's parts as term ranges over the verse-major slot entries. A phrase matches where each part starts
+ * at the slot where the previous one ends (`position + length`), so a joined compound (`bethel`, two
+ * positions) chains like its two parts. Checks an occurrence of the driving part, and finds the phrase's
+ * spans for highlighting from the verse's own entries.
+ */
+class PhraseParts implements SpanFinder {
+  private readonly lows: Uint32Array;
+  private readonly highs: Uint32Array;
 
   constructor(
     private readonly data: IndexData,
-    private readonly parts: PartCursor[],
-  ) {}
+    ranges: readonly TermRange[],
+  ) {
+    this.lows = Uint32Array.from(ranges, (range) => range[0]);
+    this.highs = Uint32Array.from(ranges, (range) => range[1]);
+  }
 
-  find(verse: number, out: SpanBuffer): void {
-    const {
-      verseSlotStart,
-      slotStart,
-      slotEnd,
-      occurrencePosition,
-      occurrenceLength,
-      postingOccurrenceStart,
-    } = this.data;
-    let current = this.current;
-    let next = this.next;
-    current.count = 0;
-    for (let partIndex = 0; partIndex < this.parts.length; partIndex++) {
-      const part = this.parts[partIndex]!;
-      next.count = 0;
-      for (let termIndex = 0; termIndex < part.terms.length; termIndex++) {
-        const posting = seek(this.data, part, termIndex, verse);
-        if (posting < 0) continue;
-        const last = postingOccurrenceStart[posting + 1]!;
-        for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
-          const position = occurrencePosition[entry]!;
-          const end = position + occurrenceLength[entry]!;
-          if (partIndex === 0) next.push(position, end);
-          else
-            for (let at = 0; at < current.count; at++)
-              if (current.ends[at] === position) next.push(current.starts[at]!, end);
-        }
-      }
-      const done = current;
-      current = next;
-      next = done;
-      if (current.count === 0) return;
-    }
+  /** Whether the parts before `part` end where it starts (`position`) and those after follow on from its end. */
+  around(verse: number, part: number, position: number, length: number): boolean {
+    const { verseSlotStart, verseLongest } = this.data;
     const base = verseSlotStart[verse]!;
-    for (let at = 0; at < current.count; at++) {
-      out.push(slotStart[base + current.starts[at]!]!, slotEnd[base + current.ends[at]! - 1]!);
+    return (
+      this.left(base, verseLongest[verse]!, part - 1, position) &&
+      this.right(base, verseSlotStart[verse + 1]! - base, part + 1, position + length)
+    );
+  }
+
+  /** Adds the character span of every place the phrase stands in the verse. */
+  find(verse: number, out: SpanBuffer): void {
+    const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
+    const base = verseSlotStart[verse]!;
+    const slots = verseSlotStart[verse + 1]! - base;
+    const low = this.lows[0]!;
+    const high = this.highs[0]!;
+    for (let position = 0; position < slots; position++) {
+      const last = slotEntryStart[base + position + 1]!;
+      for (let entry = slotEntryStart[base + position]!; entry < last; entry++) {
+        const term = slotEntryTerm[entry]!;
+        if (term >= low && term < high)
+          this.spans(base, slots, 1, position + slotEntryLength[entry]!, position, out);
+      }
+    }
+  }
+
+  /** Whether the parts from `part` on follow on from `position`. */
+  private right(base: number, slots: number, part: number, position: number): boolean {
+    if (part === this.lows.length) return true;
+    if (position >= slots) return false;
+    const { slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
+    const low = this.lows[part]!;
+    const high = this.highs[part]!;
+    const last = slotEntryStart[base + position + 1]!;
+    for (let entry = slotEntryStart[base + position]!; entry < last; entry++) {
+      const term = slotEntryTerm[entry]!;
+      if (term >= low && term < high && this.right(base, slots, part + 1, position + slotEntryLength[entry]!))
+        return true;
+    }
+    return false;
+  }
+
+  /** Whether the parts up to `part` can end at `end`, walking back (an entry covers up to `longest` slots). */
+  private left(base: number, longest: number, part: number, end: number): boolean {
+    if (part < 0) return true;
+    const { slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
+    const low = this.lows[part]!;
+    const high = this.highs[part]!;
+    const reach = Math.min(end, longest);
+    for (let length = 1; length <= reach; length++) {
+      const slot = base + end - length;
+      const last = slotEntryStart[slot + 1]!;
+      for (let entry = slotEntryStart[slot]!; entry < last; entry++) {
+        const term = slotEntryTerm[entry]!;
+        if (
+          term >= low &&
+          term < high &&
+          slotEntryLength[entry] === length &&
+          this.left(base, longest, part - 1, end - length)
+        )
+          return true;
+      }
+    }
+    return false;
+  }
+
+  /** Adds the span from slot `start` for every way the parts from `part` on follow on from `position`. */
+  private spans(
+    base: number,
+    slots: number,
+    part: number,
+    position: number,
+    start: number,
+    out: SpanBuffer,
+  ): void {
+    const { slotEntryStart, slotEntryTerm, slotEntryLength, slotStart, slotEnd } = this.data;
+    if (part === this.lows.length) {
+      out.push(slotStart[base + start]!, slotEnd[base + position - 1]!);
+      return;
+    }
+    if (position >= slots) return;
+    const low = this.lows[part]!;
+    const high = this.highs[part]!;
+    const last = slotEntryStart[base + position + 1]!;
+    for (let entry = slotEntryStart[base + position]!; entry < last; entry++) {
+      const term = slotEntryTerm[entry]!;
+      if (term >= low && term < high)
+        this.spans(base, slots, part + 1, position + slotEntryLength[entry]!, start, out);
     }
   }
 }
