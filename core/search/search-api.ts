@@ -1,4 +1,5 @@
 import type { VerseSegment } from './segments';
+import type { MatchSpan } from './span-buffer';
 
 /** Shapes of the search API's answers, shared by the server that builds them and the web app that reads them. */
 
@@ -16,7 +17,16 @@ export interface VerseResult {
   text: string;
   /** The plain verse text. */
   content: string;
-  segments: VerseSegment[];
+  /**
+   * Character spans of `content` the query matched, to highlight (`resultSegments` makes display pieces of
+   * them). Plain results are not sent pre-split into pieces, which repeated the whole verse a third time.
+   */
+  matches: MatchSpan[];
+  /**
+   * With Strong's numbers asked for: display pieces from the stored word tokens, matches marked, so that a
+   * tagged word of several words ("In the beginning", H7225) stays one piece for word tables.
+   */
+  segments?: VerseSegment[];
 }
 
 /** One version's page of results. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inlineTaggedText, segmentVerse } from './segments';
+import { type VerseSegment, inlineTaggedText, markMatches, resultSegments, segmentVerse } from './segments';
 
 const genesis = 'In the beginning God created the heaven and the earth.';
 const tokens = [
@@ -57,6 +57,67 @@ describe('segmentVerse', () => {
             .join(''),
         ).toBe(text);
       }),
+    );
+  });
+});
+
+/** Per character of the joined text: whether it is marked, and the numbers shown after it. */
+function layout(segments: readonly VerseSegment[]): { marked: boolean[]; strongsAfter: Map<number, string> } {
+  const marked: boolean[] = [];
+  const strongsAfter = new Map<number, string>();
+  for (const segment of segments) {
+    for (const _ of segment.text) marked.push(segment.match === true);
+    if (segment.strongs) strongsAfter.set(marked.length, segment.strongs.join(' '));
+  }
+  return { marked, strongsAfter };
+}
+
+describe('resultSegments', () => {
+  it('marks matched words on the pieces of a tagged text, numbers kept after their word', () => {
+    expect(
+      resultSegments({
+        text: 'In the beginning{H7225} God{H430} created.',
+        matches: [{ start: 7, end: 20 }],
+      }),
+    ).toEqual([
+      { text: 'In the ' },
+      { text: 'beginning', match: true, strongs: ['H7225'] },
+      { text: ' ', match: true },
+      { text: 'God', match: true, strongs: ['H430'] },
+      { text: ' created.' },
+    ]);
+    expect(markMatches([{ text: 'For God so loved' }], [{ start: 11, end: 16 }])).toEqual([
+      { text: 'For God so ' },
+      { text: 'loved', match: true },
+    ]);
+  });
+
+  it('shows what the server-side pieces show: the same marks and the same numbers after the same words', () => {
+    const word = fc.constantFrom('in', 'the', 'beginning', 'God', 'created', 'heaven', 'earth,', 'and');
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 12 }),
+        fc.array(fc.record({ at: fc.nat(11), words: fc.integer({ min: 1, max: 3 }), number: fc.nat(9) })),
+        fc.array(fc.record({ start: fc.nat(80), length: fc.nat(12) }), { maxLength: 3 }),
+        (words, picks, spans) => {
+          const text = words.join(' ');
+          const tokens = picks.map((pick) => ({
+            t: words.slice(pick.at, pick.at + pick.words).join(' '),
+            s: [`H${pick.number + 1}`],
+          }));
+          const matches = spans
+            .map(({ start, length }) => ({
+              start: Math.min(start, text.length),
+              end: Math.min(start + length, text.length),
+            }))
+            .sort((a, b) => a.start - b.start);
+          const server = segmentVerse(text, tokens, matches);
+          const client = resultSegments({ text: inlineTaggedText(segmentVerse(text, tokens)), matches });
+          expect(client.map((segment) => segment.text).join('')).toBe(text);
+          expect(layout(client)).toEqual(layout(server));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { MatchSpan } from './index';
+import type { MatchSpan } from './span-buffer';
 
 /** A stored word token: surface text and its Strong's numbers. */
 export interface TaggedToken {
@@ -80,4 +80,82 @@ export function inlineTaggedText(segments: readonly VerseSegment[]): string {
   return segments
     .map((segment) => segment.text + (segment.strongs ?? []).map((number) => `{${number}}`).join(''))
     .join('');
+}
+
+// `{H7225}` follows the word it numbers; `{(H853)}` marks an untranslated particle and is dropped.
+const INLINE_TAG = /\{(\()?([HG]\d+[a-z]?)\)?\}/gi;
+
+/**
+ * Display pieces from verse text with inline tags (`beginning{H7225}`): each tag's number goes to the word
+ * just before it, consecutive tags to the same word. Joining the pieces gives the text without its tags.
+ */
+export function segmentsFromTaggedText(text: string): VerseSegment[] {
+  const segments: VerseSegment[] = [];
+  let pending = '';
+  let last = 0;
+  for (const match of text.matchAll(INLINE_TAG)) {
+    pending += text.slice(last, match.index);
+    last = match.index + match[0].length;
+    if (match[1]) continue;
+    const number = match[2]!.toUpperCase();
+    const previous = segments.at(-1);
+    const word = /\S+$/.exec(pending);
+    if (!word) {
+      if (pending) segments.push({ text: pending });
+      else if (previous?.strongs) previous.strongs.push(number);
+      pending = '';
+      continue;
+    }
+    if (word.index > 0) segments.push({ text: pending.slice(0, word.index) });
+    segments.push({ text: word[0], strongs: [number] });
+    pending = '';
+  }
+  const rest = pending + text.slice(last);
+  if (rest) segments.push({ text: rest });
+  return segments;
+}
+
+/**
+ * Marks matched spans (character offsets in the text the pieces join to) on display pieces, splitting a piece
+ * where a span starts or ends inside it; a split piece's Strong's numbers stay on its last part.
+ */
+export function markMatches(
+  segments: readonly VerseSegment[],
+  matches: readonly MatchSpan[],
+): VerseSegment[] {
+  if (!matches.length) return [...segments];
+  const marked: VerseSegment[] = [];
+  let offset = 0;
+  for (const segment of segments) {
+    const start = offset;
+    const end = (offset += segment.text.length);
+    const cuts = [start, end];
+    for (const span of matches) {
+      if (span.start > start && span.start < end) cuts.push(span.start);
+      if (span.end > start && span.end < end) cuts.push(span.end);
+    }
+    cuts.sort((a, b) => a - b);
+    for (let index = 0; index + 1 < cuts.length; index++) {
+      const from = cuts[index]!;
+      const to = cuts[index + 1]!;
+      if (from === to) continue;
+      const piece: VerseSegment = { text: segment.text.slice(from - start, to - start) };
+      if (segment.match || matches.some((span) => span.start <= from && to <= span.end)) piece.match = true;
+      if (segment.strongs && to === end) piece.strongs = segment.strongs;
+      marked.push(piece);
+    }
+  }
+  return marked;
+}
+
+/**
+ * The display pieces of a search result: the pieces it carries (with Strong's numbers), else its text cut at
+ * the spans its query matched (a text with inline tags gives each number to the word before it).
+ */
+export function resultSegments(result: {
+  text: string;
+  matches: readonly MatchSpan[];
+  segments?: VerseSegment[];
+}): VerseSegment[] {
+  return result.segments ?? markMatches(segmentsFromTaggedText(result.text), result.matches);
 }

@@ -92,7 +92,7 @@ export function presentOccurrence(result: VerseResult) {
     reference: result.reference,
     text: result.content,
     rawText: result.text,
-    segments: result.segments,
+    segments: result.segments ?? [],
   };
 }
 

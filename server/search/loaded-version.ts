@@ -1,6 +1,7 @@
 import { VerseIndex } from '../../core/search/index';
 import type { StoredToken } from '../db/schema/index';
 import type { EditionVerse, InstalledVersion } from './verse-text.repository';
+import type { KeptVerse } from './verse-json';
 
 /**
  * One installed version held in memory: its search index and its verse texts and tokens, so that a search
@@ -11,6 +12,11 @@ export class LoadedVersion {
   private readonly keys: Uint32Array;
   private readonly texts: string[];
   private readonly tokens: (StoredToken[] | undefined)[];
+  /**
+   * Search results' fixed fields and their JSON, by verse key, made as verses are first found: dropped with
+   * the version when an import replaces it, and never more than two per verse.
+   */
+  readonly keptResults = { plain: new Map<number, KeptVerse>(), tagged: new Map<number, KeptVerse>() };
 
   constructor(
     readonly version: InstalledVersion,

@@ -121,7 +121,26 @@ describe.each(kinds)('search calls on %s', (kind) => {
         verse: 1,
         title: 'Genesis 1:1',
       });
-      expect(body.results[0].segments).toContainEqual({ text: 'Elohim', match: true });
+      // The matched word is sent as a span of the plain text, not as the verse cut into pieces.
+      const { content, matches } = body.results[0] as {
+        content: string;
+        matches: { start: number; end: number }[];
+      };
+      expect(matches.map(({ start, end }) => content.slice(start, end))).toEqual(['Elohim']);
+      expect(body.results[0].segments).toBeUndefined();
+    });
+
+    it('writes answers from kept verse JSON exactly as JSON.stringify would, asked again or not', async () => {
+      for (const url of [
+        '/api/search-strongs?q=elohim',
+        '/api/search-strongs?q=elohim',
+        '/api/search-strongs?q=Gen%201:1&includeStrongs=true',
+        '/api/search-strongs?q=loved&version=all',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(JSON.stringify(response.json()));
+      }
     });
 
     it('finds phrases, folded names, references and Strong numbers', async () => {

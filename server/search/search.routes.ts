@@ -15,6 +15,7 @@ import {
   specialSearchResponse,
   versionParameter,
 } from './search.schemas';
+import { answerJson } from './verse-json';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -31,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuery,
         response: { 200: searchResponse, ...failures },
       },
-      serializerCompiler: plainJson,
+      serializerCompiler: () => answerJson,
     },
     async (request) => {
       const options = request.query;
@@ -114,7 +115,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           verse: result.verse,
           reference: result.reference,
           text: result.text,
-          segments: result.segments,
+          segments: result.segments ?? [],
         })),
         totalVerses: found.totalResults,
         totalPages: Math.ceil(found.totalResults / limit),

@@ -51,7 +51,13 @@ export const verseResultSchema = z.object({
   title: z.string(),
   text: z.string(),
   content: z.string().describe('Plain verse text'),
-  segments: z.array(segmentSchema).describe('Display pieces: matched words and Strong numbers'),
+  matches: z
+    .array(z.object({ start: z.number().int(), end: z.number().int() }))
+    .describe('Character spans of content that the query matched (end exclusive), to highlight'),
+  segments: z
+    .array(segmentSchema)
+    .optional()
+    .describe("With includeStrongs: display pieces from the word tokens, matches marked, Strong's numbers"),
 });
 
 export const versionPageSchema = z.object({

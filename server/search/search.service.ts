@@ -3,10 +3,12 @@ import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/parse-reference';
 import { parseQuery, type Query } from '../../core/search/query';
 import type { VerseResult, VersionPage } from '../../core/search/search-api';
+import type { MatchSpan } from '../../core/search/index';
 import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';
 import type { IndexRegistry } from './index-registry';
 import type { LoadedVersion } from './loaded-version';
+import { keepVerse, verseResult } from './verse-json';
 
 export type { VerseResult, VersionPage };
 
@@ -23,30 +25,41 @@ export interface SearchOptions {
   includeStrongs: boolean;
 }
 
-/** Turns a hit into the result shape of the spec, with display segments for highlighting. */
+/**
+ * Turns a hit into the result shape of the spec, with the spans to highlight. A verse's other fields are made
+ * once and kept with its loaded version (at most two per verse: with and without inline Strong's tags).
+ */
 export function presentVerse(
   loaded: LoadedVersion,
   key: number,
-  matches: { start: number; end: number }[],
+  matches: MatchSpan[],
   includeStrongs: boolean,
 ): VerseResult | undefined {
-  const verse = loaded.verse(key);
-  if (!verse) return undefined;
-  const { book, chapter, verse: number } = splitVerseKey(key);
-  const reference = formatReference(key);
-  const segments = segmentVerse(verse.text, includeStrongs ? verse.tokens : [], matches);
-  return {
-    id: key,
-    book,
-    bookName: bookByNumber(book)?.name ?? `Book ${book}`,
-    chapter,
-    verse: number,
-    reference,
-    title: reference,
-    text: includeStrongs ? inlineTaggedText(segments) : verse.text,
-    content: verse.text,
-    segments,
-  };
+  const keptVerses = includeStrongs ? loaded.keptResults.tagged : loaded.keptResults.plain;
+  let kept = keptVerses.get(key);
+  if (!kept) {
+    const verse = loaded.verse(key);
+    if (!verse) return undefined;
+    const { book, chapter, verse: number } = splitVerseKey(key);
+    const reference = formatReference(key);
+    kept = keepVerse({
+      id: key,
+      book,
+      bookName: bookByNumber(book)?.name ?? `Book ${book}`,
+      chapter,
+      verse: number,
+      reference,
+      title: reference,
+      text: includeStrongs ? inlineTaggedText(segmentVerse(verse.text, verse.tokens)) : verse.text,
+      content: verse.text,
+    });
+    keptVerses.set(key, kept);
+  }
+  // Pieces depend on the matches, so they are made for each hit; only Strong's views ask for them.
+  const segments = includeStrongs
+    ? segmentVerse(kept.fields.content, loaded.verse(key)?.tokens ?? [], matches)
+    : undefined;
+  return verseResult(kept, matches, segments);
 }
 
 /** Searches one version or all of them with the one-box query language. */

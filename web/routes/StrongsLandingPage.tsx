@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { apiGet } from '../api/client';
+import type { SearchResponse } from '../../core/search/search-api';
+import { resultSegments } from '../../core/search/segments';
 import type { Segment } from '../features/concordance/concordanceApi';
 import { DeveloperPage } from '../features/concordance/DeveloperPage';
 import { ErrorState } from '../features/concordance/ErrorState';
@@ -19,16 +21,27 @@ interface SampleAnswer {
   results: { id: number; reference: string; segments: Segment[] }[];
 }
 
+async function sampleSearch(version: string): Promise<SampleAnswer> {
+  const answer = await apiGet<SearchResponse>(
+    `/api/search-strongs?q=${SAMPLE_QUERY}&version=${encodeURIComponent(version)}&includeStrongs=true&limit=${PAGE_SIZE}`,
+  );
+  return {
+    totalResults: answer.totalResults,
+    results: answer.results.map((result) => ({
+      id: result.id,
+      reference: result.reference,
+      segments: resultSegments(result),
+    })),
+  };
+}
+
 /** The Strong's landing page of the spec, on live data: the sample search "gold" in the chosen version. */
 export default function StrongsLandingPage() {
   const [version, setVersion] = useState('kjv');
   const [showStrongs, setShowStrongs] = useState(false);
   const sample = useQuery({
     queryKey: ['strongs-landing', version],
-    queryFn: () =>
-      apiGet<SampleAnswer>(
-        `/api/search-strongs?q=${SAMPLE_QUERY}&version=${encodeURIComponent(version)}&includeStrongs=true&limit=${PAGE_SIZE}`,
-      ),
+    queryFn: () => sampleSearch(version),
   });
   return (
     <DeveloperPage>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api/client';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
+import type { SearchResponse } from '../../../core/search/search-api';
+import { resultSegments } from '../../../core/search/segments';
 import type { Segment } from './concordanceApi';
 
 export const SPECIAL_EDITION = 'rstne';
@@ -19,8 +21,11 @@ export function useAnalysisVerse(reference: string | undefined, version: string,
     queryFn: async () => {
       const params = new URLSearchParams({ q: reference!, version, includeStrongs: 'true', limit: '1' });
       try {
-        const answer = await apiGet<{ results: AnalysisVerse[] }>(`/api/search-strongs?${params.toString()}`);
-        return answer.results[0] ?? null;
+        const answer = await apiGet<SearchResponse>(`/api/search-strongs?${params.toString()}`);
+        const result = answer.results[0];
+        return result
+          ? { reference: result.reference, content: result.content, segments: resultSegments(result) }
+          : null;
       } catch (error) {
         throw new ApiError(VERSE_ERROR_MESSAGE, error instanceof ApiError ? error.status : 0);
       }

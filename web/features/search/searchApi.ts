@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { VERSION_CATALOGUE } from '../../../core/bible/version-catalogue';
 import { apiGet, apiPost } from '../../api/client';
 import type { SearchResponse, SpecialSearchResponse, VerseSegment, VersionGroup } from './searchTypes';
-import { segmentsFromTaggedText } from './verseSegments';
+import { resultSegments, segmentsFromTaggedText } from './verseSegments';
 
 /** Results a page (spec section 9). */
 export const PAGE_SIZE = 30;
@@ -57,7 +57,17 @@ async function searchVersions(parameters: SearchParameters): Promise<ResultsPage
     totalResults: answer.totalResults,
     totalPages: answer.totalPages,
     currentPage: answer.currentPage,
-    groups: answer.groups.map((group) => ({ ...group, results: group.results ?? answer.results })),
+    groups: answer.groups.map((group) => ({
+      ...group,
+      results: (group.results ?? answer.results).map((result) => ({
+        id: result.id,
+        book: result.book,
+        chapter: result.chapter,
+        verse: result.verse,
+        reference: result.reference,
+        segments: resultSegments(result),
+      })),
+    })),
   };
 }
 

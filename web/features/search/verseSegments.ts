@@ -1,38 +1,7 @@
 import { bookByNumber } from '../../../core/bible/books';
 import type { VerseSegment } from './searchTypes';
 
-// `{H7225}` follows the word it numbers; `{(H853)}` marks an untranslated particle and is dropped.
-const INLINE_TAG = /\{(\()?([HG]\d+[a-z]?)\)?\}/gi;
-
-/**
- * Display pieces from verse text with inline tags (`beginning{H7225}`): each tag's number goes to the word
- * just before it, consecutive tags to the same word. Joining the pieces gives the text without its tags.
- */
-export function segmentsFromTaggedText(text: string): VerseSegment[] {
-  const segments: VerseSegment[] = [];
-  let pending = '';
-  let last = 0;
-  for (const match of text.matchAll(INLINE_TAG)) {
-    pending += text.slice(last, match.index);
-    last = match.index + match[0].length;
-    if (match[1]) continue;
-    const number = match[2]!.toUpperCase();
-    const previous = segments.at(-1);
-    const word = /\S+$/.exec(pending);
-    if (!word) {
-      if (pending) segments.push({ text: pending });
-      else if (previous?.strongs) previous.strongs.push(number);
-      pending = '';
-      continue;
-    }
-    if (word.index > 0) segments.push({ text: pending.slice(0, word.index) });
-    segments.push({ text: word[0], strongs: [number] });
-    pending = '';
-  }
-  const rest = pending + text.slice(last);
-  if (rest) segments.push({ text: rest });
-  return segments;
-}
+export { resultSegments, segmentsFromTaggedText } from '../../../core/search/segments';
 
 /** The verse as plain text. */
 export function plainVerseText(segments: readonly VerseSegment[]): string {
