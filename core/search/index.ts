@@ -186,10 +186,10 @@ export class VerseIndex {
     switch (node.kind) {
       case 'word':
       case 'prefix': {
-        if (node.kind === 'word' && allForms && this.phrases.stemsWords) {
-          const terms = this.phrases.terms(node, true);
+        const forms = this.phrases.stemForms(node, allForms);
+        if (forms) {
           return unionAll(
-            Array.from(terms, (term) => this.phrases.termVerses(term)),
+            Array.from(forms, (term) => this.phrases.termVerses(term)),
             this.verseCount,
             this.scratch.take,
           );

@@ -27,7 +27,7 @@ export class PhraseMatcher {
   private readonly prefixRanges = new Map<string, TermRange>();
   private stems: Map<string, number[]> | undefined;
   /** Whether "all forms" widens a word to the words sharing its stem (English only). */
-  readonly stemsWords: boolean;
+  private readonly stemsWords: boolean;
 
   constructor(private readonly data: IndexData) {
     this.ids = new Map(data.vocabulary.map((word, term) => [word, term]));
@@ -44,13 +44,21 @@ export class PhraseMatcher {
    * every word sharing the word's simple stem (`love` → love, loved, loveth…).
    */
   terms(node: Leaf, allForms = false): Uint32Array {
-    if (node.kind === 'word' && allForms && this.stemsWords) {
-      return Uint32Array.from(this.stemGroups().get(englishStem(node.word)) ?? []);
-    }
+    const forms = this.stemForms(node, allForms);
+    if (forms) return forms;
     const [low, high] = this.termRange(node);
     const terms = new Uint32Array(high - low);
     for (let index = 0; index < terms.length; index++) terms[index] = low + index;
     return terms;
+  }
+
+  /**
+   * The term ids of the words sharing a word's stem where "all forms" widens it (a word, in an English
+   * index); undefined where the leaf stands for its own term range.
+   */
+  stemForms(node: Leaf, allForms: boolean): Uint32Array | undefined {
+    if (node.kind !== 'word' || !allForms || !this.stemsWords) return undefined;
+    return Uint32Array.from(this.stemGroups().get(englishStem(node.word)) ?? []);
   }
 
   /** The vocabulary grouped by stem, made on the first "all forms" search (a few milliseconds). */
@@ -189,15 +197,16 @@ export class PhraseMatcher {
         this.data,
         node.parts.map((part) => this.termRange(part)),
       );
-    if (node.kind === 'word' && allForms && this.stemsWords)
-      return new TermSpans(this.data, this.cursor(node, true));
-    const [low, high] = this.termRange(node);
-    if (high - low === 1) return new TermSpans(this.data, this.cursor(node, false));
-    return new RangeSpans(this.data, low, high);
+    const forms = this.stemForms(node, allForms);
+    if (forms) return new TermSpans(this.data, this.cursor(forms));
+    const range = this.termRange(node);
+    // One word seeks its posting list; a prefix's forms are found in the verse's own entries, the same way as
+    // a phrase's, however many forms it has.
+    if (range[1] - range[0] === 1) return new TermSpans(this.data, this.cursor(Uint32Array.of(range[0])));
+    return new PhraseParts(this.data, [range]);
   }
 
-  private cursor(leaf: Leaf, allForms: boolean): PartCursor {
-    const terms = this.terms(leaf, allForms);
+  private cursor(terms: Uint32Array): PartCursor {
     return { terms, cursors: terms.map((term) => this.data.termPostingStart[term]!) };
   }
 }
@@ -248,32 +257,6 @@ class TermSpans implements SpanFinder {
   }
 }
 
-/**
- * A prefix's spans: the verse's own entries scanned for any term of the range, which costs the same however
- * many forms the prefix has (seeking each form's postings cost a search per form per verse).
- */
-class RangeSpans implements SpanFinder {
-  constructor(
-    private readonly data: IndexData,
-    private readonly low: number,
-    private readonly high: number,
-  ) {}
-
-  find(verse: number, out: SpanBuffer): void {
-    const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength, slotStart, slotEnd } = this.data;
-    const { low, high } = this;
-    const last = verseSlotStart[verse + 1]!;
-    for (let slot = verseSlotStart[verse]!; slot < last; slot++) {
-      const entries = slotEntryStart[slot + 1]!;
-      for (let entry = slotEntryStart[slot]!; entry < entries; entry++) {
-        const term = slotEntryTerm[entry]!;
-        if (term >= low && term < high)
-          out.push(slotStart[slot]!, slotEnd[slot + slotEntryLength[entry]! - 1]!);
-      }
-    }
-  }
-}
-
 /** Whether a verse is in every set of membership bits. */
 function hasAll(required: readonly Uint32Array[], verse: number): boolean {
   for (const bits of required) if (!(bits[verse >>> 5]! & (1 << (verse & 31)))) return false;
@@ -284,7 +267,7 @@ function hasAll(required: readonly Uint32Array[], verse: number): boolean {
  * A phrase's parts as term ranges over the verse-major slot entries. A phrase matches where each part starts
  * at the slot where the previous one ends (`position + length`), so a joined compound (`bethel`, two
  * positions) chains like its two parts. Checks an occurrence of the driving part, and finds the phrase's
- * spans for highlighting from the verse's own entries.
+ * spans for highlighting from the verse's own entries (a prefix's too, as a phrase of one part).
  */
 class PhraseParts implements SpanFinder {
   private readonly lows: Uint32Array;

@@ -1,3 +1,4 @@
+import type { VerseSegment } from '../../../core/search/segments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api/client';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
@@ -26,11 +27,8 @@ export interface ListResponse {
   pagination: Pagination;
 }
 
-export interface Segment {
-  text: string;
-  match?: boolean;
-  strongs?: string[];
-}
+/** A piece of a verse for display (the server's and the search's own type). */
+export type Segment = VerseSegment;
 
 export interface Occurrence {
   id: number;
