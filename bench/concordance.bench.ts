@@ -32,7 +32,7 @@ const given = process.env.BENCH_DATA_DIR;
 const dataDir = given ?? mkdtempSync(path.join(tmpdir(), 'openconcordance-bench-'));
 if (!given) {
   console.log(`Importing ${SOURCES.join(', ')} into ${dataDir}…`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'ingest/cli/import.cli.ts', ...SOURCES], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/import.cli.ts', ...SOURCES], {
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: 'inherit',
   });

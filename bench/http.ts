@@ -27,7 +27,7 @@ export async function startBenchServer(options: {
     ADMIN_PASSWORD: 'bench-password-only',
   };
   if (options.sources?.length) {
-    spawnSync(process.execPath, ['--import', 'tsx', 'ingest/cli/import.cli.ts', ...options.sources], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/import.cli.ts', ...options.sources], {
       env: environment,
       stdio: 'ignore',
     });

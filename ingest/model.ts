@@ -3,13 +3,6 @@
  * is one new reader and nothing else.
  */
 
-/** A Strong's number split into its parts: `H07225` → { language: 'H', number: 7225 }; `H6887a` keeps `a` apart. */
-export interface StrongsRef {
-  language: 'H' | 'G';
-  number: number;
-  suffix?: string;
-}
-
 /** One word of a verse as the source tags it. `strongs` holds zero or more normalised numbers (`H7225`, `G26`). */
 export interface VerseToken {
   /** The surface text of the word or phrase, as displayed. */

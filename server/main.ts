@@ -1,5 +1,5 @@
-import { terminalProgress } from '../ingest/cli/progress';
-import { summariseOutcome } from '../ingest/cli/summary';
+import { terminalProgress } from './cli/import-progress';
+import { summariseOutcome } from './cli/import-summary';
 import { shippedSources } from '../ingest/sources';
 import { buildApp } from './app';
 import { ImportRepository } from './bible/import.repository';

@@ -1,6 +1,9 @@
-import type { StrongsRef } from '../../ingest/model';
-
-export type { StrongsRef };
+/** A Strong's number split into its parts: `H07225` → { language: 'H', number: 7225 }; `H6887a` keeps `a` apart. */
+export interface StrongsRef {
+  language: 'H' | 'G';
+  number: number;
+  suffix?: string;
+}
 
 export type StrongsLanguage = StrongsRef['language'];
 

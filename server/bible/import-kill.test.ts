@@ -20,7 +20,7 @@ function runImport(
   killAtProgress: boolean,
 ): Promise<{ code: number | null; killed: boolean; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'ingest/cli/import.cli.ts', 'wlc'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/import.cli.ts', 'wlc'], {
       env: { ...process.env, ...environment, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client';
-import { DeveloperPage } from '../features/concordance/DeveloperPage';
+import { DeveloperPage } from '../features/site/DeveloperPage';
 import { useBatchLookup } from '../features/parallel/parallelApi';
 import { Spinner } from '../ui/Spinner';
 

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { DeveloperPage } from '../features/concordance/DeveloperPage';
+import { DeveloperPage } from '../features/site/DeveloperPage';
 import { ParallelView } from '../features/parallel/ParallelView';
 import { ErrorBox } from '../features/search/ErrorBox';
 import { useSearchResults } from '../features/search/searchApi';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DeveloperPage } from '../features/concordance/DeveloperPage';
+import { DeveloperPage } from '../features/site/DeveloperPage';
 import { DevSessionPanel } from '../features/parallel/DevSessionPanel';
 import { useBatchLookup } from '../features/parallel/parallelApi';
 import { ParallelToggle } from '../features/parallel/ParallelToggle';

@@ -5,7 +5,7 @@ import { apiGet } from '../api/client';
 import type { SearchResponse } from '../../core/search/search-api';
 import { resultSegments } from '../../core/search/segments';
 import type { Segment } from '../features/concordance/concordanceApi';
-import { DeveloperPage } from '../features/concordance/DeveloperPage';
+import { DeveloperPage } from '../features/site/DeveloperPage';
 import { ErrorState } from '../features/concordance/ErrorState';
 import { VerseText } from '../features/concordance/VerseText';
 import { VersionSelect } from '../features/search/VersionSelect';

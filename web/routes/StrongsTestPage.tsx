@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DeveloperPage } from '../features/concordance/DeveloperPage';
+import { DeveloperPage } from '../features/site/DeveloperPage';
 import { StrongsAnalysisDialog } from '../features/concordance/StrongsAnalysisDialog';
 import { useAnalysisVerse } from '../features/concordance/useAnalysisVerse';
 import { VerseText } from '../features/concordance/VerseText';

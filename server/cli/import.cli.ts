@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { IngestError } from '../model';
-import { readUpload } from '../readers/upload';
-import { ImportRepository } from '../../server/bible/import.repository';
-import { ImportService } from '../../server/bible/import.service';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { isAvailable, shippedSources } from '../sources';
-import { terminalProgress } from './progress';
-import { summariseOutcome } from './summary';
-import { runCli } from '../../server/cli/run-cli';
+import { IngestError } from '../../ingest/model';
+import { readUpload } from '../../ingest/readers/upload';
+import { ImportRepository } from '../bible/import.repository';
+import { ImportService } from '../bible/import.service';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { isAvailable, shippedSources } from '../../ingest/sources';
+import { terminalProgress } from './import-progress';
+import { summariseOutcome } from './import-summary';
+import { runCli } from './run-cli';
 
 /** `npm run import -- <source>|all`: imports shipped sources into the configured database. */
 async function main(): Promise<number> {

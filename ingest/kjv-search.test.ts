@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookByOsis, verseKey } from '../bible/books';
-import { readInstalledSwordBible } from '../../ingest/readers/sword-bible';
-import { type VerseRow, VerseIndex } from './index';
-import { type Query, parseQuery } from './query';
+import { bookByOsis, verseKey } from '../core/bible/books';
+import { readInstalledSwordBible } from './readers/sword-bible';
+import { type VerseRow, VerseIndex } from '../core/search/index';
+import { type Query, parseQuery } from '../core/search/query';
 
 // Opt-in: runs where Debian's sword-text-kjv is installed, and checks the index against plain scans of the text.
 const KJV_CONF = '/usr/share/sword/mods.d/engKJV2006eb.conf';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import NotFoundPage from '../../routes/NotFoundPage';
+import { NotFound } from '../layout/NotFound';
 import { Spinner } from '../../ui/Spinner';
 import { useSite } from '../site/useSite';
 
@@ -7,7 +7,7 @@ import { useSite } from '../site/useSite';
 export function DeveloperPage({ children }: { children: ReactNode }) {
   const site = useSite();
   if (site.isPending) return <Spinner label="Loading…" />;
-  if (!site.data?.developerPages) return <NotFoundPage />;
+  if (!site.data?.developerPages) return <NotFound />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <p className="mb-4 inline-block rounded-full bg-gold-300 px-3 py-1 text-xs font-semibold text-brand-900">
