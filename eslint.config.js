@@ -23,6 +23,9 @@ const boundaries = [
   },
 ];
 
+const TYPES_ONLY =
+  'Import the answer types of core/api/ with `import type`: its schemas would bring Zod along.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +63,29 @@ export default tseslint.config(
         { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
       ],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  // The answer schemas of core/api/ reach the browser as types only (decision 109), so Zod stays out of the web
+  // bundles: `import type` from core/api/, in the web app and in the core modules it imports.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)core/api/', allowTypeImports: true, message: TYPES_ONLY }] },
+      ],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./api/', allowTypeImports: true, message: TYPES_ONLY }] },
+      ],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminGuard } from './admin/admin.guard';
 import { AuthRepository } from './auth/auth.repository';
@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /** Told of every route as it is registered (the answer-shape test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -81,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     trustProxy: config.nodeEnv === 'production',
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Calls such as logout send no body; an empty JSON body is treated as no body instead of an error.

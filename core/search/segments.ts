@@ -1,17 +1,12 @@
+import type { VerseSegment } from '../api/common';
 import type { MatchSpan } from './span-buffer';
+
+export type { VerseSegment };
 
 /** A stored word token: surface text and its Strong's numbers. */
 export interface TaggedToken {
   t: string;
   s?: readonly string[] | null;
-}
-
-/** A piece of a verse for display: plain text, whether a search matched it, and the numbers after it. */
-export interface VerseSegment {
-  text: string;
-  match?: boolean;
-  /** Strong's numbers of the word that ends with this piece, shown after it. */
-  strongs?: string[];
 }
 
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginResponse, userResponse } from '../../core/api/auth';
+import { messageResponse } from '../../core/api/common';
 import { presentUser } from './auth.service';
-import { loginBody, loginResponse, messageResponse, registerBody, userResponse } from './auth.schemas';
+import { loginBody, registerBody } from './auth.schemas';
 import { clearSessionCookie, requireUser, sessionToken, setSessionCookie } from './session';
 
 const errorResponses = {

@@ -22,17 +22,3 @@ export const loginBody = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(256),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
-
-export const userResponse = z.object({
-  id: z.string().describe('User id'),
-  username: z.string(),
-  role: z.enum(['user', 'admin']),
-});
-
-export const loginResponse = userResponse.extend({
-  sessionId: z.string().describe('Public id of the new session (not the cookie secret)'),
-});
-
-export const messageResponse = z.object({ message: z.string() });
-
-export type PublicUser = z.infer<typeof userResponse>;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors } from '../errors';
 import type { AuthRepository, UserRow } from './auth.repository';
-import type { PublicUser } from './auth.schemas';
+import type { User as PublicUser } from '../../core/api/auth';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 export const SESSION_DAYS = 30;

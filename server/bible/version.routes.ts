@@ -1,19 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { versionsResponse } from '../../core/api/site';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
-
-const versionSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  language: z.string().describe('BCP 47 language code'),
-  direction: z.enum(['ltr', 'rtl']),
-  installed: z.boolean(),
-  hasStrongs: z.boolean(),
-  strongsAuthoritative: z.boolean().describe("False where Strong's tags are machine-aligned"),
-  licence: z.string().nullable(),
-  attribution: z.string().nullable(),
-  verseCount: z.number().int(),
-});
 
 /** The version list: every catalogued version (installed or not) and any other imported version. */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +10,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bible'],
         summary: 'Bible versions and whether each is installed',
-        response: { 200: z.object({ versions: z.array(versionSchema) }) },
+        response: { 200: versionsResponse },
       },
     },
     async () => {

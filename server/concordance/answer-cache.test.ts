@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../http/lru-cache';
 
 describe('LruCache', () => {
   it('drops the least recently used beyond its capacity', () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../http/lru-cache';
 
 /** The content type Fastify gives an object it serialises. */
 const JSON_TYPE = 'application/json; charset=utf-8';

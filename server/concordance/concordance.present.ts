@@ -1,5 +1,13 @@
-import type { VerseResult } from '../search/search.service';
-import type { KjvRendering } from './kjv-usage';
+import type {
+  ConcordanceEntry,
+  Definition,
+  EntrySummary,
+  KjvRendering,
+  Occurrence,
+  Pagination,
+  ScholarlyArticle,
+} from '../../core/api/concordance';
+import type { VerseResult } from '../../core/api/search';
 import type { LexiconRow } from './lexicon-catalogue';
 import type { ScholarlyRow } from './lexicon.repository';
 import { SCHOLARLY_SOURCES } from './scholarly-html';
@@ -13,7 +21,7 @@ export function displayDefinition(row: Pick<LexiconRow, 'definition' | 'kjvUsage
 }
 
 /** An entry as lists and cards show it. */
-export function presentSummary(row: LexiconRow) {
+export function presentSummary(row: LexiconRow): EntrySummary {
   return {
     strongsNumber: row.strongs,
     language: row.language,
@@ -24,10 +32,8 @@ export function presentSummary(row: LexiconRow) {
   };
 }
 
-export type EntrySummary = ReturnType<typeof presentSummary>;
-
 /** One scholarly lexicon entry with its label and licence; `html` is already sanitised. */
-export function presentScholarly(row: ScholarlyRow, html: string) {
+export function presentScholarly(row: ScholarlyRow, html: string): ScholarlyArticle {
   const source = SCHOLARLY_SOURCES[row.source];
   return {
     source: row.source,
@@ -38,8 +44,6 @@ export function presentScholarly(row: ScholarlyRow, html: string) {
   };
 }
 
-export type ScholarlyView = ReturnType<typeof presentScholarly>;
-
 /** The full definition of the Strong's popup and the entry page. */
 export function presentDefinition(
   row: LexiconRow,
@@ -47,11 +51,11 @@ export function presentDefinition(
     kjvUsage: KjvRendering[];
     kjvUsageMore: number;
     totalOccurrences: number;
-    scholarly: ScholarlyView[];
+    scholarly: ScholarlyArticle[];
     previous: string | null;
     next: string | null;
   },
-) {
+): Definition {
   return {
     id: row.strongs,
     ...presentSummary(row),
@@ -64,25 +68,21 @@ export function presentDefinition(
   };
 }
 
-export type Definition = ReturnType<typeof presentDefinition>;
-
 /** The entry page's answer: the definition, then a page of KJV occurrences, original-text counts and related words. */
 export function presentEntry(
   definition: Definition,
   extra: {
     occurrences: Occurrence[];
-    occurrencesPage: { page: number; pages: number; total: number; limit: number };
-    originalCounts: { version: string; name: string; count: number }[];
+    occurrencesPage: Pagination;
+    originalCounts: ConcordanceEntry['originalCounts'];
     related: EntrySummary[];
   },
-) {
+): ConcordanceEntry {
   return { ...definition, ...extra };
 }
 
-export type Entry = ReturnType<typeof presentEntry>;
-
 /** A verse carrying the number: display text, text with inline tags, and pieces for highlighting. */
-export function presentOccurrence(result: VerseResult) {
+export function presentOccurrence(result: VerseResult): Occurrence {
   return {
     id: result.id,
     book: result.book,
@@ -95,5 +95,3 @@ export function presentOccurrence(result: VerseResult) {
     segments: result.segments ?? [],
   };
 }
-
-export type Occurrence = ReturnType<typeof presentOccurrence>;

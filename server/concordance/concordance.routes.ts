@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '../auth/auth.schemas';
-import { entryQuery, entryResponse, listQuery, listResponse, numberParams } from './concordance.schemas';
-import { plainJson } from '../plugins/plain-json';
+import { messageResponse } from '../../core/api/common';
+import { entryResponse, listResponse } from '../../core/api/concordance';
+import { entryQuery, listQuery, numberParams } from './concordance.schemas';
+import { plainJson } from '../http/plain-json';
 import { sendAnswer } from './answer-cache';
 import { ONE_HOUR_CACHE } from './strongs.routes';
 

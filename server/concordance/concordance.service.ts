@@ -1,3 +1,10 @@
+import type {
+  ConcordanceEntry,
+  Definition,
+  ListResponse,
+  Pagination,
+  StaticDefinition,
+} from '../../core/api/concordance';
 import { normaliseStrongs } from '../../core/bible/strongs';
 import type { Database } from '../db/database';
 import type { Query } from '../../core/search/query';
@@ -13,15 +20,12 @@ import {
   presentOccurrence,
   presentScholarly,
   presentSummary,
-  type Definition,
-  type Entry,
-  type EntrySummary,
 } from './concordance.present';
 import { countRenderings, type KjvRendering } from './kjv-usage';
 import type { LexiconCatalogue, LexiconLanguage, LexiconRow } from './lexicon-catalogue';
 import { LexiconRepository } from './lexicon.repository';
 import { LexiconStore } from './lexicon-store';
-import { LruCache } from './lru-cache';
+import { LruCache } from '../http/lru-cache';
 import { referencedEntries, sanitiseScholarlyHtml } from './scholarly-html';
 
 const NUMBER_FORM = /^[HG]\d{1,8}[A-Z]?$/i;
@@ -40,19 +44,13 @@ const ENTRY_BYTES_KEPT = 8_000_000;
 const PAGES_KEPT = 2_000;
 const PAGE_BYTES_KEPT = 4_000_000;
 
-/** One page of the dictionary list. */
-export interface ListPage {
-  entries: EntrySummary[];
-  pagination: ReturnType<typeof pagination>;
-}
-
 export interface PageRequest {
   page: number;
   limit: number;
 }
 
 /** `{page, pages, total, limit}` of a list; `pages` is 0 for an empty list. */
-export function pagination(total: number, { page, limit }: PageRequest) {
+export function pagination(total: number, { page, limit }: PageRequest): Pagination {
   return { page, pages: Math.ceil(total / limit), total, limit };
 }
 
@@ -65,9 +63,9 @@ export class ConcordanceService {
   >(2_000);
   private readonly searches = new LruCache<string, LexiconRow[]>(500);
   /** Finished list pages, valid while the dictionary stays loaded. */
-  private readonly pages: AnswerCache<ListPage>;
+  private readonly pages: AnswerCache<ListResponse>;
   /** Finished entry answers of each language, valid while its dictionary, KJV and original texts stay loaded. */
-  private readonly entries: Record<LexiconLanguage, AnswerCache<Entry>>;
+  private readonly entries: Record<LexiconLanguage, AnswerCache<ConcordanceEntry>>;
 
   /** `keepAnswers: false` builds every entry and list answer again (for measuring what building costs). */
   constructor(
@@ -102,9 +100,7 @@ export class ConcordanceService {
   }
 
   /** The short definition the static files of the original site held: word, pronunciation, definition. */
-  async staticDefinition(
-    input: string,
-  ): Promise<{ word: string; pronunciation: string; definition: string }> {
+  async staticDefinition(input: string): Promise<StaticDefinition> {
     const number = this.parseNumber(input);
     const { catalogue } = await this.store.current();
     const row = this.entryOf(catalogue, number);
@@ -115,7 +111,7 @@ export class ConcordanceService {
    * The entry page: the definition plus a page of KJV occurrences, original-text counts and related words.
    * Answers are kept (frozen) until an import replaces the dictionary or one of the texts they come from.
    */
-  async entry(input: string, request: PageRequest): Promise<Entry> {
+  async entry(input: string, request: PageRequest): Promise<ConcordanceEntry> {
     const number = this.parseNumber(input);
     const { stamp, catalogue } = await this.store.current();
     const row = this.entryOf(catalogue, number);

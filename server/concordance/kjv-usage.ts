@@ -1,8 +1,6 @@
-/** A word's rendering in the KJV and the number of verses that render it so. */
-export interface KjvRendering {
-  rendering: string;
-  count: number;
-}
+import type { KjvRendering } from '../../core/api/concordance';
+
+export type { KjvRendering };
 
 /** A tagged token as stored: its English text and its Strong's numbers. */
 export interface UsageToken {

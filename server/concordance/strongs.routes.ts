@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponse } from '../auth/auth.schemas';
-import { definitionResponse, numberParams, staticDefinitionResponse } from './concordance.schemas';
-import { plainJson } from '../plugins/plain-json';
+import { messageResponse } from '../../core/api/common';
+import { definitionResponse, staticDefinitionResponse } from '../../core/api/concordance';
+import { numberParams } from './concordance.schemas';
+import { plainJson } from '../http/plain-json';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 

@@ -1,15 +1,7 @@
 import { count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
+import type { VersionStats } from '../../core/api/dev';
 import type { Database } from '../db/database';
 import { bibleVersions, lexiconEntries, verseMaps, verses } from '../db/schema/index';
-
-export interface VersionStats {
-  code: string;
-  name: string;
-  verses: number;
-  books: number;
-  chapters: number;
-  hasStrongs: boolean;
-}
 
 /** Counts straight from the database, for the developer pages' live figures. */
 export class DevRepository {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '../auth/auth.schemas';
+import { messageResponse } from '../../core/api/common';
+import { devStatsResponse, testUserResponse } from '../../core/api/dev';
 import { requireUser, setSessionCookie } from '../auth/session';
 import { errors } from '../errors';
 import { DevRepository } from './dev.repository';
 import { DevService, presentTestUser } from './dev.service';
-import { devSessionBody, devStatsResponse, refreshSessionBody, testUserResponse } from './dev.schemas';
+import { devSessionBody, refreshSessionBody } from './dev.schemas';
 
 const failures = { 400: messageResponse, 401: messageResponse, 404: messageResponse, 429: messageResponse };
 

@@ -19,29 +19,3 @@ export const refreshSessionBody = z.object({
   userId: z.string({ error: 'userId is required' }).min(1, 'userId is required').max(128),
   username: z.string().max(256).optional(),
 });
-
-export const testUserResponse = z.object({
-  id: z.string(),
-  username: z.string(),
-  role: z.enum(['user', 'admin']),
-  sessionId: z.string().describe('Public id of the session (not the cookie secret)'),
-  authenticated: z.literal(true),
-  testUser: z.literal(true),
-});
-
-export const devStatsResponse = z.object({
-  versions: z.array(
-    z.object({
-      code: z.string(),
-      name: z.string(),
-      verses: z.number().int(),
-      books: z.number().int(),
-      chapters: z.number().int(),
-      hasStrongs: z.boolean(),
-    }),
-  ),
-  totalVerses: z.number().int(),
-  lexiconEntries: z.number().int(),
-  verseMapRows: z.number().int(),
-  specialEdition: z.string(),
-});

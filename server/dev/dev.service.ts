@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { DevStats, TestUser } from '../../core/api/dev';
 import type { AuthService, SessionUser } from '../auth/auth.service';
 import type { Config } from '../config';
 import type { SettingsService } from '../settings/settings.service';
 import type { DevRepository } from './dev.repository';
 
 /** A signed-in test user as the developer pages show it. */
-export function presentTestUser(user: SessionUser) {
-  return { ...user, authenticated: true as const, testUser: true as const };
+export function presentTestUser(user: SessionUser): TestUser {
+  const { id, username, role, sessionId } = user;
+  return { id, username, role, sessionId, authenticated: true, testUser: true };
 }
 
 /** Developer test sessions and live figures; everything here exists only while developer pages are on. */
@@ -35,7 +37,7 @@ export class DevService {
   }
 
   /** Live figures for the developer pages: each installed version's verses, books and chapters. */
-  async stats() {
+  async stats(): Promise<DevStats> {
     const [versions, lexiconEntries, verseMapRows] = await Promise.all([
       this.repository.versionStats(),
       this.repository.lexiconEntries(),

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
-  versionsInstalled: z.array(z.string()),
-  uptimeSeconds: z.number(),
-});
+import { healthResponse } from '../../core/api/site';
 
 /** Liveness and readiness in one call: 200 when the database answers, 503 when it does not. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audioQuery, messageResponse } from './hebrew.schemas';
+import { messageResponse } from '../../core/api/common';
+import { audioQuery } from './hebrew.schemas';
 
 /** A year: the same text always gives the same audio (the key includes the voice version). */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/session';
+import { messageResponse } from '../../core/api/common';
 import {
-  knownCardBody,
   knownCardResponse,
   knownCardsResponse,
-  messageResponse,
-  occurrencesQuery,
   occurrencesResponse,
-  verbsQuery,
   verbsResponse,
-  wordsQuery,
   wordsResponse,
-} from './hebrew.schemas';
+} from '../../core/api/hebrew';
+import { requireUser } from '../auth/session';
+import { knownCardBody, occurrencesQuery, verbsQuery, wordsQuery } from './hebrew.schemas';
 
 const notInstalled = { 404: messageResponse, 400: messageResponse };
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { knownCardSchema } from '../../core/api/hebrew';
 import { MAX_VERBS, MAX_WORDS } from './word-list.service';
-
-export const messageResponse = z.object({ message: z.string() });
 
 const limit = (max: number) =>
   z.coerce
@@ -23,44 +22,9 @@ export const occurrencesQuery = z.object({
     ),
 });
 
-const wordEntry = z.object({
-  rank: z.number().int().describe('1 for the most frequent; 0 when outside the 500 basic words'),
-  strongs: z.string().describe("Strong's number, e.g. H430"),
-  headword: z.string().nullable().describe('Pointed dictionary form'),
-  transliteration: z.string().nullable().describe("Strong's transliteration"),
-  pronunciation: z.string().nullable(),
-  gloss: z.string().nullable().describe('First sense of the definition'),
-  partOfSpeech: z.string().nullable(),
-  occurrences: z.number().int().describe('Words in the Hebrew Bible with this number (verbs: as a verb)'),
-});
-
-const stems = z
-  .array(z.object({ stem: z.string(), occurrences: z.number().int() }))
-  .describe('The binyanim (stems) the verb occurs in, most frequent first');
-
-export const verbEntry = wordEntry.extend({ stems });
-
-export const wordsResponse = z.object({
-  editionId: z.number().int().describe('The imported edition the list was derived from'),
-  words: z.array(wordEntry),
-});
-export const verbsResponse = z.object({ editionId: z.number().int(), verbs: z.array(verbEntry) });
-export const occurrencesResponse = z.object({ editionId: z.number().int(), entries: z.array(verbEntry) });
-
-export const DECKS = ['phrases', 'words', 'verbs', 'letters', 'numbers'] as const;
-
-export const knownCard = z.object({
-  deck: z.enum(DECKS, { error: `deck must be one of ${DECKS.join(', ')}` }),
-  cardId: z
-    .string({ error: 'cardId is required' })
-    .regex(/^(\d{1,4}|H\d{1,4})$/, 'cardId must be a card number or a Strong’s number such as H430'),
-});
-
-export const knownCardBody = knownCard.extend({
+export const knownCardBody = knownCardSchema.extend({
   known: z.boolean({ error: 'known must be true or false' }),
 });
-export const knownCardsResponse = z.object({ cards: z.array(knownCard) });
-export const knownCardResponse = knownCardBody;
 
 export const audioQuery = z.object({
   text: z.string({ error: 'text is required' }).trim().min(1, 'text is required'),

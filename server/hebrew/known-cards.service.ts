@@ -1,13 +1,9 @@
+import type { KnownCard, KnownCardResponse } from '../../core/api/hebrew';
 import { errors } from '../errors';
-import type { CardDeck, KnownCardsRepository } from './known-cards.repository';
+import type { KnownCardsRepository } from './known-cards.repository';
 
 /** More than every card of every deck (100 + 500 + 100 + 22 + 29), so a reader never meets it by studying. */
 export const MAX_KNOWN_CARDS = 1_000;
-
-export interface KnownCard {
-  deck: CardDeck;
-  cardId: string;
-}
 
 /** Which study cards a signed-in reader knows. */
 export class KnownCardsService {
@@ -19,7 +15,7 @@ export class KnownCardsService {
   }
 
   /** Marks a card as known or not known; marking twice is harmless. */
-  async set(userId: string, card: KnownCard, known: boolean): Promise<KnownCard & { known: boolean }> {
+  async set(userId: string, card: KnownCard, known: boolean): Promise<KnownCardResponse> {
     if (known) {
       if ((await this.repository.count(userId)) >= MAX_KNOWN_CARDS)
         throw errors.tooManyKnownCards(MAX_KNOWN_CARDS);

@@ -1,3 +1,10 @@
+import type {
+  OccurrencesResponse,
+  VerbEntry,
+  VerbsResponse,
+  WordEntry,
+  WordsResponse,
+} from '../../core/api/hebrew';
 import { errors } from '../errors';
 import { decodeMainMorpheme } from './oshb-morph';
 import type { LexiconRow, WordListRepository } from './word-list.repository';
@@ -12,21 +19,6 @@ interface LemmaCount {
   occurrences: number;
   verbOccurrences: number;
   stems: Map<string, number>;
-}
-
-export interface WordEntry {
-  rank: number;
-  strongs: string;
-  headword: string | null;
-  transliteration: string | null;
-  pronunciation: string | null;
-  gloss: string | null;
-  partOfSpeech: string | null;
-  occurrences: number;
-}
-
-export interface VerbEntry extends WordEntry {
-  stems: Array<{ stem: string; occurrences: number }>;
 }
 
 interface Derived {
@@ -65,19 +57,19 @@ export class WordListService {
   constructor(private readonly repository: WordListRepository) {}
 
   /** The most frequent lemmas, most frequent first. */
-  async words(limit = MAX_WORDS): Promise<{ editionId: number; words: WordEntry[] }> {
+  async words(limit = MAX_WORDS): Promise<WordsResponse> {
     const derived = await this.current();
     return { editionId: derived.editionId, words: derived.words.slice(0, limit) };
   }
 
   /** The most frequent verb lemmas with their stems. */
-  async verbs(limit = MAX_VERBS): Promise<{ editionId: number; verbs: VerbEntry[] }> {
+  async verbs(limit = MAX_VERBS): Promise<VerbsResponse> {
     const derived = await this.current();
     return { editionId: derived.editionId, verbs: derived.verbs.slice(0, limit) };
   }
 
   /** Occurrence counts (and stems) of the given Strong's numbers, in the order asked; 0 for unused numbers. */
-  async occurrences(strongs: readonly string[]): Promise<{ editionId: number; entries: VerbEntry[] }> {
+  async occurrences(strongs: readonly string[]): Promise<OccurrencesResponse> {
     const derived = await this.current();
     const lexicon = await this.lexicon([...new Set(strongs)]);
     const entries = strongs.map((number) => {

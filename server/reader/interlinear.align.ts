@@ -1,31 +1,9 @@
+import type { EnglishPiece, OriginalWord } from '../../core/api/reader';
 import { normaliseStrongs } from '../../core/bible/strongs';
 import { describeMorphology } from '../../core/morphology/describe';
 import type { VerseSegment } from '../../core/search/segments';
 import type { StoredToken } from '../db/schema/index';
 import type { GlossEntry } from './reference-data';
-
-/** One word of the original text with what a reader needs to study it. */
-export interface OriginalWord {
-  text: string;
-  strongs: string[];
-  /** The dictionary headword and its transliteration, from the first Strong's number. */
-  lemma: string | null;
-  transliteration: string | null;
-  /** The morphology code as the source writes it (`HVqp3ms`, `V-AAI-3S`). */
-  morph: string | null;
-  /** The code in plain English ("verb, qal perfect, 3rd masculine singular"). */
-  morphology: string | null;
-  gloss: string | null;
-  /** The English words of the aligned English version that render this word in this verse. */
-  rendering: string | null;
-}
-
-/** A piece of the English verse in its own order, with the original words it renders (indexes into words). */
-export interface EnglishPiece {
-  text: string;
-  strongs?: string[];
-  original?: number[];
-}
 
 /** The original words of a verse, described from their tokens and the dictionary. */
 export function originalWords(

@@ -1,8 +1,9 @@
+import type { InterlinearResponse, InterlinearVerse } from '../../core/api/reader';
 import { formatReference } from '../../core/reference/format-reference';
 import { errors } from '../errors';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
-import { alignReverse, originalWords, type EnglishPiece, type OriginalWord } from './interlinear.align';
+import { alignReverse, originalWords } from './interlinear.align';
 import { chapterLink, presentBook, presentVersion } from './reader.present';
 import { chapterKeys, resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
@@ -12,18 +13,6 @@ import { pairingSystem } from './verse-pairing';
 /** The original texts an interlinear can show, by testament; the first is the default. */
 export const ORIGINAL_SOURCES = { OT: ['wlc'], NT: ['tr', 'sblgnt'] } as const;
 
-export interface InterlinearVerse {
-  id: number;
-  verse: number;
-  reference: string;
-  /** Where the original text numbers this verse differently (KJV Gen 31:55 = WLC Gen 32:1). */
-  originalReference: string | null;
-  words: OriginalWord[];
-  english: EnglishPiece[];
-  /** Original words no English piece renders (often untranslated particles). */
-  unmatched: number[];
-}
-
 /** The interlinear: original words with number, morphology and gloss, and the reverse interlinear. */
 export class InterlinearService {
   constructor(
@@ -32,7 +21,11 @@ export class InterlinearService {
   ) {}
 
   /** A chapter in the English version's numbering, aligned with the Hebrew (OT) or Greek (NT) text. */
-  async chapter(bookText: string, chapter: number, options: { source?: string; english?: string }) {
+  async chapter(
+    bookText: string,
+    chapter: number,
+    options: { source?: string; english?: string },
+  ): Promise<InterlinearResponse> {
     const book = resolveBook(bookText);
     const allowed: readonly string[] = ORIGINAL_SOURCES[book.testament];
     const sourceCode = options.source ?? allowed[0]!;

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '../auth/auth.schemas';
-import { plainJson } from '../plugins/plain-json';
-import {
-  batchBody,
-  batchResponse,
-  specialVerseResponse,
-  strongsVerseQuery,
-  strongsVerseResponse,
-  verseParams,
-} from './reader.schemas';
+import { messageResponse } from '../../core/api/common';
+import { batchResponse, specialVerseResponse, strongsVerseResponse } from '../../core/api/reader';
+import { plainJson } from '../http/plain-json';
+import { batchBody, strongsVerseQuery, verseParams } from './reader.schemas';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 

@@ -1,13 +1,19 @@
+import type {
+  BatchResponse,
+  LookedUpVerse,
+  SpecialVerseResponse,
+  StrongsVerseResponse,
+} from '../../core/api/reader';
 import { type BookInfo, verseKey } from '../../core/bible/books';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/format-reference';
-import { inlineTaggedText, segmentVerse, type VerseSegment } from '../../core/search/segments';
+import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';
 import type { IndexRegistry } from '../search/index-registry';
 import type { LoadedVersion } from '../search/loaded-version';
 import type { SearchService } from '../search/search.service';
 import type { SettingsService } from '../settings/settings.service';
-import { presentVersion, type VersionInfo } from './reader.present';
+import { presentVersion } from './reader.present';
 import { resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
 import { referenceKeys } from './reference-keys';
@@ -15,15 +21,6 @@ import { verseSegments } from './segment-cache';
 import { pairingSystem, type PairingSystem } from './verse-pairing';
 
 export const MAX_BATCH_REFERENCES = 500;
-
-export interface LookedUp {
-  reference: string;
-  text: string;
-  /** False when the version has no verse for the reference (the text then says so). */
-  found: boolean;
-  /** Display pieces with Strong's numbers, when the version has them. */
-  segments?: VerseSegment[];
-}
 
 export interface BatchRequest {
   references: string[];
@@ -52,12 +49,7 @@ export class LookupService {
   }
 
   /** Looks up many references in one version, paired across versifications; never fails on one reference. */
-  async batch(request: BatchRequest): Promise<{
-    references: LookedUp[];
-    count: number;
-    lookupTime: number;
-    version: VersionInfo;
-  }> {
+  async batch(request: BatchRequest): Promise<BatchResponse> {
     const started = performance.now();
     if (request.references.length > MAX_BATCH_REFERENCES)
       throw errors.tooManyReferences(MAX_BATCH_REFERENCES);
@@ -65,7 +57,7 @@ export class LookupService {
     const from = request.from ? await this.search.version(request.from) : undefined;
     const pair = await this.pairer(pairingSystem(from?.version.versification ?? 'KJV'), target);
     const missing = `(Not available in ${target.version.code.toUpperCase()})`;
-    const references = request.references.map((reference): LookedUp => {
+    const references = request.references.map((reference): LookedUpVerse => {
       const keys = [...new Set(referenceKeys(reference).flatMap(pair))].filter((key) => target.verse(key));
       if (!keys.length) return { reference, text: missing, found: false };
       const text = keys.map((key) => target.verse(key)!.text).join(' ');
@@ -81,7 +73,7 @@ export class LookupService {
   }
 
   /** A verse (KJV numbering) of the special edition: 400 for an unknown book, 404 until it is installed. */
-  async specialVerse(bookText: string, chapter: number, verse: number) {
+  async specialVerse(bookText: string, chapter: number, verse: number): Promise<SpecialVerseResponse> {
     const book = resolveBook(bookText);
     const target = await this.specialEdition();
     const found = await this.verseIn(target, book, chapter, verse);
@@ -89,7 +81,12 @@ export class LookupService {
   }
 
   /** A verse with the Strong's number of each tagged word (default the KJV). */
-  async strongsVerse(bookText: string, chapter: number, verse: number, code: string) {
+  async strongsVerse(
+    bookText: string,
+    chapter: number,
+    verse: number,
+    code: string,
+  ): Promise<StrongsVerseResponse> {
     const book = resolveBook(bookText);
     const target = await this.search.version(code);
     const found = await this.verseIn(target, book, chapter, verse);

@@ -1,26 +1,12 @@
+import type { BookSummary, ChapterLink, ChapterVerse, VersionInfo } from '../../core/api/reader';
 import { type BookInfo, bookByNumber, bookName } from '../../core/bible/books';
 import { formatReference } from '../../core/reference/format-reference';
-import type { VerseSegment } from '../../core/search/segments';
 import type { LoadedVersion } from '../search/loaded-version';
 import type { InstalledVersion } from '../search/verse-text.repository';
 import { verseSegments } from './segment-cache';
 import { splitVerseKey } from '../../core/bible/books';
 
-/** What a reader needs to know about a version to lay it out and credit it. */
-export interface VersionInfo {
-  code: string;
-  name: string;
-  /** The short name the interface uses in messages ("RSTNE", "KJV"). */
-  abbreviation: string;
-  language: string;
-  direction: 'ltr' | 'rtl';
-  versification: string;
-  licence: string;
-  attribution: string;
-  hasStrongs: boolean;
-  strongsAuthoritative: boolean;
-}
-
+/** What a reader needs to know about a version to lay it out, credit it and name it in messages. */
 export function presentVersion(version: InstalledVersion): VersionInfo {
   return {
     code: version.code,
@@ -36,14 +22,7 @@ export function presentVersion(version: InstalledVersion): VersionInfo {
   };
 }
 
-export interface ChapterLink {
-  book: string;
-  bookNumber: number;
-  bookName: string;
-  chapter: number;
-  reference: string;
-}
-
+/** The previous or next chapter, for the reader's navigation. */
 export function chapterLink(book: number, chapter: number): ChapterLink {
   const info = bookByNumber(book);
   const name = bookName(book);
@@ -56,7 +35,8 @@ export function chapterLink(book: number, chapter: number): ChapterLink {
   };
 }
 
-export function presentBook(book: BookInfo, chapters: readonly number[]) {
+/** A book with the chapters the version holds. */
+export function presentBook(book: BookInfo, chapters: readonly number[]): BookSummary {
   return {
     number: book.number,
     osis: book.osis,
@@ -66,16 +46,8 @@ export function presentBook(book: BookInfo, chapters: readonly number[]) {
   };
 }
 
-export interface ReaderVerse {
-  id: number;
-  verse: number;
-  reference: string;
-  text: string;
-  segments: VerseSegment[];
-}
-
 /** A verse as the reader shows it: text and display pieces with Strong's numbers where the version has them. */
-export function presentVerse(loaded: LoadedVersion, key: number): ReaderVerse | undefined {
+export function presentVerse(loaded: LoadedVersion, key: number): ChapterVerse | undefined {
   const verse = loaded.verse(key);
   if (!verse) return undefined;
   return {

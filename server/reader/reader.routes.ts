@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '../auth/auth.schemas';
-import { plainJson } from '../plugins/plain-json';
-import {
-  booksParams,
-  booksResponse,
-  chapterParams,
-  chapterResponse,
-  interlinearParams,
-  interlinearQuery,
-  interlinearResponse,
-} from './reader.schemas';
+import { messageResponse } from '../../core/api/common';
+import { booksResponse, chapterResponse, interlinearResponse } from '../../core/api/reader';
+import { plainJson } from '../http/plain-json';
+import { booksParams, chapterParams, interlinearParams, interlinearQuery } from './reader.schemas';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 

@@ -1,17 +1,10 @@
+import type { BooksResponse, ChapterResponse } from '../../core/api/reader';
 import { type BookInfo, bookByNumber, findBook } from '../../core/bible/books';
 import { errors } from '../errors';
 import type { LoadedVersion } from '../search/loaded-version';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
-import {
-  chapterLink,
-  presentBook,
-  presentVerse,
-  presentVersion,
-  type ChapterLink,
-  type ReaderVerse,
-  type VersionInfo,
-} from './reader.present';
+import { chapterLink, presentBook, presentVerse, presentVersion } from './reader.present';
 
 /** A book given as a number (1-66), an OSIS id, a name or an abbreviation; 400 otherwise. */
 export function resolveBook(text: string): BookInfo {
@@ -19,16 +12,6 @@ export function resolveBook(text: string): BookInfo {
   const book = /^\d+$/.test(trimmed) ? bookByNumber(Number(trimmed)) : findBook(trimmed);
   if (!book) throw errors.unknownBook(trimmed);
   return book;
-}
-
-export interface ChapterView {
-  version: VersionInfo;
-  book: ReturnType<typeof presentBook>;
-  chapter: number;
-  reference: string;
-  verses: ReaderVerse[];
-  previous: ChapterLink | null;
-  next: ChapterLink | null;
 }
 
 /** Chapters of one version for the reader, answered from the in-memory copy of the version. */
@@ -41,7 +24,7 @@ export class ReaderService {
   }
 
   /** The books of a version with the chapter numbers each has, for the book and chapter picker. */
-  async books(code: string) {
+  async books(code: string): Promise<BooksResponse> {
     const loaded = await this.version(code);
     const outline = outlineOf(loaded);
     return {
@@ -54,7 +37,7 @@ export class ReaderService {
   }
 
   /** One chapter in the version's own numbering, with its neighbours for previous and next. */
-  async chapter(code: string, bookText: string, chapter: number): Promise<ChapterView> {
+  async chapter(code: string, bookText: string, chapter: number): Promise<ChapterResponse> {
     const book = resolveBook(bookText);
     const loaded = await this.version(code);
     const outline = outlineOf(loaded);

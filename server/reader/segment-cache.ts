@@ -1,5 +1,5 @@
 import { segmentVerse, type VerseSegment } from '../../core/search/segments';
-import { LruCache } from '../concordance/lru-cache';
+import { LruCache } from '../http/lru-cache';
 import type { LoadedVersion } from '../search/loaded-version';
 
 /** Verses kept per loaded edition: about two thirds of the KJV. */

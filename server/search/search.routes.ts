@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponse } from '../../core/api/common';
+import { byNumberResponse, searchResponse, specialSearchResponse } from '../../core/api/search';
 import { normaliseStrongs } from '../../core/bible/strongs';
-import { messageResponse } from '../auth/auth.schemas';
 import { errors } from '../errors';
-import { plainJson } from '../plugins/plain-json';
+import { plainJson } from '../http/plain-json';
 import {
   analyticsBody,
-  byNumberResponse,
   limitParameter,
   pageParameter,
   searchQuery,
-  searchResponse,
   specialSearchQuery,
-  specialSearchResponse,
   versionParameter,
 } from './search.schemas';
 import { answerJson } from './verse-json';

@@ -35,92 +35,12 @@ export const searchQuery = z.object({
   version: versionParameter.describe('A version code, or all for every installed version'),
 });
 
-export const segmentSchema = z.object({
-  text: z.string(),
-  match: z.boolean().optional(),
-  strongs: z.array(z.string()).optional(),
-});
-
-export const verseResultSchema = z.object({
-  id: z.number().int().describe('The verse key BBCCCVVV'),
-  book: z.number().int().describe('Book number, 1-66'),
-  bookName: z.string(),
-  chapter: z.number().int(),
-  verse: z.number().int(),
-  reference: z.string(),
-  title: z.string(),
-  text: z.string(),
-  content: z.string().describe('Plain verse text'),
-  matches: z
-    .array(z.object({ start: z.number().int(), end: z.number().int() }))
-    .describe('Character spans of content that the query matched (end exclusive), to highlight'),
-  segments: z
-    .array(segmentSchema)
-    .optional()
-    .describe("With includeStrongs: display pieces from the word tokens, matches marked, Strong's numbers"),
-});
-
-export const versionPageSchema = z.object({
-  version: z.string(),
-  versionName: z.string(),
-  direction: z.enum(['ltr', 'rtl']),
-  language: z.string(),
-  totalResults: z.number().int(),
-  results: z.array(verseResultSchema),
-});
-
-export const searchResponse = z.object({
-  query: z.string(),
-  version: z.string(),
-  interpretedAs: z.enum(['search', 'reference', 'empty']),
-  matchedWords: z.array(z.string()).describe('Indexed words the query matched, for highlighting and hints'),
-  results: z.array(verseResultSchema).describe('The page of the first (or only) version'),
-  totalResults: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  groups: z
-    .array(versionPageSchema.partial({ results: true }))
-    .describe(
-      'One entry per version; each carries its page only when several versions answered (version=all)',
-    ),
-});
-
 export const specialSearchQuery = z.object({
   q: z.string().optional(),
   query: z.string().optional().describe('Same as q'),
   page: pageParameter,
   limit: limitParameter,
   includeStrongs: booleanFlag,
-});
-
-export const specialSearchResponse = z.object({
-  results: z.array(
-    z.object({
-      reference: z.string(),
-      text: z.string(),
-      book: z.number().int(),
-      chapter: z.number().int(),
-      verse: z.number().int(),
-    }),
-  ),
-  resultCount: z.number().int(),
-});
-
-export const byNumberResponse = z.object({
-  verses: z.array(
-    z.object({
-      id: z.number().int(),
-      book: z.number().int(),
-      chapter: z.number().int(),
-      verse: z.number().int(),
-      reference: z.string(),
-      text: z.string().describe('Verse text with inline Strong tags'),
-      segments: z.array(segmentSchema),
-    }),
-  ),
-  totalVerses: z.number().int(),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
 });
 
 export const analyticsBody = z.object({

@@ -1,8 +1,8 @@
+import type { VerseResult, VersionPage } from '../../core/api/search';
 import { bookByNumber, splitVerseKey } from '../../core/bible/books';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/parse-reference';
 import { parseQuery, type Query } from '../../core/search/query';
-import type { VerseResult, VersionPage } from '../../core/search/search-api';
 import type { MatchSpan } from '../../core/search/index';
 import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';

@@ -1,5 +1,5 @@
+import type { VerseResult } from '../../core/api/search';
 import type { MatchSpan } from '../../core/search/index';
-import type { VerseResult } from '../../core/search/search-api';
 import type { VerseSegment } from '../../core/search/segments';
 
 /** The fields of a verse result that depend on the query. */

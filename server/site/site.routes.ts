@@ -1,15 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const siteResponse = z.object({
-  siteName: z.string(),
-  tagline: z.string(),
-  title: z.string().describe('The page title: site name and tagline'),
-  demoMode: z.boolean(),
-  developerPages: z.boolean().describe('Whether the developer test pages are served'),
-  purchaseUrl: z.string().describe('External link of the "Get RSTNE" button; empty hides it'),
-  specialEdition: z.string().describe('Version code of the special edition compared in the parallel view'),
-});
+import { siteResponse } from '../../core/api/site';
 
 /** Public site information the web app needs before anything else. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

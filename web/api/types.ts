@@ -1,33 +1,7 @@
-/** Shapes of the API answers the web app reads. */
+/** Shapes of the API answers the web app reads; the answers are defined once by their schemas in core/api/. */
 
-export interface SiteSettings {
-  siteName: string;
-  tagline: string;
-  title: string;
-  demoMode: boolean;
-  developerPages: boolean;
-}
-
-export interface BibleVersion {
-  code: string;
-  name: string;
-  language: string;
-  direction: 'ltr' | 'rtl';
-  installed: boolean;
-  hasStrongs: boolean;
-}
-
-export interface VersionsResponse {
-  versions: BibleVersion[];
-}
-
-export type UserRole = 'user' | 'admin';
-
-export interface User {
-  id: number | string;
-  username: string;
-  role: UserRole;
-}
+export type { User, UserRole } from '../../core/api/auth';
+export type { BibleVersion, SiteSettings, VersionsResponse } from '../../core/api/site';
 
 export interface Credentials {
   username: string;

@@ -1,25 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DevStats } from '../../core/api/dev';
 import { apiGet } from '../api/client';
 import { DeveloperPage } from '../features/site/DeveloperPage';
 import { useBatchLookup } from '../features/parallel/parallelApi';
 import { Spinner } from '../ui/Spinner';
 
 const REFERENCES = ['Genesis 12:1', 'Genesis 12:2', 'Genesis 12:3'];
-
-interface DevStats {
-  versions: {
-    code: string;
-    name: string;
-    verses: number;
-    books: number;
-    chapters: number;
-    hasStrongs: boolean;
-  }[];
-  totalVerses: number;
-  lexiconEntries: number;
-  verseMapRows: number;
-  specialEdition: string;
-}
 
 const number = (value: number) => value.toLocaleString('en-US');
 

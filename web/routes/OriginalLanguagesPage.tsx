@@ -1,19 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { BibleVersion, VersionsResponse } from '../../core/api/site';
 import { apiGet } from '../api/client';
 import { ErrorState } from '../features/concordance/ErrorState';
 import { Spinner } from '../ui/Spinner';
-
-interface VersionDetails {
-  code: string;
-  name: string;
-  installed: boolean;
-  hasStrongs: boolean;
-  strongsAuthoritative: boolean;
-  licence: string | null;
-  attribution: string | null;
-  verseCount: number;
-}
 
 const TEXTS: { code: string; title: string; about: string }[] = [
   {
@@ -36,7 +26,7 @@ const TEXTS: { code: string; title: string; about: string }[] = [
   },
 ];
 
-function TextCard({ text, version }: { text: (typeof TEXTS)[number]; version: VersionDetails | undefined }) {
+function TextCard({ text, version }: { text: (typeof TEXTS)[number]; version: BibleVersion | undefined }) {
   return (
     <section
       aria-labelledby={`text-${text.code}`}
@@ -84,7 +74,7 @@ function TextCard({ text, version }: { text: (typeof TEXTS)[number]; version: Ve
 export default function OriginalLanguagesPage() {
   const versions = useQuery({
     queryKey: ['versions', 'details'],
-    queryFn: () => apiGet<{ versions: VersionDetails[] }>('/api/versions'),
+    queryFn: () => apiGet<VersionsResponse>('/api/versions'),
     staleTime: 5 * 60 * 1000,
   });
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { apiGet } from '../api/client';
-import type { SearchResponse } from '../../core/search/search-api';
+import type { SearchResponse } from '../../core/api/search';
 import { resultSegments } from '../../core/search/segments';
 import type { Segment } from '../features/concordance/concordanceApi';
 import { DeveloperPage } from '../features/site/DeveloperPage';

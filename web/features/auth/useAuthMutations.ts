@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse } from '../../../core/api/auth';
+import type { MessageResponse } from '../../../core/api/common';
 import { apiPost } from '../../api/client';
 import type { Credentials, User } from '../../api/types';
 import { USER_QUERY_KEY } from './useUser';
@@ -11,8 +13,7 @@ function toUser(record: User): User {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: Credentials) =>
-      apiPost<User & { sessionId?: string }>('/api/login', credentials),
+    mutationFn: (credentials: Credentials) => apiPost<LoginResponse>('/api/login', credentials),
     onSuccess: (record) => queryClient.setQueryData(USER_QUERY_KEY, toUser(record)),
   });
 }
@@ -30,7 +31,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<{ message: string }>('/api/logout'),
+    mutationFn: () => apiPost<MessageResponse>('/api/logout'),
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ queryKey: ['account'] });

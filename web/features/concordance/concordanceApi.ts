@@ -1,79 +1,30 @@
-import type { VerseSegment } from '../../../core/search/segments';
+import type {
+  ConcordanceEntry,
+  Definition,
+  EntrySummary,
+  ListResponse,
+  StaticDefinition,
+} from '../../../core/api/concordance';
+import type { VerseSegment } from '../../../core/api/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api/client';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
 
-export type Language = 'hebrew' | 'greek';
+export type {
+  ConcordanceEntry,
+  Definition,
+  EntrySummary,
+  ListResponse,
+  Occurrence,
+  Pagination,
+  ScholarlyArticle,
+} from '../../../core/api/concordance';
+
+export type Language = EntrySummary['language'];
 export type ListTab = 'all' | Language;
-
-export interface EntrySummary {
-  strongsNumber: string;
-  language: Language;
-  word: string;
-  transliteration: string;
-  pronunciation: string;
-  definition: string;
-}
-
-export interface Pagination {
-  page: number;
-  pages: number;
-  total: number;
-  limit: number;
-}
-
-export interface ListResponse {
-  entries: EntrySummary[];
-  pagination: Pagination;
-}
 
 /** A piece of a verse for display (the server's and the search's own type). */
 export type Segment = VerseSegment;
-
-export interface Occurrence {
-  id: number;
-  book: number;
-  bookName: string;
-  chapter: number;
-  verse: number;
-  reference: string;
-  text: string;
-  rawText: string;
-  segments: Segment[];
-}
-
-export interface ScholarlyArticle {
-  source: string;
-  label: string;
-  licence: string;
-  headword: string;
-  html: string;
-}
-
-/** GET /api/strongs/definition/{number}. */
-export interface Definition extends EntrySummary {
-  id: string;
-  partOfSpeech: string | null;
-  origin: string | null;
-  originLinks: string[];
-  usage: string | null;
-  unused: boolean;
-  kjvUsage: { rendering: string; count: number }[];
-  /** Rarer renderings left out of `kjvUsage`. */
-  kjvUsageMore: number;
-  totalOccurrences: number;
-  scholarly: ScholarlyArticle[];
-  previous: string | null;
-  next: string | null;
-}
-
-/** GET /api/concordance/{number}. */
-export interface ConcordanceEntry extends Definition {
-  occurrences: Occurrence[];
-  occurrencesPage: Pagination;
-  originalCounts: { version: string; name: string; count: number }[];
-  related: EntrySummary[];
-}
 
 export const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
 export const OCCURRENCES_PAGE_SIZE = 20;
@@ -153,10 +104,7 @@ export function useDefinition(number: string | undefined) {
 export function useStaticDefinition(number: string) {
   return useQuery({
     queryKey: ['strongs', 'static', number],
-    queryFn: () =>
-      apiGet<{ word: string; pronunciation: string; definition: string }>(
-        `/api/static-strongs/${encodeURIComponent(number)}`,
-      ),
+    queryFn: () => apiGet<StaticDefinition>(`/api/static-strongs/${encodeURIComponent(number)}`),
     ...dictionaryQueryDefaults,
   });
 }

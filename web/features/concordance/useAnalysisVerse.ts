@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api/client';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
-import type { SearchResponse } from '../../../core/search/search-api';
+import type { SearchResponse } from '../../../core/api/search';
 import { resultSegments } from '../../../core/search/segments';
 import type { Segment } from './concordanceApi';
 

@@ -1,26 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  KnownCard,
+  KnownCardResponse,
+  KnownCardsResponse,
+  OccurrencesResponse,
+  VerbsResponse,
+  WordsResponse,
+} from '../../../core/api/hebrew';
 import { apiGet, apiRequest } from '../../api/client';
 
-export interface WordEntry {
-  rank: number;
-  strongs: string;
-  headword: string | null;
-  transliteration: string | null;
-  pronunciation: string | null;
-  gloss: string | null;
-  partOfSpeech: string | null;
-  occurrences: number;
-}
-
-export interface VerbEntry extends WordEntry {
-  stems: Array<{ stem: string; occurrences: number }>;
-}
-
-export type Deck = 'phrases' | 'words' | 'verbs' | 'letters' | 'numbers';
-export interface KnownCard {
-  deck: Deck;
-  cardId: string;
-}
+export type { Deck, KnownCard, VerbEntry, WordEntry } from '../../../core/api/hebrew';
 
 // The lists change only when an administrator imports a new Hebrew Bible.
 const LIST_STALE_MS = 60 * 60 * 1000;
@@ -28,7 +17,7 @@ const LIST_STALE_MS = 60 * 60 * 1000;
 export function useBasicWords(enabled = true) {
   return useQuery({
     queryKey: ['hebrew', 'words'],
-    queryFn: () => apiGet<{ words: WordEntry[] }>('/api/hebrew/words?limit=500'),
+    queryFn: () => apiGet<WordsResponse>('/api/hebrew/words?limit=500'),
     staleTime: LIST_STALE_MS,
     retry: false,
     enabled,
@@ -38,7 +27,7 @@ export function useBasicWords(enabled = true) {
 export function useBasicVerbs(enabled = true) {
   return useQuery({
     queryKey: ['hebrew', 'verbs'],
-    queryFn: () => apiGet<{ verbs: VerbEntry[] }>('/api/hebrew/verbs?limit=100'),
+    queryFn: () => apiGet<VerbsResponse>('/api/hebrew/verbs?limit=100'),
     staleTime: LIST_STALE_MS,
     retry: false,
     enabled,
@@ -50,7 +39,7 @@ export function useOccurrences(strongs: readonly string[], enabled = true) {
   const list = [...new Set(strongs)].join(',');
   return useQuery({
     queryKey: ['hebrew', 'occurrences', list],
-    queryFn: () => apiGet<{ entries: VerbEntry[] }>(`/api/hebrew/occurrences?strongs=${list}`),
+    queryFn: () => apiGet<OccurrencesResponse>(`/api/hebrew/occurrences?strongs=${list}`),
     staleTime: LIST_STALE_MS,
     retry: false,
     enabled: enabled && list.length > 0,
@@ -63,7 +52,7 @@ const KNOWN_KEY = ['hebrew', 'known-cards'] as const;
 export function useKnownCards(signedIn: boolean) {
   return useQuery({
     queryKey: KNOWN_KEY,
-    queryFn: () => apiGet<{ cards: KnownCard[] }>('/api/hebrew/known-cards'),
+    queryFn: () => apiGet<KnownCardsResponse>('/api/hebrew/known-cards'),
     enabled: signedIn,
     retry: false,
   });
@@ -73,10 +62,10 @@ export function useSetKnownCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: KnownCard & { known: boolean }) =>
-      apiRequest<KnownCard & { known: boolean }>('PUT', '/api/hebrew/known-cards', change),
+      apiRequest<KnownCardResponse>('PUT', '/api/hebrew/known-cards', change),
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: KNOWN_KEY });
-      client.setQueryData<{ cards: KnownCard[] }>(KNOWN_KEY, (current) => {
+      client.setQueryData<KnownCardsResponse>(KNOWN_KEY, (current) => {
         const others = (current?.cards ?? []).filter(
           (card) => !(card.deck === change.deck && card.cardId === change.cardId),
         );

@@ -1,14 +1,8 @@
+import type { TestUser } from '../../../core/api/dev';
 import { apiPost } from '../../api/client';
 
 /** The test session the developer page keeps, as the server answered it (never the cookie secret). */
-export interface TestSession {
-  id: string;
-  username: string;
-  role: 'user' | 'admin';
-  sessionId: string;
-  authenticated: true;
-  testUser: true;
-}
+export type TestSession = TestUser;
 
 export const TEST_SESSION_KEY = 'openconcordance.testSession';
 

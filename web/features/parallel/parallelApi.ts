@@ -1,21 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BatchResponse } from '../../../core/api/reader';
 import { apiPost } from '../../api/client';
-import type { VersionInfo } from '../reader/readerTypes';
-import type { VerseSegment } from '../search/searchTypes';
 
-export interface LookedUpVerse {
-  reference: string;
-  text: string;
-  found: boolean;
-  segments?: VerseSegment[];
-}
-
-export interface BatchResponse {
-  references: LookedUpVerse[];
-  count: number;
-  lookupTime: number;
-  version: VersionInfo;
-}
+export type { BatchResponse, LookedUpVerse } from '../../../core/api/reader';
 
 export interface BatchRequest {
   references: readonly string[];

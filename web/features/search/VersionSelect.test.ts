@@ -11,6 +11,10 @@ describe('versionOptions', () => {
         direction: 'ltr',
         installed: true,
         hasStrongs: true,
+        strongsAuthoritative: true,
+        licence: 'Public domain',
+        attribution: null,
+        verseCount: 31102,
       },
       {
         code: 'nkjv',
@@ -19,6 +23,10 @@ describe('versionOptions', () => {
         direction: 'ltr',
         installed: false,
         hasStrongs: false,
+        strongsAuthoritative: false,
+        licence: null,
+        attribution: null,
+        verseCount: 0,
       },
     ]);
     expect(options).toEqual([
@@ -35,6 +43,10 @@ describe('versionOptions', () => {
       direction: 'ltr' as const,
       installed: true,
       hasStrongs: true,
+      strongsAuthoritative: true,
+      licence: 'Public domain',
+      attribution: null,
+      verseCount: 31102,
     };
     expect(versionOptions([kjv], { includeAll: true }).at(-1)).toEqual({
       value: 'all',

@@ -1,10 +1,9 @@
-/** Shapes of the search API answers (server/search/search.schemas.ts). */
+/** Shapes of the search API answers, defined once by their schemas in core/api/search.ts. */
 
-export type { VerseSegment } from '../../../core/search/segments';
-export type { SearchResponse, VerseResult, VersionGroup } from '../../../core/search/search-api';
-
-/** GET /api/rstne/search: the special edition's results carry inline tags but no display pieces. */
-export interface SpecialSearchResponse {
-  results: { reference: string; text: string; book: number; chapter: number; verse: number }[];
-  resultCount: number;
-}
+export type { VerseSegment } from '../../../core/api/common';
+export type {
+  SearchResponse,
+  SpecialSearchResponse,
+  VerseResult,
+  VersionGroup,
+} from '../../../core/api/search';

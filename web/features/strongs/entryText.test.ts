@@ -3,7 +3,7 @@ import { entryAsText, exportFileName } from './entryText';
 import type { StrongsDefinition } from './strongsTypes';
 
 const entry: StrongsDefinition = {
-  id: 7225,
+  id: 'H7225',
   strongsNumber: 'H7225',
   language: 'hebrew',
   word: 'רֵאשִׁית',
@@ -14,10 +14,12 @@ const entry: StrongsDefinition = {
   origin: 'from the same as H7218',
   originLinks: ['H7218'],
   usage: 'beginning, chief(-est), first(-fruits, part, time), principal thing',
+  unused: false,
   kjvUsage: [
     { rendering: 'beginning', count: 18 },
     { rendering: 'firstfruits', count: 11 },
   ],
+  kjvUsageMore: 0,
   totalOccurrences: 51,
   scholarly: [],
   previous: 'H7224',

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Answers of the account calls. */
+
+export const userRole = z.enum(['user', 'admin']);
+
+export type UserRole = z.infer<typeof userRole>;
+
+export const userResponse = z
+  .object({
+    id: z.string().describe('User id'),
+    username: z.string(),
+    role: userRole,
+  })
+  .describe('The signed-in user (never the password hash)');
+
+export type User = z.infer<typeof userResponse>;
+
+export const loginResponse = userResponse
+  .extend({ sessionId: z.string().describe('Public id of the new session (not the cookie secret)') })
+  .describe('POST /api/login: the user and the public id of the new session');
+
+export type LoginResponse = z.infer<typeof loginResponse>;
