@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -19,6 +19,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoMode: false,
     sourcesDir: 'data/sources',
     skipImport: true,
+    trustProxy: [],
+    publicOrigin: undefined,
+    apiDocs: true,
     ...overrides,
   };
 }
@@ -29,14 +32,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database of the given kind, without a web build. */
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A real app on a fresh database of the given kind, without a web build (unless `build` names one). */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  build: Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     logger: false,
     webRoot: '/nonexistent',
+    ...build,
   });
   await app.ready();
   return {
