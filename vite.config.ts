@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: the server would publish the source (decision 103).
+    sourcemap: false,
   },
   server: {
     proxy: {

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAdminGuard } from './admin/admin.guard';
+import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
 import { AuthRepository } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
@@ -23,8 +23,11 @@ import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
+import { loggerOptions } from './plugins/log-serializers';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { registerRequestHygiene } from './plugins/request-hygiene';
+import { createSecurityHeaders, registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { lookupRoutes } from './reader/lookup.routes';
 import { readerRoutes } from './reader/reader.routes';
@@ -67,21 +70,27 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object;
-  /** Told of every route as it is registered (the answer-shape test walks them all). */
+  /** Tests only: probe routes declared in the admin area, the way real admin route files are. */
+  extraAdminRoutes?: AdminRouteFile[];
+  /** Tests only: told of every route as it is declared. */
   onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const securityHeaders = createSecurityHeaders(config);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config.logLevel),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.nodeEnv === 'production',
+    // Only the proxies named in TRUST_PROXY may say who the client is (decision 102).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -119,14 +128,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app);
+  registerSecurity(app, securityHeaders);
+  registerRequestHygiene(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => errors.tooManyRequests(),
   });
-  registerAdminGuard(app);
   await registerOpenApi(app);
+  // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
+  await registerAdminRoutes(app, [...(options.extraAdminRoutes ?? [])]);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

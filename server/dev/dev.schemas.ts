@@ -1,8 +1,17 @@
 import { z } from 'zod';
 
+const timestampMessage = 'timestamp must be milliseconds since 1970 or a date text of at most 64 characters';
+
+/** Date.now(), up to the largest time a JavaScript Date holds. */
+const timeMilliseconds = z
+  .number()
+  .int(timestampMessage)
+  .min(0, timestampMessage)
+  .max(8_640_000_000_000_000, timestampMessage);
+
 export const devSessionBody = z
   .object({
-    timestamp: z.union([z.number(), z.string().max(64)]).optional(),
+    timestamp: z.union([timeMilliseconds, z.string().max(64)], { error: timestampMessage }).optional(),
     requestId: z.string().max(128).optional(),
     clientInfo: z
       .object({

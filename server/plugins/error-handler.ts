@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errors } from '../errors';
 
@@ -30,6 +30,10 @@ function toAppError(error: FastifyError | AppError): AppError | undefined {
       return errors.bodyTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return errors.unsupportedMediaType();
+    case 'FST_ERR_BAD_URL':
+      return errors.badUrl();
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return errors.urlPartTooLong();
   }
   if (error instanceof SyntaxError && error.statusCode === 400) return errors.malformedJson();
   if (error.statusCode === 429) return errors.tooManyRequests();
@@ -39,15 +43,18 @@ function toAppError(error: FastifyError | AppError): AppError | undefined {
   return undefined;
 }
 
+/** Answers an error as `{ message }`; also used for the errors Fastify raises before routing. */
+export function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const known = toAppError(error);
+  if (known) {
+    if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+    return reply.code(known.statusCode).send({ message: known.message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  const internal = errors.internal();
+  return reply.code(internal.statusCode).send({ message: internal.message });
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const known = toAppError(error);
-    if (known) {
-      if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
-      return reply.code(known.statusCode).send({ message: known.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    const internal = errors.internal();
-    return reply.code(internal.statusCode).send({ message: internal.message });
-  });
+  app.setErrorHandler(sendError);
 }

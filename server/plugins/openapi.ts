@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the same Zod schemas that validate requests, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the same Zod schemas that validate requests, browsable at /api/docs when API_DOCS
+ * allows (by default everywhere but production, where the full route map would help only an attacker).
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  if (!app.config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,30 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import type { Config } from '../config';
 import { errors } from '../errors';
 
-const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that change nothing; every other method (POST, PUT, PATCH, DELETE, WebDAV's...) may write. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when a browser says the request comes from another site (Fetch Metadata, then Origin). */
-function isCrossOrigin(request: FastifyRequest): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === 'null') return true;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    return true;
-  }
+/** The security headers every answer carries, including answers Fastify writes before any hook runs. */
+export interface SecurityHeaders {
+  /** Helmet's middleware; it sets the headers synchronously and then calls `next`. */
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+  /** The same headers as name/value pairs, for answers written straight to a socket. */
+  entries: [string, string][];
 }
 
 /**
- * Security headers with a content security policy, and refusal of cross-origin writes (CSRF). Helmet is built
- * once and run on every request (@fastify/helmet rebuilt it, policy parsing included, for each request: a
- * tenth of a search's cost under load).
+ * Helmet with a content security policy, built once (@fastify/helmet rebuilt it, policy parsing included,
+ * for each request: a tenth of a search's cost under load).
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const securityHeaders = helmet({
+export function createSecurityHeaders(config: Pick<Config, 'nodeEnv'>): SecurityHeaders {
+  const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -39,15 +35,49 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: app.config.nodeEnv === 'production' ? [] : null,
+        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
       },
     },
   });
+  const captured = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => captured.set(name, String(value)),
+    removeHeader: (name: string) => captured.delete(name),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return { middleware, entries: [...captured] };
+}
+
+/**
+ * True when a browser says the request comes from another site: Fetch Metadata first, then the Origin
+ * against PUBLIC_ORIGIN or, without it, against the Host (X-Forwarded-Host only from a trusted proxy:
+ * Fastify's `request.host` reads it only then).
+ */
+function isCrossOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === 'null') return true;
+  try {
+    const url = new URL(origin);
+    return publicOrigin ? url.origin !== publicOrigin : url.host !== request.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Security headers on every answer, and refusal of cross-origin writes (CSRF) on every state-changing
+ * request whatever its path: the check never reads the URL, so no spelling of a path escapes it.
+ */
+export function registerSecurity(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    headers.middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+  const publicOrigin = app.config.publicOrigin;
   app.addHook('onRequest', async (request) => {
-    if (stateChanging.has(request.method) && request.url.startsWith('/api/') && isCrossOrigin(request)) {
+    if (!safeMethods.has(request.method) && isCrossOrigin(request, publicOrigin)) {
       throw errors.forbiddenOrigin();
     }
   });

@@ -6,7 +6,8 @@ import { errors } from '../errors';
 
 /**
  * Serves the built React app when `dist/web` exists, with index.html for every non-API path so that the
- * client-side router handles it; unknown API paths answer a JSON 404.
+ * client-side router handles it; unknown API paths answer a JSON 404. Source maps (`*.map`) are never served:
+ * they would publish the source.
  */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   const hasWebBuild = existsSync(path.join(root, 'index.html'));
@@ -14,6 +15,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      globIgnore: ['**/*.map'],
       index: false,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so those files never change.
@@ -25,7 +27,8 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !hasWebBuild || request.method !== 'GET') {
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi || pathname.endsWith('.map') || !hasWebBuild || request.method !== 'GET') {
       throw errors.routeNotFound(request.method, pathname);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -50,7 +50,8 @@ export const analyticsBody = z.object({
   resultCount: z
     .number({ error: 'resultCount must be a number' })
     .int('resultCount must be a whole number')
-    .min(0, 'resultCount must be 0 or more'),
+    .min(0, 'resultCount must be 0 or more')
+    .max(10_000_000, 'resultCount must be at most 10000000'),
   searchType: z
     .string({ error: 'searchType is required' })
     .min(1, 'searchType is required')

@@ -19,6 +19,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoMode: false,
     sourcesDir: 'data/sources',
     skipImport: true,
+    trustProxy: [],
+    publicOrigin: undefined,
+    apiDocs: true,
     ...overrides,
   };
 }
@@ -29,11 +32,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database of the given kind, without a web build. */
+/** A real app on a fresh database of the given kind, without a web build (unless `build` names one). */
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'onRoute'> = {},
+  build: Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const app = await buildApp({
@@ -41,7 +44,7 @@ export async function createTestApp(
     database,
     logger: false,
     webRoot: '/nonexistent',
-    ...options,
+    ...build,
   });
   await app.ready();
   return {

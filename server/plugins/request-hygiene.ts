@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../errors';
+
+const NUL = '\u0000';
+
+/** A field name as messages show it: dotted, a NUL in a key spelled out, a very deep path cut short. */
+function fieldName(path: string[]): string {
+  const name = path.map((part) => part.split(NUL).join('\\u0000')).join('.');
+  return name.length > 200 ? `${name.slice(0, 200)}…` : name;
+}
+
+/** A step of the walk: the value, its key, and the step that holds it (paths are built only when needed). */
+interface Step {
+  value: unknown;
+  key: string | undefined;
+  parent: Step | undefined;
+}
+
+function pathOf(step: Step): string[] {
+  const path: string[] = [];
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string, or object key, holding a NUL character. Iterative and without copying paths
+ * on the way down: a deeply nested JSON body must neither overflow the stack nor take quadratic time.
+ */
+function findNul(value: unknown): string[] | undefined {
+  const pending: Step[] = [{ value, key: undefined, parent: undefined }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    const item = step.value;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return pathOf(step);
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: item[index], key: String(index), parent: step });
+      }
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      const badKey = entries.find(([key]) => key.includes(NUL));
+      if (badKey) return [...pathOf(step), badKey[0]];
+      for (const [key, child] of entries.reverse()) pending.push({ value: child, key, parent: step });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a NUL character (`\u0000`) in any string of the body, the query or the path parameters, for every
+ * route, before validation: PostgreSQL cannot store it, and no text the site handles needs it.
+ */
+export function registerRequestHygiene(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findNul(value);
+      if (path) throw errors.nulCharacter(path.length ? fieldName(path) : `The request ${part}`);
+    }
+  });
+}
