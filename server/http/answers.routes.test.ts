@@ -13,9 +13,13 @@ import { ANSWER_SAMPLES, type SampleReader } from './answer-samples';
 
 const kinds = await databaseKinds();
 
-/** `METHOD /pattern` of an API route; the OpenAPI pages under /api/docs and Fastify's HEAD copies are left out. */
+/**
+ * `METHOD /pattern` of an API route; the OpenAPI pages under /api/docs, Fastify's HEAD copies and the admin
+ * area's hidden catch-alls (they only refuse; server/admin/route-guards.test.ts walks them) are left out.
+ */
 function apiRouteKeys(route: RouteOptions): string[] {
   if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return [];
+  if ((route.schema as { hide?: boolean } | undefined)?.hide) return [];
   return [route.method]
     .flat()
     .filter((method) => method !== 'HEAD')
