@@ -7,7 +7,10 @@ export interface WordEntry {
   headword: string | null;
   transliteration: string | null;
   pronunciation: string | null;
+  /** A gloss a learner can use ("to say", "God", "(sign of the object)"). */
   gloss: string | null;
+  /** The dictionary's (Strong's) definition, shown beside the gloss. */
+  definition: string | null;
   partOfSpeech: string | null;
   occurrences: number;
 }
