@@ -15,6 +15,10 @@ export interface BibleVersion {
   direction: 'ltr' | 'rtl';
   installed: boolean;
   hasStrongs: boolean;
+  /** The imported text's licence and source (null while not installed); the About page shows them. */
+  licence?: string | null;
+  attribution?: string | null;
+  verseCount?: number;
 }
 
 export interface VersionsResponse {
