@@ -22,6 +22,14 @@ describe('the README pieces the About page shows', () => {
     expect(readmeIntroduction(readme)).toMatch(/^A free, self-hostable Bible-study website/);
   });
 
+  it('joins a list item wrapped over several lines, so that its code spans on later lines are read', () => {
+    const text = '## A\n\n- **Search** one box\n  for `H430`,\n  `G26`.\n- Two\n\nAfter';
+    expect(readmeSection(text, 'A')).toBe('- **Search** one box for `H430`, `G26`.\n- Two\n\nAfter');
+    const blocks = parseMarkdown(readmeSection(readme, 'What it does'));
+    const list = blocks.find((block) => block.type === 'list');
+    expect(list?.type === 'list' && list.items[0]).toContainEqual({ type: 'code', text: 'love in:John' });
+  });
+
   it('stops a section at the next heading, but not at a # inside a code block', () => {
     const text = '# T\n\nIntro\n\n## A\n\none\n\n```sh\n# comment\n```\n\n## B\n\ntwo';
     expect(readmeSection(text, 'A')).toBe('one\n\n```sh\n# comment\n```');

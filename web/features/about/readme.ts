@@ -3,9 +3,16 @@
  * purpose, the texts and their licences, the Quick start) and never drifts from it.
  */
 
-/** `<https://…>` autolinks become Markdown links, which the site's Markdown reader understands. */
+/**
+ * Made readable by the site's Markdown reader: `<https://…>` autolinks become Markdown links, and a list item
+ * wrapped over several lines becomes one line (the reader parses code and links on an item's first line only).
+ */
 function withLinks(markdown: string): string {
-  return markdown.replace(/<(https?:\/\/[^>\s]+)>/g, '[$1]($1)');
+  return markdown
+    .replace(/<(https?:\/\/[^>\s]+)>/g, '[$1]($1)')
+    .replace(/^(\s*(?:[-*+]|\d+[.)])\s.*)((?:\n {2,}\S.*)+)/gm, (_, first: string, rest: string) =>
+      [first, ...rest.split('\n').map((line) => line.trim())].filter(Boolean).join(' '),
+    );
 }
 
 /** The text of the `## {heading}` section, without its heading; empty when the README has no such section. */
