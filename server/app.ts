@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: new AuthService(new AuthRepository(database.db)),
     settings: new SettingsService(database.db),
     versions: new VersionRepository(database.db),
-    hebrew: createHebrewServices(database.db, config),
+    hebrew: createHebrewServices(database.db, config, indexes),
     indexes,
     search: new SearchService(indexes),
     analytics: new AnalyticsRepository(database.db),

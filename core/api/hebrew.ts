@@ -9,7 +9,13 @@ export const wordEntrySchema = z
     headword: z.string().nullable().describe('Pointed dictionary form'),
     transliteration: z.string().nullable().describe("Strong's transliteration"),
     pronunciation: z.string().nullable(),
-    gloss: z.string().nullable().describe('First sense of the definition'),
+    gloss: z
+      .string()
+      .nullable()
+      .describe(
+        "A learner's gloss: the KJV's most frequent rendering or the dictionary's first sense (decision 107)",
+      ),
+    definition: z.string().nullable().describe("The dictionary's (Strong's) definition"),
     partOfSpeech: z.string().nullable(),
     occurrences: z.number().int().describe('Words in the Hebrew Bible with this number (verbs: as a verb)'),
   })

@@ -22,6 +22,11 @@ export const VERSION_CATALOGUE: readonly CatalogueVersion[] = [
   { code: 'asv', name: 'American Standard Version', language: 'en', direction: 'ltr', licensed: false },
   { code: 'web', name: 'World English Bible', language: 'en', direction: 'ltr', licensed: false },
   { code: 'net', name: 'New English Translation', language: 'en', direction: 'ltr', licensed: true },
+  // Spec departure 8: listed as "not installed" until an administrator imports a licensed file. The spec gives
+  // no display names for these three, so they carry their publishers' names.
+  { code: 'niv', name: 'New International Version', language: 'en', direction: 'ltr', licensed: true },
+  { code: 'esv', name: 'English Standard Version', language: 'en', direction: 'ltr', licensed: true },
+  { code: 'nasb', name: 'New American Standard Bible', language: 'en', direction: 'ltr', licensed: true },
   { code: 'wlc', name: 'Hebrew Bible (WLC, OSHB)', language: 'he', direction: 'rtl', licensed: false },
   {
     code: 'tr',

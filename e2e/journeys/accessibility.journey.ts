@@ -36,6 +36,22 @@ export const journeys = defineJourneys('accessibility', [
     },
   },
   {
+    name: "/about, reached from the footer's About column, has no serious axe finding at 1280 and 375 px",
+    run: async ({ page, newPage }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About this site' }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: /^About / }), 'the About heading');
+      await expectVisible(page.getByRole('heading', { level: 2, name: 'Texts and licences' }), 'the texts');
+      await expectVisible(page.getByText('bash scripts/start.sh', { exact: false }), 'the Quick start');
+      await expectNoSeriousViolations(page, '/about');
+
+      const phone = await newPage({ viewport: { width: 375, height: 740 } });
+      await phone.goto('/about#self-host');
+      await expectVisible(phone.getByRole('heading', { name: 'Run your own copy' }), 'the self-host section');
+      await expectNoSeriousViolations(phone, '/about at 375 px');
+    },
+  },
+  {
     name: 'the mobile home page has no serious axe finding',
     run: async ({ newPage }) => {
       const phone = await newPage({ viewport: { width: 375, height: 740 } });

@@ -93,6 +93,7 @@ export const journeys = defineJourneys('search results', [
       await page.goto('/simple-results?q=Genesis%2051%3A1&version=kjv&page=1');
       const alert = page.getByRole('alert').filter({ hasText: 'Genesis has 50 chapters' });
       await expectVisible(alert, 'the server message');
+      await expectVisible(alert.getByText('Search failed', { exact: true }), 'the "Search failed" title');
       await expectVisible(alert.getByRole('button', { name: 'Try Again' }), 'Try Again');
 
       await page.goto('/search?q=H430');

@@ -202,6 +202,10 @@ export const journeys = defineJourneys("search › Strong's", [
         page.getByText('There was an error fetching search results. Please try again.', { exact: true }),
         'the error state',
       );
+      await expectVisible(
+        page.getByRole('alert').getByText('Search failed', { exact: true }),
+        'the "Search failed" title',
+      );
       await page.unroute(searchCall);
 
       await page.goto('/strongs/verse/1/1/1');

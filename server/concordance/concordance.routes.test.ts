@@ -23,6 +23,7 @@ describe.each(kinds)('Concordance calls on %s', (kind) => {
     ['/api/concordance/greek?limit=0', 'limit must be a whole number from 1 to 100'],
     ['/api/concordance/search?language=latin', 'language must be hebrew or greek'],
     [`/api/concordance/search?q=${'a'.repeat(201)}`, 'q may be at most 200 characters'],
+    [`/api/concordance/hebrew?query=${'a'.repeat(201)}`, 'query may be at most 200 characters'],
     ['/api/concordance/H7225?limit=500', 'limit must be a whole number from 1 to 100'],
     ['/api/concordance/latin', "Invalid Strong's number"],
     ['/api/concordance/H-1', "Invalid Strong's number"],
@@ -92,6 +93,30 @@ describe.each(kinds)('Concordance calls on %s', (kind) => {
     expect(await numbers('/api/concordance/search?q=pillow')).toEqual(['H7226']);
     expect(await numbers('/api/concordance/search?q=head%20pillow')).toEqual(['H7226']);
     expect(await numbers('/api/concordance/search?q=nothing-like-this')).toEqual([]);
+  });
+
+  it("takes the spec's query parameter on every list path, with q as its alias", async () => {
+    expect(await numbers('/api/concordance/search?query=h07225')).toEqual(['H7225']);
+    expect(await numbers('/api/concordance/greek?query=Agape')).toEqual(['G26', 'G27']);
+    expect(await numbers('/api/concordance/hebrew?query=G26')).toEqual([]);
+    expect(await numbers('/api/concordance/search?query=pillow&limit=5')).toEqual(['H7226']);
+    // Both given: query wins (decision 106).
+    expect(await numbers('/api/concordance/search?query=pillow&q=h07225')).toEqual(['H7226']);
+    expect(await numbers('/api/concordance/greek?q=agap&query=Agape')).toEqual(['G26', 'G27']);
+    const found = (await get('/api/concordance/search?query=reshiyth')).json();
+    expect(found.pagination).toEqual({ page: 1, pages: 1, total: 1, limit: 20 });
+  });
+
+  it('documents query and its alias q in the OpenAPI schema', async () => {
+    const document = (await get('/api/docs/json')).json<{
+      paths: Record<string, { get: { parameters: { name: string; in: string; description?: string }[] } }>;
+    }>();
+    for (const path of ['/api/concordance/search', '/api/concordance/hebrew', '/api/concordance/greek']) {
+      const parameters = document.paths[path]!.get.parameters.filter((parameter) => parameter.in === 'query');
+      const byName = new Map(parameters.map((parameter) => [parameter.name, parameter.description]));
+      expect(byName.get('query')).toContain('Wins over `q`');
+      expect(byName.get('q')).toContain('Alias of `query`');
+    }
   });
 
   it('answers the entry with a page of KJV occurrences, original-text counts and related words', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../core/api/common';
 import { entryResponse, listResponse } from '../../core/api/concordance';
-import { entryQuery, listQuery, numberParams } from './concordance.schemas';
+import { entryQuery, listQuery, listSearchText, numberParams } from './concordance.schemas';
 import { plainJson } from '../http/plain-json';
 import { sendAnswer } from './answer-cache';
 import { ONE_HOUR_CACHE } from './strongs.routes';
@@ -12,7 +12,8 @@ const failures = { 400: messageResponse, 404: messageResponse };
  * The dictionary list and the entry page. `search`, `hebrew` and `greek` are static paths, which Fastify's
  * router always prefers to the `:number` parameter, so none of them is ever read as a Strong's number. Their
  * answers are kept with their JSON (decision 053), and a kept one is sent as that JSON: byte for byte what
- * `plainJson` would write.
+ * `plainJson` would write. The search text is the spec's `query` parameter; `q` stays as an alias, and
+ * `query` wins when both are given (decision 106).
  */
 export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const concordance = app.services.concordance;
@@ -30,7 +31,9 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', ONE_HOUR_CACHE);
-      return sendAnswer(reply, await concordance.list(request.query));
+      const { page, limit, language } = request.query;
+      const q = listSearchText(request.query);
+      return sendAnswer(reply, await concordance.list({ page, limit, language, q }));
     },
   );
 
@@ -48,7 +51,9 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         reply.header('cache-control', ONE_HOUR_CACHE);
-        return sendAnswer(reply, await concordance.list({ ...request.query, language }));
+        const { page, limit } = request.query;
+        const q = listSearchText(request.query);
+        return sendAnswer(reply, await concordance.list({ page, limit, language, q }));
       },
     );
   }

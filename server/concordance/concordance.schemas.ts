@@ -15,15 +15,28 @@ export const listLimitParameter = z.coerce
 export const listQuery = z.object({
   page: pageParameter,
   limit: listLimitParameter,
+  query: z
+    .string()
+    .max(200, 'query may be at most 200 characters')
+    .optional()
+    .describe(
+      'A number, a headword (points and accents optional), a transliteration or definition words. ' +
+        'Wins over `q` when both are given.',
+    ),
   q: z
     .string()
     .max(200, 'q may be at most 200 characters')
     .optional()
-    .describe('A number, a headword (points and accents optional), a transliteration or definition words'),
+    .describe('Alias of `query` (older links); ignored when `query` is given'),
   language: z
     .enum(['hebrew', 'greek'], { error: 'language must be hebrew or greek' })
     .optional()
     .describe('Only entries of this language'),
 });
+
+/** The search text of a list request: the spec's `query`, else its alias `q` (decision 106). */
+export function listSearchText(request: { query?: string | undefined; q?: string | undefined }) {
+  return request.query ?? request.q;
+}
 
 export const entryQuery = z.object({ page: pageParameter, limit: listLimitParameter });

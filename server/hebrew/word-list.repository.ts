@@ -12,7 +12,7 @@ export interface TokenGroup {
 
 export type LexiconRow = Pick<
   typeof lexiconEntries.$inferSelect,
-  'strongs' | 'lemma' | 'transliteration' | 'pronunciation' | 'definition' | 'partOfSpeech'
+  'strongs' | 'lemma' | 'transliteration' | 'pronunciation' | 'definition' | 'partOfSpeech' | 'kjvUsage'
 >;
 
 /** Reads word frequencies of an imported Bible edition and the dictionary entries they point at. */
@@ -52,6 +52,7 @@ export class WordListRepository {
         pronunciation: lexiconEntries.pronunciation,
         definition: lexiconEntries.definition,
         partOfSpeech: lexiconEntries.partOfSpeech,
+        kjvUsage: lexiconEntries.kjvUsage,
       })
       .from(lexiconEntries)
       .where(and(eq(lexiconEntries.language, 'hebrew'), inArray(lexiconEntries.strongs, [...strongs])));

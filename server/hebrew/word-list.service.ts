@@ -6,6 +6,7 @@ import type {
   WordsResponse,
 } from '../../core/api/hebrew';
 import { errors } from '../errors';
+import { KjvRenderings, learnerGloss, type TokenReading } from './learner-gloss';
 import { decodeMainMorpheme } from './oshb-morph';
 import type { LexiconRow, WordListRepository } from './word-list.repository';
 
@@ -21,8 +22,18 @@ interface LemmaCount {
   stems: Map<string, number>;
 }
 
+/** The KJV as the glosses read it: its edition and the tokens of every verse carrying a number. */
+export interface KjvText {
+  editionId: number;
+  versesWith(strongs: string): Iterable<readonly { t: string; s?: readonly string[] | null }[]>;
+}
+
+/** The installed KJV, or undefined when there is none. */
+export type KjvSource = () => Promise<KjvText | undefined>;
+
 interface Derived {
   editionId: number;
+  kjvEditionId: number;
   counts: Map<string, LemmaCount>;
   words: WordEntry[];
   verbs: VerbEntry[];
@@ -54,46 +65,55 @@ export function shortGloss(definition: string): string {
 export class WordListService {
   private derived?: Promise<Derived>;
 
-  constructor(private readonly repository: WordListRepository) {}
+  /** Without a KJV source (or while no KJV is installed) glosses come from the dictionary alone. */
+  constructor(
+    private readonly repository: WordListRepository,
+    private readonly kjvSource: KjvSource = async () => undefined,
+  ) {}
 
   /** The most frequent lemmas, most frequent first. */
   async words(limit = MAX_WORDS): Promise<WordsResponse> {
-    const derived = await this.current();
+    const { derived } = await this.current();
     return { editionId: derived.editionId, words: derived.words.slice(0, limit) };
   }
 
   /** The most frequent verb lemmas with their stems. */
   async verbs(limit = MAX_VERBS): Promise<VerbsResponse> {
-    const derived = await this.current();
+    const { derived } = await this.current();
     return { editionId: derived.editionId, verbs: derived.verbs.slice(0, limit) };
   }
 
   /** Occurrence counts (and stems) of the given Strong's numbers, in the order asked; 0 for unused numbers. */
   async occurrences(strongs: readonly string[]): Promise<OccurrencesResponse> {
-    const derived = await this.current();
+    const { derived, kjv } = await this.current();
     const lexicon = await this.lexicon([...new Set(strongs)]);
     const entries = strongs.map((number) => {
       const count = derived.counts.get(number);
       const rank = derived.words.findIndex((word) => word.strongs === number) + 1;
+      const known = derived.words.find((word) => word.strongs === number);
+      const gloss = known?.gloss ?? glossOf(number, count?.occurrences ?? 0, lexicon.get(number), kjv);
       return {
-        ...present(number, rank, count?.occurrences ?? 0, lexicon.get(number)),
+        ...present(number, rank, count?.occurrences ?? 0, lexicon.get(number), gloss),
         stems: count ? stemsOf(count) : [],
       };
     });
     return { editionId: derived.editionId, entries };
   }
 
-  private async current(): Promise<Derived> {
+  private async current(): Promise<{ derived: Derived; kjv: KjvText | undefined }> {
     const editionId = await this.repository.currentEditionId(HEBREW_BIBLE_CODE);
     if (editionId === null) throw errors.hebrewBibleNotInstalled();
+    const kjv = await this.kjvSource();
+    const kjvEditionId = kjv?.editionId ?? 0;
     const cached = this.derived ? await this.derived.catch(() => undefined) : undefined;
-    if (cached?.editionId === editionId) return cached;
-    const pending = this.derive(editionId);
+    if (cached?.editionId === editionId && cached.kjvEditionId === kjvEditionId)
+      return { derived: cached, kjv };
+    const pending = this.derive(editionId, kjv);
     this.derived = pending;
-    return pending;
+    return { derived: await pending, kjv };
   }
 
-  private async derive(editionId: number): Promise<Derived> {
+  private async derive(editionId: number, kjv: KjvText | undefined): Promise<Derived> {
     const counts = new Map<string, LemmaCount>();
     for (const group of await this.repository.tokenGroups(editionId)) {
       let count = counts.get(group.strongs);
@@ -117,14 +137,29 @@ export class WordListService {
       .sort((a, b) => b.verbOccurrences - a.verbOccurrences || byNumber(a, b))
       .slice(0, MAX_VERBS);
     const lexicon = await this.lexicon([...topWords, ...topVerbs].map((count) => count.strongs));
+    // One gloss per number, weighed against all its occurrences (a verb's gloss too, not only its verb ones).
+    const glosses = new Map<string, string | null>();
+    const readings = new Map<string, TokenReading>();
+    for (const count of [...topWords, ...topVerbs]) {
+      if (glosses.has(count.strongs)) continue;
+      const entry = lexicon.get(count.strongs);
+      glosses.set(count.strongs, glossOf(count.strongs, count.occurrences, entry, kjv, readings));
+    }
+    const entry = (count: LemmaCount, rank: number, occurrences: number) =>
+      present(
+        count.strongs,
+        rank,
+        occurrences,
+        lexicon.get(count.strongs),
+        glosses.get(count.strongs) ?? null,
+      );
     return {
       editionId,
+      kjvEditionId: kjv?.editionId ?? 0,
       counts,
-      words: topWords.map((count, index) =>
-        present(count.strongs, index + 1, count.occurrences, lexicon.get(count.strongs)),
-      ),
+      words: topWords.map((count, index) => entry(count, index + 1, count.occurrences)),
       verbs: topVerbs.map((count, index) => ({
-        ...present(count.strongs, index + 1, count.verbOccurrences, lexicon.get(count.strongs)),
+        ...entry(count, index + 1, count.verbOccurrences),
         stems: stemsOf(count),
       })),
     };
@@ -146,14 +181,40 @@ function stemsOf(count: LemmaCount): VerbEntry['stems'] {
     .sort((a, b) => b.occurrences - a.occurrences || a.stem.localeCompare(b.stem));
 }
 
-function present(strongs: string, rank: number, occurrences: number, entry?: LexiconRow): WordEntry {
+/** The learner's gloss of a number, from its dictionary entry and the KJV's renderings of it. */
+function glossOf(
+  strongs: string,
+  occurrences: number,
+  entry: LexiconRow | undefined,
+  kjv: KjvText | undefined,
+  readings?: Map<string, TokenReading>,
+): string | null {
+  if (!entry) return null;
+  let renderings: KjvRenderings | undefined;
+  if (kjv) {
+    renderings = new KjvRenderings(readings);
+    for (const tokens of kjv.versesWith(strongs)) renderings.addVerse(tokens, strongs);
+  }
+  const gloss = learnerGloss({ ...entry, usage: entry.kjvUsage, strongs, occurrences }, renderings);
+  return gloss || shortGloss(entry.definition) || null;
+}
+
+function present(
+  strongs: string,
+  rank: number,
+  occurrences: number,
+  entry: LexiconRow | undefined,
+  gloss: string | null,
+): WordEntry {
   return {
     rank,
     strongs,
     headword: entry?.lemma ?? null,
     transliteration: entry?.transliteration ?? null,
     pronunciation: entry?.pronunciation ?? null,
-    gloss: entry ? shortGloss(entry.definition) : null,
+    gloss,
+    // About 250 entries (mostly Aramaic) have no definition of their own: their KJV usage line stands in.
+    definition: entry?.definition || entry?.kjvUsage || null,
     partOfSpeech: entry?.partOfSpeech ?? null,
     occurrences,
   };

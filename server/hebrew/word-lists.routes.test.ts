@@ -154,6 +154,7 @@ describe.each(kinds)('Hebrew word and verb lists on %s', (kind) => {
         transliteration: 'bârâʼ',
         pronunciation: '',
         gloss: 'to create',
+        definition: '(absolutely) to create; (qualified) to cut down',
         partOfSpeech: 'Verb',
         occurrences: 3,
       },

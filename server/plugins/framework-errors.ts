@@ -13,10 +13,11 @@ import type { SecurityHeaders } from './security';
 export function frameworkErrorHandler(
   headers: SecurityHeaders,
 ): NonNullable<FastifyServerOptions['frameworkErrors']> {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     headers.middleware(request.raw, reply.raw, () => undefined);
     reply.header('x-request-id', request.id);
-    return sendError(error, request, reply);
+    // The reply is thenable; Fastify's framework-error hook wants nothing back.
+    void sendError(error, request, reply);
   };
 }
 

@@ -10,6 +10,7 @@ const StrongsResultsPage = lazy(() => import('../routes/StrongsResultsPage'));
 const StrongsVersePage = lazy(() => import('../routes/StrongsVersePage'));
 const SearchRedirectPage = lazy(() => import('../routes/SearchRedirectPage'));
 const SearchHelpPage = lazy(() => import('../routes/SearchHelpPage'));
+const AboutPage = lazy(() => import('../routes/AboutPage'));
 const AuthPage = lazy(() => import('../routes/AuthPage'));
 const AdminPage = lazy(() => import('../routes/AdminPage'));
 const TimelinePage = lazy(() => import('../routes/TimelinePage'));
@@ -48,6 +49,7 @@ export function createRouter() {
         { path: 'strongs/verse/:book/:chapter/:verse', element: <StrongsVersePage /> },
         { path: 'search', element: <SearchRedirectPage /> },
         { path: 'search-help', element: <SearchHelpPage /> },
+        { path: 'about', element: <AboutPage /> },
         { path: 'auth', element: <AuthPage /> },
         { path: 'admin', element: <AdminPage /> },
         { path: 'timeline', element: <TimelinePage /> },

@@ -32,7 +32,7 @@ export const OCCURRENCES_PAGE_SIZE = 20;
 /** The list call of a tab: `/api/concordance/search` for all, `/api/concordance/{language}` otherwise. */
 export function listUrl(tab: ListTab, options: { q: string; page: number; limit: number }): string {
   const params = new URLSearchParams({ page: String(options.page), limit: String(options.limit) });
-  if (options.q.trim()) params.set('q', options.q.trim());
+  if (options.q.trim()) params.set('query', options.q.trim());
   return `/api/concordance/${tab === 'all' ? 'search' : tab}?${params.toString()}`;
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { AudioButton } from './AudioButton';
 import { HebrewText } from './HebrewText';
+import { StrongsDefinition } from './StrongsDefinition';
 import { useKnownCards, useSetKnownCard } from './hebrewApi';
 import type { StudyItem } from './studyItems';
 
@@ -41,6 +42,7 @@ export function StudyCards({ items, signedIn }: { items: StudyItem[]; signedIn: 
           <div className="grid gap-1">
             <p className="text-xl font-semibold text-brand-900">{item.english}</p>
             <p className="text-lg text-muted italic">{item.transliteration}</p>
+            {item.definition ? <StrongsDefinition text={item.definition} /> : null}
           </div>
         ) : (
           <p className="text-sm text-muted">Say it aloud, then flip the card.</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AudioButton } from './AudioButton';
 import { HebrewText } from './HebrewText';
+import { StrongsDefinition } from './StrongsDefinition';
 import type { StudyItem } from './studyItems';
 
 /** The list: #, Hebrew, English, Transliteration, (details for the derived lists), Audio. */
@@ -49,12 +50,13 @@ export function StudyTable({
                 <HebrewText className="text-2xl leading-relaxed text-ink">{item.hebrew}</HebrewText>
               </td>
               <td className="px-3 py-2">
-                {item.english}
+                <span className={item.definition ? 'font-semibold text-ink' : undefined}>{item.english}</span>
                 {item.strongs ? (
                   <Link to={`/concordance/${item.strongs}`} className="ml-2 text-sm text-brand-700 underline">
                     {item.strongs}
                   </Link>
                 ) : null}
+                {item.definition ? <StrongsDefinition text={item.definition} clamp /> : null}
               </td>
               <td className="px-3 py-2 text-muted italic">{item.transliteration}</td>
               {detailsLabel ? (

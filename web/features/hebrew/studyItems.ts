@@ -13,6 +13,8 @@ export interface StudyItem {
   category?: string;
   /** A Strong's number, for the derived lists. */
   strongs?: string;
+  /** The dictionary's (Strong's) definition beside the gloss, for the derived lists. */
+  definition?: string;
   /** A short note for the extra column (occurrences, stems, value, final form). */
   note?: string;
 }
@@ -49,6 +51,7 @@ export function fromWords(words: readonly WordEntry[]): StudyItem[] {
     english: word.gloss ?? '',
     transliteration: word.transliteration ?? '',
     strongs: word.strongs,
+    definition: word.definition ?? undefined,
     note: plural(word.occurrences, 'occurrence'),
   }));
 }
@@ -62,6 +65,7 @@ export function fromVerbs(verbs: readonly VerbEntry[]): StudyItem[] {
     english: verb.gloss ?? '',
     transliteration: verb.transliteration ?? '',
     strongs: verb.strongs,
+    definition: verb.definition ?? undefined,
     note: `${plural(verb.occurrences, 'occurrence')}: ${verb.stems.map((stem) => stem.stem).join(', ')}`,
   }));
 }

@@ -56,7 +56,7 @@ export const SHIPPED_VERSIONS: InfoCard[] = [
 ];
 
 export const LICENSED_VERSIONS_NOTE =
-  'The New King James Version (NKJV), the NET Bible and the Restoration Scriptures (RSTNE) are under copyright and are not shipped. A site administrator who holds a licence can import them from the admin area; until then they are listed as "not installed".';
+  'The New King James Version (NKJV), the NET Bible, the Restoration Scriptures (RSTNE), the New International Version (NIV), the English Standard Version (ESV) and the New American Standard Bible (NASB) are under copyright and are not shipped. A site administrator who holds a licence can import them from the admin area; until then they are listed as "not installed".';
 
 export const RESEARCH_TOOLS: InfoCard[] = [
   {

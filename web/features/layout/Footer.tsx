@@ -12,6 +12,13 @@ const RESOURCES = [
   { label: 'Support', to: '/support' },
 ];
 
+const ABOUT = [
+  { label: 'About this site', to: '/about' },
+  { label: 'Texts and licences', to: '/about#texts' },
+  { label: 'Run your own copy', to: '/about#self-host' },
+  { label: 'Search help', to: '/search-help' },
+];
+
 const linkClass = 'text-brand-100 underline-offset-2 hover:text-white hover:underline';
 
 function ColumnHeading({ id, children }: { id: string; children: string }) {
@@ -38,7 +45,7 @@ function VersionList() {
   );
 }
 
-/** Resources, Bible versions, account links and the copyright line. */
+/** About, resources, Bible versions, account links and the copyright line. */
 export function Footer() {
   const { data: site } = useSite();
   const { data: user } = useUser();
@@ -47,7 +54,25 @@ export function Footer() {
 
   return (
     <footer className="mt-16 bg-brand-900 text-sm text-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <ColumnHeading id="footer-about">About</ColumnHeading>
+          <ul className="grid gap-1.5">
+            {ABOUT.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {/* Served by the API, not a screen of the app. */}
+              <a href="/api/docs" className={linkClass}>
+                API documentation
+              </a>
+            </li>
+          </ul>
+        </section>
         <section aria-labelledby="footer-resources">
           <ColumnHeading id="footer-resources">Resources</ColumnHeading>
           <ul className="grid gap-1.5">

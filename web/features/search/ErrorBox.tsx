@@ -1,14 +1,24 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../../ui/Button';
 
-/** The error box of the spec: titled Error, with the message and an optional Try Again button. */
-export function ErrorBox({ message, onRetry }: { message: string; onRetry?: () => void }) {
+interface ErrorBoxProps {
+  /** "Error" unless the catalogue names the failure (a search: "Search failed"). */
+  title?: string;
+  message: string;
+  /** A second, smaller line beneath the message: the reason the server or the network gave. */
+  detail?: string;
+  onRetry?: () => void;
+}
+
+/** The error box of the spec: a title ("Error" by default), the message and an optional Try Again button. */
+export function ErrorBox({ title = 'Error', message, detail, onRetry }: ErrorBoxProps) {
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-danger-600/40 bg-white p-5">
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
-      <div>
-        <p className="font-semibold text-danger-600">Error</p>
-        <p className="mt-1 text-ink">{message}</p>
+      <div className="min-w-0">
+        <p className="font-semibold text-danger-600">{title}</p>
+        <p className="mt-1 break-words text-ink">{message}</p>
+        {detail ? <p className="mt-1 text-sm break-words text-muted">{detail}</p> : null}
         {onRetry ? (
           <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
             Try Again
@@ -18,3 +28,6 @@ export function ErrorBox({ message, onRetry }: { message: string; onRetry?: () =
     </div>
   );
 }
+
+/** The catalogue's title for a search that failed (spec section 8). */
+export const SEARCH_FAILED = 'Search failed';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelView } from '../parallel/ParallelView';
-import { ErrorBox } from './ErrorBox';
+import { ErrorBox, SEARCH_FAILED } from './ErrorBox';
 import { ResultsGroups } from './ResultsGroups';
 import { ResultsPager } from './ResultsPager';
 import { ResultsVerseList } from './ResultsVerseList';
@@ -32,7 +32,11 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
   if (results.isError) {
     return (
       <div className="mt-6">
-        <ErrorBox message={results.error.message} onRetry={() => void results.refetch()} />
+        <ErrorBox
+          title={SEARCH_FAILED}
+          message={results.error.message}
+          onRetry={() => void results.refetch()}
+        />
       </div>
     );
   }

@@ -1,0 +1,74 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import readme from '../../README.md?raw';
+import { readmeIntroduction, readmeSection } from '../features/about/readme';
+import { VersionLicences } from '../features/about/VersionLicences';
+import { parseMarkdown } from '../features/search/markdown';
+import { MarkdownView } from '../features/search/MarkdownView';
+import { DEFAULT_SITE_NAME, useSite } from '../features/site/useSite';
+
+// Read from the README at build time: the page says what the project's own documentation says.
+const purpose = parseMarkdown(`${readmeIntroduction(readme)}\n\n${readmeSection(readme, 'What it does')}`);
+const texts = parseMarkdown(readmeSection(readme, 'Texts and licences'));
+const quickStart = parseMarkdown(readmeSection(readme, 'Quick start'));
+
+/** A section of the page with its own heading, reachable from the footer by its id. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-6">
+      <h2 id={`${id}-heading`} className="font-serif text-2xl font-bold text-brand-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /about: what the site is for, the texts it holds and their licences, and how to run a copy of it. */
+export default function AboutPage() {
+  const { data: site } = useSite();
+  const siteName = site?.siteName || DEFAULT_SITE_NAME;
+  const { hash } = useLocation();
+
+  // The footer links to sections (/about#texts). The layout scrolls to the top after a navigation, so the
+  // section is brought into view on the next frame, after it.
+  useEffect(() => {
+    if (!hash) return;
+    const frame = requestAnimationFrame(() => document.getElementById(hash.slice(1))?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="font-serif text-3xl font-bold break-words text-brand-800 sm:text-4xl">
+        About {siteName}
+      </h1>
+      {site?.tagline ? <p className="mt-2 text-lg text-muted">{site.tagline}</p> : null}
+
+      <Section id="purpose" title="What this site is for">
+        <MarkdownView blocks={purpose} />
+      </Section>
+
+      <Section id="texts" title="Texts and licences">
+        <p className="mt-3 leading-relaxed text-ink">
+          The Bible versions this site knows, as it holds them now. Translations under copyright are listed
+          but never shipped; an administrator who holds a licence can import them.
+        </p>
+        <VersionLicences />
+        <h3 className="mt-8 font-serif text-xl font-bold text-brand-800">Where the texts come from</h3>
+        <MarkdownView blocks={texts} />
+      </Section>
+
+      <Section id="self-host" title="Run your own copy">
+        <MarkdownView blocks={quickStart} />
+        <p className="mt-4 leading-relaxed text-ink">
+          The source code comes with a README that covers configuration, imports of licensed editions you
+          hold, and running several instances. The API is described at{' '}
+          <a href="/api/docs" className="text-brand-700 underline underline-offset-2">
+            /api/docs
+          </a>
+          .
+        </p>
+      </Section>
+    </div>
+  );
+}
