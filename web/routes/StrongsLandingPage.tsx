@@ -7,7 +7,7 @@ import { resultSegments } from '../../core/search/segments';
 import type { Segment } from '../features/concordance/concordanceApi';
 import { DeveloperPage } from '../features/site/DeveloperPage';
 import { ErrorState } from '../features/concordance/ErrorState';
-import { VerseText } from '../features/concordance/VerseText';
+import { VerseText } from '../features/verse/VerseText';
 import { VersionSelect } from '../features/search/VersionSelect';
 import { Spinner } from '../ui/Spinner';
 import { Switch } from '../ui/Switch';
@@ -73,7 +73,7 @@ export default function StrongsLandingPage() {
                 <li key={result.id}>
                   <span className="font-semibold text-brand-700">{result.reference}</span>{' '}
                   <span className="font-serif">
-                    <VerseText segments={result.segments} showStrongs={showStrongs} />
+                    <VerseText segments={result.segments} numbers={showStrongs ? 'links' : 'none'} />
                   </span>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { ErrorBox } from '../features/search/ErrorBox';
 import { useSearchResults } from '../features/search/searchApi';
 import { DEFAULT_VERSION } from '../features/search/searchUrl';
 import { bibleVerseUrl, scriptAttributes, strongsWords } from '../features/search/verseSegments';
-import { VerseText } from '../features/search/VerseText';
+import { VerseText } from '../features/verse/VerseText';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { useStrongsPopup } from '../features/strongs/strongsPopupContext';
 import { Spinner } from '../ui/Spinner';
@@ -84,7 +84,7 @@ export default function StrongsVersePage() {
             dir={script.dir}
             className={`rounded-lg bg-white p-5 text-ink shadow-sm ${script.className}`}
           >
-            <VerseText segments={verse.segments} />
+            <VerseText segments={verse.segments} numbers="raised" />
           </p>
           <p className="mt-2 text-sm text-muted">{group.versionName}</p>
           {words.length ? (

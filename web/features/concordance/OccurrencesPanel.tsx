@@ -2,12 +2,12 @@ import { ExternalLink, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
+import { VerseText } from '../verse/VerseText';
 import { useOccurrencesPage, type ConcordanceEntry, type Occurrence } from './concordanceApi';
 import { readerUrl, seeAllUrl } from './entryNavigation';
 import { ErrorState } from './ErrorState';
 import { Pagination } from './Pagination';
 import { StrongsAnalysisDialog } from './StrongsAnalysisDialog';
-import { VerseText } from './VerseText';
 
 function OccurrenceItem({ occurrence, onAnalyse }: { occurrence: Occurrence; onAnalyse: () => void }) {
   return (

@@ -5,11 +5,11 @@ import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useVersions } from '../search/useVersions';
+import { VerseText } from '../verse/VerseText';
 import { isVerseReference, wordRows } from './analysis';
 import { useDefinition } from './concordanceApi';
 import { OriginalWord } from './OriginalWord';
 import { SPECIAL_EDITION, useAnalysisVerse } from './useAnalysisVerse';
-import { VerseText } from './VerseText';
 import { WordTable } from './WordTable';
 
 function Pane({ title, children }: { title: string; children: ReactNode }) {
@@ -79,6 +79,7 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
     Boolean(special) && isVerseReference(reference ?? ''),
   );
   const rows = kjv.data ? wordRows(kjv.data.segments) : [];
+  const numbers = showStrongs ? 'links' : 'none';
 
   const kjvPane = kjv.isPending ? (
     <Spinner label="Loading verse…" className="py-4" />
@@ -88,7 +89,7 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
     </p>
   ) : kjv.data ? (
     <p className="font-serif leading-relaxed">
-      <VerseText segments={kjv.data.segments} showStrongs={showStrongs} newTab />
+      <VerseText segments={kjv.data.segments} numbers={numbers} newTab />
     </p>
   ) : (
     <p className="text-muted">(Not available in the KJV)</p>
@@ -128,7 +129,7 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
                   <p className="text-muted">(Not available in {special.code.toUpperCase()})</p>
                 ) : (
                   <p className="font-serif leading-relaxed">
-                    <VerseText segments={specialVerse.data.segments} showStrongs={showStrongs} newTab />
+                    <VerseText segments={specialVerse.data.segments} numbers={numbers} newTab />
                   </p>
                 )}
               </Pane>
