@@ -8,6 +8,7 @@ import type { Segment } from '../features/concordance/concordanceApi';
 import { DeveloperPage } from '../features/site/DeveloperPage';
 import { ErrorState } from '../features/concordance/ErrorState';
 import { VerseText } from '../features/verse/VerseText';
+import { resultsUrl } from '../features/search/resultsUrl';
 import { VersionSelect } from '../features/search/VersionSelect';
 import { Spinner } from '../ui/Spinner';
 import { Switch } from '../ui/Switch';
@@ -89,7 +90,7 @@ export default function StrongsLandingPage() {
           Concordance
         </Link>
         <Link
-          to={`/simple-results?q=${SAMPLE_QUERY}&version=${version}&page=1`}
+          to={resultsUrl({ q: SAMPLE_QUERY, version })}
           className="text-brand-700 underline underline-offset-2"
         >
           All results for &ldquo;{SAMPLE_QUERY}&rdquo;

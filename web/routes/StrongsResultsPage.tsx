@@ -3,9 +3,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { ErrorBox } from '../features/search/ErrorBox';
 import { NumberedPager } from '../features/search/NumberedPager';
 import { resultRange } from '../features/search/pageWindow';
-import { parsePage } from '../features/search/resultsUrl';
+import { readResultsState } from '../features/search/resultsUrl';
 import { PAGE_SIZE, recordSearch, useSearchResults } from '../features/search/searchApi';
-import { DEFAULT_VERSION } from '../features/search/searchUrl';
 import { StrongsResultCard } from '../features/search/StrongsResultCard';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { buttonClasses } from '../ui/buttonClasses';
@@ -14,9 +13,7 @@ import { Spinner } from '../ui/Spinner';
 /** The second results screen (/strongs-results?q=…&page=…): verses with a Strong's button for every word. */
 export default function StrongsResultsPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const page = parsePage(params.get('page'));
-  const version = params.get('version')?.trim().toLowerCase() || DEFAULT_VERSION;
+  const { q, page, version } = readResultsState(params);
   const results = useSearchResults({ q, version, page, strongs: true });
   const recorded = useRef<string | null>(null);
 

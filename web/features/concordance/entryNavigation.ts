@@ -21,11 +21,6 @@ export function listOrigin(state: unknown): string | undefined {
   return ['/concordance', '/hebrew-lexicon', '/greek-lexicon'].includes(path) ? from : undefined;
 }
 
-/** The See All link of the Occurrences tab: every KJV verse carrying the number on the results page. */
-export function seeAllUrl(number: string): string {
-  return `/simple-results?q=${encodeURIComponent(number)}&version=kjv&page=1`;
-}
-
 /** The reader's address of a verse (or of its chapter) with Strong's numbers shown. */
 export function readerUrl(book: number, chapter: number, verse?: number): string {
   return verse === undefined
