@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { apiGet } from '../api/client';
 import type { SearchResponse } from '../../core/search/search-api';
+import { SEARCH_PAGE_SIZE } from '../../core/search/limits';
 import { resultSegments } from '../../core/search/segments';
 import type { Segment } from '../features/concordance/concordanceApi';
 import { DeveloperPage } from '../features/site/DeveloperPage';
@@ -14,7 +15,6 @@ import { Spinner } from '../ui/Spinner';
 import { Switch } from '../ui/Switch';
 
 const SAMPLE_QUERY = 'gold';
-const PAGE_SIZE = 30;
 const SAMPLES = 5;
 
 interface SampleAnswer {
@@ -24,7 +24,7 @@ interface SampleAnswer {
 
 async function sampleSearch(version: string): Promise<SampleAnswer> {
   const answer = await apiGet<SearchResponse>(
-    `/api/search-strongs?q=${SAMPLE_QUERY}&version=${encodeURIComponent(version)}&includeStrongs=true&limit=${PAGE_SIZE}`,
+    `/api/search-strongs?q=${SAMPLE_QUERY}&version=${encodeURIComponent(version)}&includeStrongs=true&limit=${SEARCH_PAGE_SIZE}`,
   );
   return {
     totalResults: answer.totalResults,
@@ -67,7 +67,7 @@ export default function StrongsLandingPage() {
             <p className="font-medium">
               {sample.data.totalResults === 0
                 ? 'Showing 0 results'
-                : `Showing 1-${Math.min(PAGE_SIZE, sample.data.totalResults)} of ${sample.data.totalResults.toLocaleString('en-US')} results`}
+                : `Showing 1-${Math.min(SEARCH_PAGE_SIZE, sample.data.totalResults)} of ${sample.data.totalResults.toLocaleString('en-US')} results`}
             </p>
             <ol className="mt-3 grid gap-3">
               {sample.data.results.slice(0, SAMPLES).map((result) => (

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { SEARCH_PAGE_SIZE } from '../../core/search/limits';
 import { ErrorBox } from '../features/search/ErrorBox';
 import { NumberedPager } from '../features/search/NumberedPager';
 import { resultRange } from '../features/search/pageWindow';
 import { readResultsState } from '../features/search/resultsUrl';
-import { PAGE_SIZE, recordSearch, useSearchResults } from '../features/search/searchApi';
+import { recordSearch, useSearchResults } from '../features/search/searchApi';
 import { StrongsResultCard } from '../features/search/StrongsResultCard';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { buttonClasses } from '../ui/buttonClasses';
@@ -55,7 +56,7 @@ export default function StrongsResultsPage() {
     );
   } else {
     const group = results.data.groups[0]!;
-    const { first, last } = resultRange(page, PAGE_SIZE, results.data.totalResults);
+    const { first, last } = resultRange(page, SEARCH_PAGE_SIZE, results.data.totalResults);
     body = (
       <div aria-busy={results.isPlaceholderData}>
         <p className="mb-4 text-lg text-ink">

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { CONCORDANCE_PAGE_SIZE } from '../../../core/search/limits';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
@@ -12,7 +13,6 @@ import { Pagination } from './Pagination';
 import { countLine } from './pagination';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
 
 const TABS: { value: ListTab; label: string; placeholder: string }[] = [
   { value: 'all', label: 'All Entries', placeholder: 'Search Concordance...' },
@@ -31,8 +31,8 @@ function useListState(fixedLanguage: Language | undefined) {
   const requestedTab = params.get('tab');
   const tab: ListTab =
     fixedLanguage ?? (requestedTab === 'hebrew' || requestedTab === 'greek' ? requestedTab : 'all');
-  const limitParam = positiveInteger(params.get('limit'), DEFAULT_PAGE_SIZE);
-  const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : DEFAULT_PAGE_SIZE;
+  const limitParam = positiveInteger(params.get('limit'), CONCORDANCE_PAGE_SIZE);
+  const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : CONCORDANCE_PAGE_SIZE;
   const state = { tab, q: params.get('q') ?? '', page: positiveInteger(params.get('page'), 1), limit };
   const update = (next: Partial<typeof state>) => {
     const merged = { ...state, ...next };
@@ -40,7 +40,7 @@ function useListState(fixedLanguage: Language | undefined) {
     if (!fixedLanguage && merged.tab !== 'all') search.set('tab', merged.tab);
     if (merged.q.trim()) search.set('q', merged.q.trim());
     if (merged.page > 1) search.set('page', String(merged.page));
-    if (merged.limit !== DEFAULT_PAGE_SIZE) search.set('limit', String(merged.limit));
+    if (merged.limit !== CONCORDANCE_PAGE_SIZE) search.set('limit', String(merged.limit));
     setParams(search);
   };
   return { ...state, update };

@@ -2,6 +2,7 @@ import type { VerseSegment } from '../../../core/search/segments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api/client';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
+import { CONCORDANCE_PAGE_SIZE } from '../../../core/search/limits';
 
 export type Language = 'hebrew' | 'greek';
 export type ListTab = 'all' | Language;
@@ -76,7 +77,6 @@ export interface ConcordanceEntry extends Definition {
 }
 
 export const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
-export const OCCURRENCES_PAGE_SIZE = 20;
 
 /** The list call of a tab: `/api/concordance/search` for all, `/api/concordance/{language}` otherwise. */
 export function listUrl(tab: ListTab, options: { q: string; page: number; limit: number }): string {
@@ -112,7 +112,7 @@ async function getOrExplain<T>(url: string, prefix: string): Promise<T> {
 }
 
 export function entryUrl(number: string, page = 1): string {
-  const query = page > 1 ? `?page=${page}&limit=${OCCURRENCES_PAGE_SIZE}` : '';
+  const query = page > 1 ? `?page=${page}&limit=${CONCORDANCE_PAGE_SIZE}` : '';
   return `/api/concordance/${encodeURIComponent(number)}${query}`;
 }
 

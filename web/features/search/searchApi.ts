@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { VERSION_CATALOGUE } from '../../../core/bible/version-catalogue';
+import { SEARCH_PAGE_SIZE } from '../../../core/search/limits';
 import { apiGet, apiPost } from '../../api/client';
 import type { SearchResponse, SpecialSearchResponse, VerseSegment, VersionGroup } from './searchTypes';
 import { resultSegments, segmentsFromTaggedText } from './verseSegments';
 
-/** Results a page (spec section 9). */
-export const PAGE_SIZE = 30;
 /** The version code readers use for the special edition; the server maps it to the edition setting. */
 export const SPECIAL_EDITION_CODE = 'rstne';
 
@@ -43,7 +42,7 @@ function searchUrl({ q, version, page, strongs }: SearchParameters): string {
     q,
     version,
     page: String(page),
-    limit: String(PAGE_SIZE),
+    limit: String(SEARCH_PAGE_SIZE),
     includeStrongs: String(strongs),
   });
   return `/api/search-strongs?${query.toString()}`;
@@ -80,7 +79,7 @@ async function searchSpecialEdition({ q, page, strongs }: SearchParameters): Pro
     interpretedAs: 'search',
     matchedWords: [],
     totalResults: answer.resultCount,
-    totalPages: Math.ceil(answer.resultCount / PAGE_SIZE),
+    totalPages: Math.ceil(answer.resultCount / SEARCH_PAGE_SIZE),
     currentPage: page,
     groups: [
       {
