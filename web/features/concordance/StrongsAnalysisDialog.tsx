@@ -5,11 +5,12 @@ import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useVersions } from '../search/useVersions';
+import { useSpecialEdition } from '../site/useSite';
 import { VerseText } from '../verse/VerseText';
 import { isVerseReference, wordRows } from './analysis';
 import { useDefinition } from './concordanceApi';
 import { OriginalWord } from './OriginalWord';
-import { SPECIAL_EDITION, useAnalysisVerse } from './useAnalysisVerse';
+import { useAnalysisVerse } from './useAnalysisVerse';
 import { WordTable } from './WordTable';
 
 function Pane({ title, children }: { title: string; children: ReactNode }) {
@@ -71,11 +72,12 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
   const [showStrongs, setShowStrongs] = useState(false);
   const [selected, setSelected] = useState<string | undefined>();
   const { data: versions } = useVersions();
-  const special = versions?.find((version) => version.code === SPECIAL_EDITION && version.installed);
+  const { code: specialCode } = useSpecialEdition();
+  const special = versions?.find((version) => version.code === specialCode && version.installed);
   const kjv = useAnalysisVerse(reference, 'kjv');
   const specialVerse = useAnalysisVerse(
     reference,
-    SPECIAL_EDITION,
+    special?.code ?? '',
     Boolean(special) && isVerseReference(reference ?? ''),
   );
   const rows = kjv.data ? wordRows(kjv.data.segments) : [];

@@ -5,7 +5,6 @@ import type { SearchResponse } from '../../../core/search/search-api';
 import { resultSegments } from '../../../core/search/segments';
 import type { Segment } from './concordanceApi';
 
-export const SPECIAL_EDITION = 'rstne';
 export const VERSE_ERROR_MESSAGE = 'Failed to fetch verse';
 
 export interface AnalysisVerse {

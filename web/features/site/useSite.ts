@@ -13,3 +13,14 @@ export function useSite() {
     staleTime: Infinity,
   });
 }
+
+/**
+ * The special edition's version code (the `edition.special` setting, `rstne` unless an administrator changed
+ * it), undefined until /api/site has answered.
+ */
+export function useSpecialEdition() {
+  const site = useSite();
+  // The answer carries specialEdition (server/site/site.routes.ts) though SiteSettings does not list it.
+  const code = (site.data as (SiteSettings & { specialEdition?: string }) | undefined)?.specialEdition;
+  return { code, isPending: site.isPending, isSuccess: site.isSuccess };
+}
