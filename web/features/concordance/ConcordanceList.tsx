@@ -12,7 +12,7 @@ import { ErrorState } from './ErrorState';
 import { Pagination } from './Pagination';
 import { countLine } from './pagination';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const TABS: { value: ListTab; label: string; placeholder: string }[] = [
   { value: 'all', label: 'All Entries', placeholder: 'Search Concordance...' },

@@ -76,10 +76,10 @@ export interface ConcordanceEntry extends Definition {
   related: EntrySummary[];
 }
 
-export const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
+const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
 
 /** The list call of a tab: `/api/concordance/search` for all, `/api/concordance/{language}` otherwise. */
-export function listUrl(tab: ListTab, options: { q: string; page: number; limit: number }): string {
+function listUrl(tab: ListTab, options: { q: string; page: number; limit: number }): string {
   const params = new URLSearchParams({ page: String(options.page), limit: String(options.limit) });
   if (options.q.trim()) params.set('q', options.q.trim());
   return `/api/concordance/${tab === 'all' ? 'search' : tab}?${params.toString()}`;
@@ -111,7 +111,7 @@ async function getOrExplain<T>(url: string, prefix: string): Promise<T> {
   }
 }
 
-export function entryUrl(number: string, page = 1): string {
+function entryUrl(number: string, page = 1): string {
   const query = page > 1 ? `?page=${page}&limit=${CONCORDANCE_PAGE_SIZE}` : '';
   return `/api/concordance/${encodeURIComponent(number)}${query}`;
 }

@@ -1,5 +1,5 @@
 /** Where an entry link came from, carried in the router's location state: `{ from: '/simple-results?…' }`. */
-export interface EntryLinkState {
+interface EntryLinkState {
   from?: string;
 }
 

@@ -10,7 +10,7 @@ export interface TestSession {
   testUser: true;
 }
 
-export const TEST_SESSION_KEY = 'openconcordance.testSession';
+const TEST_SESSION_KEY = 'openconcordance.testSession';
 
 export function storedTestSession(): TestSession | null {
   try {
