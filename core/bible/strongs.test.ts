@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStrongs, normaliseStrongs, parseStrongs, strongsDictionaryKey } from './strongs';
+import { formatStrongs, normaliseStrongs, parseStrongs } from './strongs';
 
 describe('parseStrongs', () => {
   it.each([
@@ -53,15 +53,10 @@ describe('normaliseStrongs', () => {
   });
 });
 
-describe('formatStrongs and strongsDictionaryKey', () => {
+describe('formatStrongs', () => {
   it('keeps the suffix only when asked', () => {
     const ref = { language: 'H', number: 6887, suffix: 'a' } as const;
     expect(formatStrongs(ref)).toBe('H6887');
     expect(formatStrongs(ref, true)).toBe('H6887a');
-  });
-
-  it('pads SWORD dictionary keys to five digits', () => {
-    expect(strongsDictionaryKey({ language: 'H', number: 7225 })).toBe('07225');
-    expect(strongsDictionaryKey({ language: 'G', number: 25 })).toBe('00025');
   });
 });

@@ -45,8 +45,3 @@ export function normaliseStrongs(input: string, language?: StrongsLanguage): str
   const ref = parseStrongs(input, language);
   return ref && formatStrongs(ref);
 }
-
-/** The zero-padded 5-digit dictionary key SWORD's Strong's modules use (`H7225` → `07225`). */
-export function strongsDictionaryKey(ref: StrongsRef): string {
-  return String(ref.number).padStart(5, '0');
-}

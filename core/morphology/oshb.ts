@@ -162,7 +162,7 @@ function describeVerb(code: string, aramaic: boolean): string | undefined {
 }
 
 /** One morpheme (`Vqp3ms`, `Ncfsa`, `Sp3ms`, `Td`) in words, or undefined when the code is not OSHB's. */
-export function describeOshbMorpheme(code: string, aramaic = false): string | undefined {
+function describeOshbMorpheme(code: string, aramaic = false): string | undefined {
   if (SIMPLE[code]) return SIMPLE[code];
   const type = code[1] ?? '';
   const rest = code.slice(2);

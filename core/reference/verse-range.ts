@@ -8,16 +8,8 @@ export interface VerseRange {
 }
 
 /** The whole of one book. */
-export function bookRange(book: BookInfo): VerseRange {
+function bookRange(book: BookInfo): VerseRange {
   return { start: verseKey(book.number, 1, 1), end: lastVerseKey(book) };
-}
-
-/** The whole of one chapter; the chapter must exist. */
-export function chapterRange(book: BookInfo, chapter: number): VerseRange {
-  return {
-    start: verseKey(book.number, chapter, 1),
-    end: verseKey(book.number, chapter, KJV.verseCount(book.osis, chapter)),
-  };
 }
 
 /** From the first verse of `first` to the last verse of `last` (OSIS ids, canonical order). */

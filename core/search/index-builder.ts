@@ -292,7 +292,7 @@ function interleave(a: Uint32Array, b: Uint32Array): Uint32Array {
 }
 
 /** Plain code-unit order, the order binary search over the vocabulary relies on (not locale order). */
-export function compareCodeUnits(a: string, b: string): number {
+function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -12,6 +12,7 @@ import {
   unionAll,
 } from './doc-sets';
 import { type IndexData, type VerseRow, buildIndexData } from './index-builder';
+import { SEARCH_PAGE_SIZE } from './limits';
 import type { SearchLanguage } from './normalise';
 import type { AndNode, Query, QueryNode } from './query';
 import { PhraseMatcher } from './phrase-matcher';
@@ -51,8 +52,6 @@ export interface IndexStats {
   /** Bytes held in typed arrays, plus an estimate for the vocabulary strings. */
   bytes: number;
 }
-
-export const DEFAULT_LIMIT = 30;
 
 /**
  * The in-memory positional index of one Bible version: words → verses with positions, Strong's numbers →
@@ -101,7 +100,7 @@ export class VerseIndex {
   }
 
   /** Runs a parsed query; `offset` and `limit` (default 30) choose the page. */
-  search(query: Query, { offset = 0, limit = DEFAULT_LIMIT }: PageOptions = {}): SearchPage {
+  search(query: Query, { offset = 0, limit = SEARCH_PAGE_SIZE }: PageOptions = {}): SearchPage {
     const first = Math.max(0, Math.floor(offset));
     const count = Math.max(0, Math.floor(limit));
     if (query.kind === 'reference' && query.ranges.length === 1) {

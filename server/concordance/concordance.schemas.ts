@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { pageParameter } from '../search/search.schemas';
+import { CONCORDANCE_PAGE_SIZE } from '../../core/search/limits';
+import { pageParameter, pageSizeParameter } from '../search/search.schemas';
 
 export const numberParams = z.object({
   number: z.string().describe("A Strong's number: H7225, h07225, G26, H6887a"),
 });
 
-export const listLimitParameter = z.coerce
-  .number({ error: 'limit must be a whole number from 1 to 100' })
-  .int('limit must be a whole number from 1 to 100')
-  .min(1, 'limit must be a whole number from 1 to 100')
-  .max(100, 'limit must be a whole number from 1 to 100')
-  .default(20);
+export const listLimitParameter = pageSizeParameter(CONCORDANCE_PAGE_SIZE);
 
 export const listQuery = z.object({
   page: pageParameter,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../core/search/limits';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -12,12 +13,19 @@ export const pageParameter = z.coerce
   .max(100_000, 'page is too large')
   .default(1);
 
-export const limitParameter = z.coerce
-  .number({ error: 'limit must be a whole number from 1 to 100' })
-  .int('limit must be a whole number from 1 to 100')
-  .min(1, 'limit must be a whole number from 1 to 100')
-  .max(100, 'limit must be a whole number from 1 to 100')
-  .default(30);
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+
+/** A page size from 1 to MAX_PAGE_SIZE, `fallback` when the call names none. */
+export function pageSizeParameter(fallback: number) {
+  return z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(MAX_PAGE_SIZE, LIMIT_MESSAGE)
+    .default(fallback);
+}
+
+export const limitParameter = pageSizeParameter(SEARCH_PAGE_SIZE);
 
 export const versionParameter = z
   .string()

@@ -12,7 +12,6 @@ import { keepVerse, verseResult } from './verse-json';
 
 export type { VerseResult, VersionPage };
 
-export const PAGE_SIZE = 30;
 export const MAX_QUERY_LENGTH = 500;
 /** Parsed queries kept: readers repeat the same searches ("John 3:16", "love"), and parsing a reference costs more than answering it. */
 const PARSED_QUERIES_KEPT = 1_000;

@@ -17,7 +17,7 @@ const INTRODUCTIONS: Record<Language, { title: string; body: string; other: { to
   };
 
 /** /hebrew-lexicon and /greek-lexicon: the Concordance list fixed to one language, with an introduction. */
-export function LexiconPage({ language }: { language: Language }) {
+function LexiconPage({ language }: { language: Language }) {
   const intro = INTRODUCTIONS[language];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -3,6 +3,7 @@ import type { DevStats } from '../../core/api/dev';
 import { apiGet } from '../api/client';
 import { DeveloperPage } from '../features/site/DeveloperPage';
 import { useBatchLookup } from '../features/parallel/parallelApi';
+import { useSpecialEdition } from '../features/site/useSite';
 import { Spinner } from '../ui/Spinner';
 
 const REFERENCES = ['Genesis 12:1', 'Genesis 12:2', 'Genesis 12:3'];
@@ -12,10 +13,11 @@ const number = (value: number) => value.toLocaleString('en-US');
 /** /genesis-test: the special edition's Genesis 12:1-3 and live figures from the database (departure 10). */
 export default function GenesisTestPage() {
   const stats = useQuery({ queryKey: ['dev', 'stats'], queryFn: () => apiGet<DevStats>('/api/dev/stats') });
-  const label = (stats.data?.specialEdition ?? 'rstne').toUpperCase();
+  const { code } = useSpecialEdition();
+  const label = code?.toUpperCase() ?? 'Special edition';
   const verses = useBatchLookup({ references: REFERENCES, from: 'kjv', enabled: stats.isSuccess });
   const found = verses.data?.references.filter((item) => item.found) ?? [];
-  const special = stats.data?.versions.find((version) => version.code === stats.data?.specialEdition);
+  const special = stats.data?.versions.find((version) => version.code === code);
 
   return (
     <DeveloperPage>

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { hebrewSearchKey } from '../../content/hebrew/hebrew-text';
 import { BINYANIM } from '../../content/hebrew/schemas';
@@ -9,12 +8,11 @@ import { HebrewText } from '../features/hebrew/HebrewText';
 import { BINYAN_NOTES } from '../features/hebrew/verbsContent';
 import { Button } from '../ui/Button';
 import { Select } from '../ui/Select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { TextField } from '../ui/TextField';
 
 const ALL = 'all';
 const cell = 'px-3 py-2';
-const tab =
-  'min-h-11 flex-1 rounded-md px-2 text-sm font-medium text-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow sm:flex-none sm:px-5';
 
 function Form({ form }: { form: { hebrew: string; transliteration: string } | null }) {
   if (!form) return <span className="text-muted">—</span>;
@@ -136,19 +134,13 @@ export default function HebrewVerbsPage() {
         </div>
       )}
 
-      <Tabs.Root defaultValue="binyanim" className="mt-10">
-        <Tabs.List aria-label="About Hebrew verbs" className="flex gap-1 rounded-lg bg-parchment-dark p-1">
-          <Tabs.Trigger value="binyanim" className={tab}>
-            Binyanim Overview
-          </Tabs.Trigger>
-          <Tabs.Trigger value="roots" className={tab}>
-            Verb Roots
-          </Tabs.Trigger>
-          <Tabs.Trigger value="bible" className={tab}>
-            Biblical Connection
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="binyanim" className="mt-6">
+      <Tabs defaultValue="binyanim" className="mt-10">
+        <TabsList aria-label="About Hebrew verbs">
+          <TabsTrigger value="binyanim">Binyanim Overview</TabsTrigger>
+          <TabsTrigger value="roots">Verb Roots</TabsTrigger>
+          <TabsTrigger value="bible">Biblical Connection</TabsTrigger>
+        </TabsList>
+        <TabsContent value="binyanim" className="mt-6">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {BINYANIM.map((name) => (
               <li key={name} className="rounded-lg border border-parchment-dark bg-white p-4 shadow-sm">
@@ -161,8 +153,8 @@ export default function HebrewVerbsPage() {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
-        <Tabs.Content value="roots" className="mt-6 grid max-w-3xl gap-3 text-muted">
+        </TabsContent>
+        <TabsContent value="roots" className="mt-6 grid max-w-3xl gap-3 text-muted">
           <p>
             A root such as <HebrewText className="text-lg text-ink">כ-ת-ב</HebrewText> carries the idea of
             writing; vowels, prefixes and suffixes around it make{' '}
@@ -175,16 +167,16 @@ export default function HebrewVerbsPage() {
             will&rdquo;) and the suffixes (תִּי for &ldquo;I&rdquo; in the past). Weak letters (א, ה, ו, י)
             sometimes drop out, as in <HebrewText className="text-lg text-ink">אֵלֵךְ</HebrewText> from ה-ל-ך.
           </p>
-        </Tabs.Content>
-        <Tabs.Content value="bible" className="mt-6 grid gap-3">
+        </TabsContent>
+        <TabsContent value="bible" className="mt-6 grid gap-3">
           <p className="max-w-3xl text-muted">
             The same roots in the Hebrew Bible, counted in the imported text; a number opens the concordance
             entry and its verses. Biblical meanings can differ from modern ones: כ-נ-ס means &ldquo;to
             gather&rdquo; there.
           </p>
           <BiblicalConnection />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

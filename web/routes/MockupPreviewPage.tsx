@@ -3,7 +3,7 @@ import { DeveloperPage } from '../features/site/DeveloperPage';
 import { ParallelView } from '../features/parallel/ParallelView';
 import { ErrorBox } from '../features/search/ErrorBox';
 import { useSearchResults } from '../features/search/searchApi';
-import { VerseText } from '../features/search/VerseText';
+import { VerseText } from '../features/verse/VerseText';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { Spinner } from '../ui/Spinner';
 
@@ -54,7 +54,7 @@ export default function MockupPreviewPage() {
                       <li key={verse.id} className="rounded-md border border-parchment-dark bg-white p-3">
                         <h2 className="font-sans text-sm font-semibold text-brand-700">{verse.reference}</h2>
                         <p className="font-serif text-lg">
-                          <VerseText segments={verse.segments} />
+                          <VerseText segments={verse.segments} numbers="raised" />
                         </p>
                       </li>
                     ))}

@@ -3,17 +3,18 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { apiGet } from '../api/client';
 import type { SearchResponse } from '../../core/api/search';
+import { SEARCH_PAGE_SIZE } from '../../core/search/limits';
 import { resultSegments } from '../../core/search/segments';
 import type { Segment } from '../features/concordance/concordanceApi';
 import { DeveloperPage } from '../features/site/DeveloperPage';
 import { ErrorState } from '../features/concordance/ErrorState';
-import { VerseText } from '../features/concordance/VerseText';
+import { VerseText } from '../features/verse/VerseText';
+import { resultsUrl } from '../features/search/resultsUrl';
 import { VersionSelect } from '../features/search/VersionSelect';
 import { Spinner } from '../ui/Spinner';
 import { Switch } from '../ui/Switch';
 
 const SAMPLE_QUERY = 'gold';
-const PAGE_SIZE = 30;
 const SAMPLES = 5;
 
 interface SampleAnswer {
@@ -23,7 +24,7 @@ interface SampleAnswer {
 
 async function sampleSearch(version: string): Promise<SampleAnswer> {
   const answer = await apiGet<SearchResponse>(
-    `/api/search-strongs?q=${SAMPLE_QUERY}&version=${encodeURIComponent(version)}&includeStrongs=true&limit=${PAGE_SIZE}`,
+    `/api/search-strongs?q=${SAMPLE_QUERY}&version=${encodeURIComponent(version)}&includeStrongs=true&limit=${SEARCH_PAGE_SIZE}`,
   );
   return {
     totalResults: answer.totalResults,
@@ -66,14 +67,14 @@ export default function StrongsLandingPage() {
             <p className="font-medium">
               {sample.data.totalResults === 0
                 ? 'Showing 0 results'
-                : `Showing 1-${Math.min(PAGE_SIZE, sample.data.totalResults)} of ${sample.data.totalResults.toLocaleString('en-US')} results`}
+                : `Showing 1-${Math.min(SEARCH_PAGE_SIZE, sample.data.totalResults)} of ${sample.data.totalResults.toLocaleString('en-US')} results`}
             </p>
             <ol className="mt-3 grid gap-3">
               {sample.data.results.slice(0, SAMPLES).map((result) => (
                 <li key={result.id}>
                   <span className="font-semibold text-brand-700">{result.reference}</span>{' '}
                   <span className="font-serif">
-                    <VerseText segments={result.segments} showStrongs={showStrongs} />
+                    <VerseText segments={result.segments} numbers={showStrongs ? 'links' : 'none'} />
                   </span>
                 </li>
               ))}
@@ -89,7 +90,7 @@ export default function StrongsLandingPage() {
           Concordance
         </Link>
         <Link
-          to={`/simple-results?q=${SAMPLE_QUERY}&version=${version}&page=1`}
+          to={resultsUrl({ q: SAMPLE_QUERY, version })}
           className="text-brand-700 underline underline-offset-2"
         >
           All results for &ldquo;{SAMPLE_QUERY}&rdquo;

@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { parsePage } from '../features/search/resultsUrl';
+import { readResultsState } from '../features/search/resultsUrl';
 import { recordSearch, useSearchResults } from '../features/search/searchApi';
-import { DEFAULT_VERSION } from '../features/search/searchUrl';
 import { StrongsResultsBody } from '../features/search/StrongsResultsBody';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 
 /** The second results screen (/strongs-results?q=…&page=…): verses with a Strong's button for every word. */
 export default function StrongsResultsPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const page = parsePage(params.get('page'));
-  const version = params.get('version')?.trim().toLowerCase() || DEFAULT_VERSION;
+  const { q, page, version } = readResultsState(params);
   const results = useSearchResults({ q, version, page, strongs: true });
   const recorded = useRef<string | null>(null);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DeveloperPage } from '../features/site/DeveloperPage';
 import { StrongsAnalysisDialog } from '../features/concordance/StrongsAnalysisDialog';
 import { useAnalysisVerse } from '../features/concordance/useAnalysisVerse';
-import { VerseText } from '../features/concordance/VerseText';
+import { VerseText } from '../features/verse/VerseText';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { Switch } from '../ui/Switch';
@@ -55,7 +55,7 @@ export default function StrongsTestPage() {
               Failed to load verse data
             </p>
           ) : (
-            <VerseText segments={verse.data.segments} showStrongs={showStrongs} />
+            <VerseText segments={verse.data.segments} numbers={showStrongs ? 'links' : 'none'} />
           )}
         </div>
       </section>

@@ -2,9 +2,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { bookByNumber, findBook } from '../../core/bible/books';
 import { ErrorBox } from '../features/search/ErrorBox';
 import { useSearchResults } from '../features/search/searchApi';
-import { DEFAULT_VERSION } from '../features/search/searchUrl';
+import { readResultsState } from '../features/search/resultsUrl';
 import { bibleVerseUrl, scriptAttributes, strongsWords } from '../features/search/verseSegments';
-import { VerseText } from '../features/search/VerseText';
+import { VerseText } from '../features/verse/VerseText';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { useStrongsPopup } from '../features/strongs/strongsPopupContext';
 import { Spinner } from '../ui/Spinner';
@@ -57,7 +57,7 @@ export default function StrongsVersePage() {
   const book = /^\d+$/.test(bookText) ? bookByNumber(Number(bookText)) : findBook(bookText);
   const numbers = [params.chapter, params.verse].every((value) => /^\d+$/.test(value ?? ''));
   const reference = book && numbers ? `${book.name} ${params.chapter}:${params.verse}` : '';
-  const version = search.get('version')?.trim().toLowerCase() || DEFAULT_VERSION;
+  const { version } = readResultsState(search);
   const results = useSearchResults({ q: reference, version, page: 1, strongs: true });
 
   let body;
@@ -84,7 +84,7 @@ export default function StrongsVersePage() {
             dir={script.dir}
             className={`rounded-lg bg-white p-5 text-ink shadow-sm ${script.className}`}
           >
-            <VerseText segments={verse.segments} />
+            <VerseText segments={verse.segments} numbers="raised" />
           </p>
           <p className="mt-2 text-sm text-muted">{group.versionName}</p>
           {words.length ? (

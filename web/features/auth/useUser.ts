@@ -3,10 +3,10 @@ import { ApiError, apiGet } from '../../api/client';
 import type { User } from '../../api/types';
 
 export const USER_QUERY_KEY = ['user'] as const;
-export const USER_FETCH_ERROR = 'Failed to fetch user data';
+const USER_FETCH_ERROR = 'Failed to fetch user data';
 
 /** Asks the server who is signed in: a 401 means anonymous (null); any other failure is an error. */
-export async function fetchCurrentUser(): Promise<User | null> {
+async function fetchCurrentUser(): Promise<User | null> {
   try {
     const user = await apiGet<User>('/api/user');
     return { id: user.id, username: user.username, role: user.role };

@@ -1,27 +1,24 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { CONCORDANCE_PAGE_SIZE } from '../../../core/search/limits';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { useConcordanceList, type Language, type ListTab } from './concordanceApi';
 import { EntryCard } from './EntryCard';
 import { ErrorState } from './ErrorState';
 import { Pagination } from './Pagination';
 import { countLine } from './pagination';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const TABS: { value: ListTab; label: string; placeholder: string }[] = [
   { value: 'all', label: 'All Entries', placeholder: 'Search Concordance...' },
   { value: 'hebrew', label: 'Hebrew Only', placeholder: 'Search Hebrew words...' },
   { value: 'greek', label: 'Greek Only', placeholder: 'Search Greek words...' },
 ];
-
-const tabTrigger =
-  'min-h-11 flex-1 rounded-md px-2 text-sm font-medium text-brand-700 transition-colors hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow sm:flex-none sm:px-5 sm:text-base';
 
 function positiveInteger(value: string | null, fallback: number): number {
   const number = Number(value);
@@ -34,8 +31,8 @@ function useListState(fixedLanguage: Language | undefined) {
   const requestedTab = params.get('tab');
   const tab: ListTab =
     fixedLanguage ?? (requestedTab === 'hebrew' || requestedTab === 'greek' ? requestedTab : 'all');
-  const limitParam = positiveInteger(params.get('limit'), DEFAULT_PAGE_SIZE);
-  const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : DEFAULT_PAGE_SIZE;
+  const limitParam = positiveInteger(params.get('limit'), CONCORDANCE_PAGE_SIZE);
+  const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : CONCORDANCE_PAGE_SIZE;
   const state = { tab, q: params.get('q') ?? '', page: positiveInteger(params.get('page'), 1), limit };
   const update = (next: Partial<typeof state>) => {
     const merged = { ...state, ...next };
@@ -43,7 +40,7 @@ function useListState(fixedLanguage: Language | undefined) {
     if (!fixedLanguage && merged.tab !== 'all') search.set('tab', merged.tab);
     if (merged.q.trim()) search.set('q', merged.q.trim());
     if (merged.page > 1) search.set('page', String(merged.page));
-    if (merged.limit !== DEFAULT_PAGE_SIZE) search.set('limit', String(merged.limit));
+    if (merged.limit !== CONCORDANCE_PAGE_SIZE) search.set('limit', String(merged.limit));
     setParams(search);
   };
   return { ...state, update };
@@ -155,23 +152,19 @@ export function ConcordanceList({ fixedLanguage }: { fixedLanguage?: Language })
 
   if (fixedLanguage) return body;
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(value) => update({ tab: value as ListTab, page: 1 })}
-      className="mt-8"
-    >
-      <Tabs.List aria-label="Languages" className="flex gap-1 rounded-lg bg-parchment-dark p-1">
+    <Tabs value={tab} onValueChange={(value) => update({ tab: value as ListTab, page: 1 })} className="mt-8">
+      <TabsList aria-label="Languages">
         {TABS.map((item) => (
-          <Tabs.Trigger key={item.value} value={item.value} className={tabTrigger}>
+          <TabsTrigger key={item.value} value={item.value}>
             {item.label}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {TABS.map((item) => (
-        <Tabs.Content key={item.value} value={item.value}>
+        <TabsContent key={item.value} value={item.value}>
           {item.value === tab ? body : null}
-        </Tabs.Content>
+        </TabsContent>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }

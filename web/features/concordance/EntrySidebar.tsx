@@ -15,7 +15,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-export const STUDY_RESOURCES = [
+const STUDY_RESOURCES = [
   { to: '/hebrew-lexicon', label: 'Hebrew Lexicon', note: "Strong's Hebrew and Aramaic words" },
   { to: '/greek-lexicon', label: 'Greek Lexicon', note: "Strong's Greek words" },
   { to: '/original-languages', label: 'Original Languages', note: 'The Hebrew and Greek texts on this site' },

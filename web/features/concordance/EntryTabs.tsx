@@ -1,12 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useLocation, useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import type { ConcordanceEntry } from './concordanceApi';
 import { LinkedText } from './LinkedText';
 import { OccurrencesPanel } from './OccurrencesPanel';
 import { ScholarlyPanel } from './ScholarlyPanel';
-
-const tabTrigger =
-  'min-h-11 shrink-0 rounded-md px-3 text-sm font-medium text-brand-700 transition-colors hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow sm:px-4 sm:text-base';
 
 function DefinitionPanel({ entry }: { entry: ConcordanceEntry }) {
   return (
@@ -107,26 +104,23 @@ export function EntryTabs({ entry }: { entry: ConcordanceEntry }) {
   };
 
   return (
-    <Tabs.Root value={value} onValueChange={choose}>
-      <Tabs.List
-        aria-label="Entry sections"
-        className="flex flex-wrap gap-1 rounded-lg bg-parchment-dark p-1"
-      >
+    <Tabs value={value} onValueChange={choose}>
+      <TabsList aria-label="Entry sections" layout="wrap">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={tabTrigger}>
+          <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {tabs.map((tab) => (
-        <Tabs.Content
+        <TabsContent
           key={tab.value}
           value={tab.value}
           className="mt-4 rounded-lg border border-parchment-dark bg-white p-5 shadow-sm"
         >
           {tab.panel}
-        </Tabs.Content>
+        </TabsContent>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }

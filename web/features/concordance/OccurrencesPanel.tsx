@@ -2,12 +2,13 @@ import { ExternalLink, ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
+import { resultsUrl } from '../search/resultsUrl';
+import { VerseText } from '../verse/VerseText';
 import { useOccurrencesPage, type ConcordanceEntry, type Occurrence } from './concordanceApi';
-import { readerUrl, seeAllUrl } from './entryNavigation';
+import { readerUrl } from './entryNavigation';
 import { ErrorState } from './ErrorState';
 import { Pagination } from './Pagination';
 import { StrongsAnalysisDialog } from './StrongsAnalysisDialog';
-import { VerseText } from './VerseText';
 
 function OccurrenceItem({ occurrence, onAnalyse }: { occurrence: Occurrence; onAnalyse: () => void }) {
   return (
@@ -63,7 +64,7 @@ export function OccurrencesPanel({ entry }: { entry: ConcordanceEntry }) {
           <>
             {' '}
             <Link
-              to={seeAllUrl(entry.strongsNumber)}
+              to={resultsUrl({ q: entry.strongsNumber, version: 'kjv' })}
               className="ml-2 inline-flex items-center gap-1 text-base font-medium text-brand-700 underline underline-offset-2"
             >
               See All

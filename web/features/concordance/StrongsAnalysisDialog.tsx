@@ -5,11 +5,12 @@ import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useVersions } from '../search/useVersions';
+import { useSpecialEdition } from '../site/useSite';
+import { VerseText } from '../verse/VerseText';
 import { isVerseReference, wordRows } from './analysis';
 import { useDefinition } from './concordanceApi';
 import { OriginalWord } from './OriginalWord';
-import { SPECIAL_EDITION, useAnalysisVerse } from './useAnalysisVerse';
-import { VerseText } from './VerseText';
+import { useAnalysisVerse } from './useAnalysisVerse';
 import { WordTable } from './WordTable';
 
 function Pane({ title, children }: { title: string; children: ReactNode }) {
@@ -71,14 +72,16 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
   const [showStrongs, setShowStrongs] = useState(false);
   const [selected, setSelected] = useState<string | undefined>();
   const { data: versions } = useVersions();
-  const special = versions?.find((version) => version.code === SPECIAL_EDITION && version.installed);
+  const { code: specialCode } = useSpecialEdition();
+  const special = versions?.find((version) => version.code === specialCode && version.installed);
   const kjv = useAnalysisVerse(reference, 'kjv');
   const specialVerse = useAnalysisVerse(
     reference,
-    SPECIAL_EDITION,
+    special?.code ?? '',
     Boolean(special) && isVerseReference(reference ?? ''),
   );
   const rows = kjv.data ? wordRows(kjv.data.segments) : [];
+  const numbers = showStrongs ? 'links' : 'none';
 
   const kjvPane = kjv.isPending ? (
     <Spinner label="Loading verse…" className="py-4" />
@@ -88,7 +91,7 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
     </p>
   ) : kjv.data ? (
     <p className="font-serif leading-relaxed">
-      <VerseText segments={kjv.data.segments} showStrongs={showStrongs} newTab />
+      <VerseText segments={kjv.data.segments} numbers={numbers} newTab />
     </p>
   ) : (
     <p className="text-muted">(Not available in the KJV)</p>
@@ -128,7 +131,7 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
                   <p className="text-muted">(Not available in {special.code.toUpperCase()})</p>
                 ) : (
                   <p className="font-serif leading-relaxed">
-                    <VerseText segments={specialVerse.data.segments} showStrongs={showStrongs} newTab />
+                    <VerseText segments={specialVerse.data.segments} numbers={numbers} newTab />
                   </p>
                 )}
               </Pane>

@@ -9,6 +9,7 @@ import type { VerseSegment } from '../../../core/api/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../api/client';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
+import { CONCORDANCE_PAGE_SIZE } from '../../../core/search/limits';
 
 export type {
   ConcordanceEntry,
@@ -26,8 +27,7 @@ export type ListTab = 'all' | Language;
 /** A piece of a verse for display (the server's and the search's own type). */
 export type Segment = VerseSegment;
 
-export const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
-export const OCCURRENCES_PAGE_SIZE = 20;
+const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
 
 /** The list call of a tab: `/api/concordance/search` for all, `/api/concordance/{language}` otherwise. */
 export function listUrl(tab: ListTab, options: { q: string; page: number; limit: number }): string {
@@ -62,8 +62,8 @@ async function getOrExplain<T>(url: string, prefix: string): Promise<T> {
   }
 }
 
-export function entryUrl(number: string, page = 1): string {
-  const query = page > 1 ? `?page=${page}&limit=${OCCURRENCES_PAGE_SIZE}` : '';
+function entryUrl(number: string, page = 1): string {
+  const query = page > 1 ? `?page=${page}&limit=${CONCORDANCE_PAGE_SIZE}` : '';
   return `/api/concordance/${encodeURIComponent(number)}${query}`;
 }
 

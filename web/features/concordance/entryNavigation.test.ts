@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOrigin, readerUrl, resultsOrigin, seeAllUrl } from './entryNavigation';
+import { listOrigin, readerUrl, resultsOrigin } from './entryNavigation';
 
 describe('entry navigation', () => {
   it('offers Back to Search Results only after a results page', () => {
@@ -20,8 +20,7 @@ describe('entry navigation', () => {
     expect(listOrigin({ from: '/simple-results' })).toBeUndefined();
   });
 
-  it('builds the See All and reader addresses', () => {
-    expect(seeAllUrl('H7225')).toBe('/simple-results?q=H7225&version=kjv&page=1');
+  it('builds the reader addresses', () => {
     expect(readerUrl(1, 49, 3)).toBe('/bible/1/49/3?strongs=true');
     expect(readerUrl(43, 3)).toBe('/bible/43/3?strongs=true');
   });

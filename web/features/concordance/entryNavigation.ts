@@ -1,5 +1,5 @@
 /** Where an entry link came from, carried in the router's location state: `{ from: '/simple-results?…' }`. */
-export interface EntryLinkState {
+interface EntryLinkState {
   from?: string;
 }
 
@@ -19,11 +19,6 @@ export function listOrigin(state: unknown): string | undefined {
   if (typeof from !== 'string') return undefined;
   const path = from.split('?')[0]!;
   return ['/concordance', '/hebrew-lexicon', '/greek-lexicon'].includes(path) ? from : undefined;
-}
-
-/** The See All link of the Occurrences tab: every KJV verse carrying the number on the results page. */
-export function seeAllUrl(number: string): string {
-  return `/simple-results?q=${encodeURIComponent(number)}&version=kjv&page=1`;
 }
 
 /** The reader's address of a verse (or of its chapter) with Strong's numbers shown. */

@@ -3,16 +3,8 @@ import { ApiError, apiGet } from '../../api/client';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
 import type { SearchResponse } from '../../../core/api/search';
 import { resultSegments } from '../../../core/search/segments';
-import type { Segment } from './concordanceApi';
 
-export const SPECIAL_EDITION = 'rstne';
-export const VERSE_ERROR_MESSAGE = 'Failed to fetch verse';
-
-export interface AnalysisVerse {
-  reference: string;
-  content: string;
-  segments: Segment[];
-}
+const VERSE_ERROR_MESSAGE = 'Failed to fetch verse';
 
 /** One verse with its Strong's numbers, through the search call (a reference is a query); null when missing. */
 export function useAnalysisVerse(reference: string | undefined, version: string, enabled = true) {

@@ -16,7 +16,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const AUDIO_UNAVAILABLE = 'Audio unavailable';
+const AUDIO_UNAVAILABLE = 'Audio unavailable';
 
 function hebrewVoice(): SpeechSynthesisVoice | undefined {
   if (typeof speechSynthesis === 'undefined') return undefined;

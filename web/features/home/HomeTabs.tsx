@@ -1,6 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import {
   FEATURES,
   LICENSED_VERSIONS_NOTE,
@@ -8,9 +8,6 @@ import {
   SHIPPED_VERSIONS,
   type InfoCard,
 } from './homeContent';
-
-const tabTrigger =
-  'min-h-11 flex-1 rounded-md px-2 text-sm font-medium sm:text-base text-brand-700 transition-colors hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow sm:flex-none sm:px-5';
 
 function CardGrid({ cards }: { cards: InfoCard[] }) {
   return (
@@ -37,22 +34,16 @@ function CardGrid({ cards }: { cards: InfoCard[] }) {
 /** Features, Bible versions and research tools, below the search form. */
 export function HomeTabs() {
   return (
-    <Tabs.Root defaultValue="features" className="mt-10">
-      <Tabs.List aria-label="About OpenConcordance" className="flex gap-1 rounded-lg bg-parchment-dark p-1">
-        <Tabs.Trigger value="features" className={tabTrigger}>
-          Features
-        </Tabs.Trigger>
-        <Tabs.Trigger value="versions" className={tabTrigger}>
-          Bible Versions
-        </Tabs.Trigger>
-        <Tabs.Trigger value="tools" className={tabTrigger}>
-          Research Tools
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="features" className="mt-6">
+    <Tabs defaultValue="features" className="mt-10">
+      <TabsList aria-label="About OpenConcordance">
+        <TabsTrigger value="features">Features</TabsTrigger>
+        <TabsTrigger value="versions">Bible Versions</TabsTrigger>
+        <TabsTrigger value="tools">Research Tools</TabsTrigger>
+      </TabsList>
+      <TabsContent value="features" className="mt-6">
         <CardGrid cards={FEATURES} />
-      </Tabs.Content>
-      <Tabs.Content value="versions" className="mt-6 grid gap-6">
+      </TabsContent>
+      <TabsContent value="versions" className="mt-6 grid gap-6">
         <CardGrid cards={SHIPPED_VERSIONS} />
         <p className="rounded-lg border-l-4 border-gold-500 bg-white p-4 text-muted">
           {LICENSED_VERSIONS_NOTE}
@@ -64,10 +55,10 @@ export function HomeTabs() {
           </span>{' '}
           (bereshit, &ldquo;in the beginning&rdquo;, Strong&rsquo;s H7225).
         </p>
-      </Tabs.Content>
-      <Tabs.Content value="tools" className="mt-6">
+      </TabsContent>
+      <TabsContent value="tools" className="mt-6">
         <CardGrid cards={RESEARCH_TOOLS} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -6,7 +6,7 @@ import { DEFAULT_TITLE, useSite } from '../site/useSite';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** Sets the document title from the site settings. */
 function useDocumentTitle() {

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { scriptAttributes } from '../search/verseSegments';
 import type { VerseSegment } from '../search/searchTypes';
-import { ParallelVerseText } from './ParallelVerseText';
-import type { ComparisonCell } from './parallelText';
+import { VerseText, type WordPicking } from '../verse/VerseText';
+import { sharesNumber, type ComparisonCell } from './parallelText';
 import { useSyncedScroll } from './useSyncedScroll';
 
 export interface ColumnVersion {
@@ -48,6 +48,8 @@ export function ParallelColumns({
   useSyncedScroll(leftRef, rightRef);
   const leftScript = scriptAttributes(left.language, left.direction);
   const rightScript = scriptAttributes(right.language, right.direction);
+  const pick: WordPicking = { isPicked: (numbers) => sharesNumber(numbers, picked), onPick };
+  const numbers = strongs ? 'raised' : 'none';
 
   const heading = (row: PairRow) => (
     <h3 className="font-sans text-sm font-semibold">
@@ -63,7 +65,7 @@ export function ParallelColumns({
 
   const rightText = (cell: ComparisonCell) => {
     if (cell.state === 'found') {
-      return <ParallelVerseText segments={cell.segments} picked={picked} onPick={onPick} strongs={strongs} />;
+      return <VerseText segments={cell.segments} numbers={numbers} pick={pick} />;
     }
     const text =
       cell.state === 'missing'
@@ -106,12 +108,7 @@ export function ParallelColumns({
                   {heading(row)}
                   <p lang={script.lang} dir={script.dir} className={`mt-1 text-ink ${script.className}`}>
                     {side === 'left' ? (
-                      <ParallelVerseText
-                        segments={row.left}
-                        picked={picked}
-                        onPick={onPick}
-                        strongs={strongs}
-                      />
+                      <VerseText segments={row.left} numbers={numbers} pick={pick} />
                     ) : (
                       rightText(row.right)
                     )}

@@ -2,9 +2,9 @@ import { Columns2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { playMechanicalClick } from './mechanicalClick';
 
-export const FLOURISH_MS = 1500;
+const FLOURISH_MS = 1500;
 /** The flourish also greets the reader this long after the toggle first appears. */
-export const FIRST_FLOURISH_DELAY_MS = 500;
+const FIRST_FLOURISH_DELAY_MS = 500;
 
 interface ParallelToggleProps {
   pressed: boolean;

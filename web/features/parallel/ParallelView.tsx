@@ -1,11 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { SiteSettings } from '../../api/types';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { VerseSegment } from '../search/searchTypes';
 import { useVersions } from '../search/useVersions';
-import { useSite } from '../site/useSite';
+import { useSpecialEdition } from '../site/useSite';
 import { ComparisonPicker } from './ComparisonPicker';
 import { ParallelColumns, type PairRow } from './ParallelColumns';
 import { useBatchLookup } from './parallelApi';
@@ -40,8 +39,6 @@ export interface ParallelViewProps {
   focusReference?: string;
 }
 
-const DEFAULT_SPECIAL_EDITION = 'rstne';
-
 /**
  * Two columns: the searched version and the special edition (or, until it is installed, a version the
  * reader chooses), paired by reference across numberings, scrolled together; clicking a word with a Strong's
@@ -55,14 +52,11 @@ export function ParallelView({
   onCompareChange,
   focusReference,
 }: ParallelViewProps) {
-  const site = useSite();
+  const { code: special, isSuccess: siteLoaded } = useSpecialEdition();
   const versions = useVersions();
   const [localCompare, setLocalCompare] = useState<string | undefined>();
   const [picked, setPicked] = useState<string[]>([]);
 
-  const special =
-    (site.data as (SiteSettings & { specialEdition?: string }) | undefined)?.specialEdition ||
-    DEFAULT_SPECIAL_EDITION;
   const installed = useMemo(() => (versions.data ?? []).filter((item) => item.installed), [versions.data]);
   const specialInstalled = installed.some((item) => item.code === special);
   const chosen =
@@ -71,7 +65,7 @@ export function ParallelView({
     installed.find((item) => item.code !== version.code)?.code ??
     installed[0]?.code;
   const comparison = specialInstalled ? undefined : chosen;
-  const ready = versions.isSuccess && site.isSuccess && (specialInstalled || Boolean(comparison));
+  const ready = versions.isSuccess && siteLoaded && (specialInstalled || Boolean(comparison));
 
   const references = useMemo(() => verses.map((verse) => verse.reference), [verses]);
   const needLeftNumbers = !verses.some((verse) => hasNumbers(verse.segments));
@@ -85,7 +79,7 @@ export function ParallelView({
   const right = useBatchLookup({ references, version: comparison, from: version.code, enabled: ready });
 
   const rightVersion = right.data?.version;
-  const label = rightVersion?.abbreviation ?? (comparison ?? special).toUpperCase();
+  const label = rightVersion?.abbreviation ?? (comparison ?? special)?.toUpperCase() ?? 'parallel';
   const messages = parallelMessages(label);
   const failed = right.isError;
   const cells = comparisonCells(verses.length, right.data, failed);
@@ -105,7 +99,7 @@ export function ParallelView({
   return (
     <section aria-label="Parallel view" className="mt-6">
       <RotateBanner />
-      {versions.isSuccess && !specialInstalled ? (
+      {versions.isSuccess && special && !specialInstalled ? (
         <ComparisonPicker
           special={special}
           value={comparison ?? ''}

@@ -4,7 +4,7 @@ import { apiPost } from '../../api/client';
 /** The test session the developer page keeps, as the server answered it (never the cookie secret). */
 export type TestSession = TestUser;
 
-export const TEST_SESSION_KEY = 'openconcordance.testSession';
+const TEST_SESSION_KEY = 'openconcordance.testSession';
 
 export function storedTestSession(): TestSession | null {
   try {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { scriptAttributes } from '../search/verseSegments';
-import { VerseText } from '../search/VerseText';
+import { VerseText } from '../verse/VerseText';
 import type { ChapterResponse } from './readerTypes';
 import { readerUrl, verseShareUrl, type ReaderState } from './readerUrl';
 import { VerseActions } from './VerseActions';
@@ -56,7 +56,7 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
             >
               {verse.verse}
             </Link>
-            <VerseText segments={segments} />
+            <VerseText segments={segments} numbers="raised" />
             {focus ? (
               <VerseActions
                 reference={verse.reference}

@@ -3,7 +3,7 @@ import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorBox } from '../search/ErrorBox';
 import { scriptAttributes } from '../search/verseSegments';
-import { StrongsNumber } from '../parallel/StrongsNumber';
+import { StrongsNumber } from '../verse/StrongsNumber';
 import { InterlinearWord } from './InterlinearWord';
 import { useInterlinear } from './readerApi';
 import type { InterlinearResponse, InterlinearVerse } from './readerTypes';

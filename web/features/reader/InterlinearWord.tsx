@@ -1,4 +1,4 @@
-import { StrongsNumber } from '../parallel/StrongsNumber';
+import { StrongsNumber } from '../verse/StrongsNumber';
 import { scriptAttributes } from '../search/verseSegments';
 import type { OriginalWord, VersionInfo } from './readerTypes';
 
@@ -17,7 +17,7 @@ export function InterlinearWord({ word, source }: { word: OriginalWord; source: 
       ) : null}
       <span className="flex gap-1">
         {word.strongs.map((number) => (
-          <StrongsNumber key={number} number={number} chip />
+          <StrongsNumber key={number} number={number} look="chip" />
         ))}
       </span>
       {word.gloss ? <span className="text-sm font-semibold text-ink">{word.gloss}</span> : null}

@@ -1,6 +1,6 @@
 /** How the reader's state lives in its address: /bible/{book}/{chapter}[/{verse}]?version&strongs&view… */
 
-export const DEFAULT_READER_VERSION = 'kjv';
+const DEFAULT_READER_VERSION = 'kjv';
 
 export type ReaderView = 'read' | 'parallel' | 'interlinear';
 export type InterlinearOrder = 'original' | 'english';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { VerseText } from '../verse/VerseText';
 import type { ResultGroup } from './searchApi';
 import { bibleVerseUrl, scriptAttributes } from './verseSegments';
-import { VerseText } from './VerseText';
 
 interface ResultsVerseListProps {
   group: ResultGroup;
@@ -28,7 +28,7 @@ export function ResultsVerseList({ group, strongs, headingLevel }: ResultsVerseL
               </Link>
             </Heading>
             <p lang={script.lang} dir={script.dir} className={`mt-1.5 text-ink ${script.className}`}>
-              <VerseText segments={verse.segments} />
+              <VerseText segments={verse.segments} numbers="raised" />
             </p>
           </article>
         </li>

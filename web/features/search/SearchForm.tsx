@@ -4,13 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { ParallelToggle } from '../parallel/ParallelToggle';
-import {
-  buildSearchUrl,
-  DEFAULT_SEARCH_TERM,
-  DEFAULT_VERSION,
-  normaliseSearchText,
-  type SearchRequest,
-} from './searchUrl';
+import { DEFAULT_VERSION, resultsUrl } from './resultsUrl';
+import { DEFAULT_SEARCH_TERM, normaliseSearchText, type SearchRequest } from './searchRequest';
 import { VersionSelect } from './VersionSelect';
 
 export interface SearchFormProps {
@@ -56,7 +51,7 @@ export function SearchForm({
     if (onSearch) {
       onSearch({ text: searchText, version, strongs, parallel, includeRstne });
     } else {
-      void navigate(buildSearchUrl({ text: searchText, version, strongs, parallel }));
+      void navigate(resultsUrl({ q: searchText, version, strongs, parallel }));
     }
   }
 

@@ -4,9 +4,9 @@ import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { copyText } from '../strongs/clipboard';
 import { useTimedFlag } from '../strongs/useTimedFlag';
+import { VerseText } from '../verse/VerseText';
 import type { DisplayVerse } from './searchApi';
 import { bibleVerseUrl, scriptAttributes, strongsVerseUrl, verseCopyText } from './verseSegments';
-import { VerseText } from './VerseText';
 
 interface StrongsResultCardProps {
   verse: DisplayVerse;
@@ -55,7 +55,7 @@ export function StrongsResultCard({ verse, language, direction }: StrongsResultC
         </div>
       </div>
       <p lang={script.lang} dir={script.dir} className={`mt-3 text-ink ${script.className} leading-loose`}>
-        <VerseText segments={verse.segments} variant="buttons" />
+        <VerseText segments={verse.segments} numbers="chips" />
       </p>
     </article>
   );

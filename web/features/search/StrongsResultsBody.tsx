@@ -5,7 +5,8 @@ import { Spinner } from '../../ui/Spinner';
 import { ErrorBox, SEARCH_FAILED } from './ErrorBox';
 import { NumberedPager } from './NumberedPager';
 import { resultRange } from './pageWindow';
-import { PAGE_SIZE, type ResultsPage } from './searchApi';
+import { SEARCH_PAGE_SIZE } from '../../../core/search/limits';
+import type { ResultsPage } from './searchApi';
 import { StrongsResultCard } from './StrongsResultCard';
 
 interface StrongsResultsBodyProps {
@@ -39,7 +40,7 @@ export function StrongsResultsBody({ q, page, results, onPageChange }: StrongsRe
     );
   }
   const group = results.data.groups[0]!;
-  const { first, last } = resultRange(page, PAGE_SIZE, results.data.totalResults);
+  const { first, last } = resultRange(page, SEARCH_PAGE_SIZE, results.data.totalResults);
   return (
     <div aria-busy={results.isPlaceholderData}>
       <p className="mb-4 text-lg text-ink">

@@ -3,7 +3,7 @@ import { Select, type SelectOption } from '../../ui/Select';
 import { useVersions } from './useVersions';
 
 /** The version code that searches every installed version at once. */
-export const ALL_VERSIONS = 'all';
+const ALL_VERSIONS = 'all';
 
 /**
  * Versions not yet imported are listed but cannot be chosen; with `includeAll`, "All versions"

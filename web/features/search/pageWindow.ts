@@ -1,5 +1,5 @@
 /** The numbered pager shows at most this many page buttons (spec section 9). */
-export const MAX_PAGE_BUTTONS = 5;
+const MAX_PAGE_BUTTONS = 5;
 
 /**
  * The page numbers a numbered pager shows: up to `max` consecutive pages with the current one as central as

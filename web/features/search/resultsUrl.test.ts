@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeResults, parsePage, readResultsState, referenceResultsUrl, resultsSearch } from './resultsUrl';
+import {
+  changeResults,
+  parsePage,
+  readResultsState,
+  resultsSearch,
+  resultsUrl,
+  strongsResultsUrl,
+} from './resultsUrl';
 
 const read = (query: string) => readResultsState(new URLSearchParams(query));
 
@@ -74,8 +81,53 @@ describe('changeResults', () => {
   });
 });
 
-describe('referenceResultsUrl', () => {
-  it('searches the reference on page 1', () => {
-    expect(referenceResultsUrl('Job 8:12')).toBe('/simple-results?q=Job%208%3A12&version=kjv&page=1');
+describe('resultsUrl', () => {
+  const base = { version: 'kjv', strongs: false, parallel: false };
+
+  it('builds the results URL on page 1', () => {
+    expect(resultsUrl({ ...base, q: 'love' })).toBe('/simple-results?q=love&version=kjv&page=1');
+  });
+
+  it('URL-encodes the text', () => {
+    expect(resultsUrl({ ...base, q: 'Genesis 2:7 & "dust"' })).toBe(
+      '/simple-results?q=Genesis%202%3A7%20%26%20%22dust%22&version=kjv&page=1',
+    );
+    expect(resultsUrl({ ...base, q: 'בְּרֵאשִׁית' })).toContain('q=%D7%91');
+  });
+
+  it("adds the Strong's and parallel flags only when they are on", () => {
+    expect(resultsUrl({ ...base, q: 'light', strongs: true })).toBe(
+      '/simple-results?q=light&version=kjv&page=1&strongs=true',
+    );
+    expect(resultsUrl({ ...base, q: 'light', parallel: true })).toBe(
+      '/simple-results?q=light&version=kjv&page=1&parallel=true',
+    );
+    expect(resultsUrl({ q: 'light', version: 'web', strongs: true, parallel: true })).toBe(
+      '/simple-results?q=light&version=web&page=1&strongs=true&parallel=true',
+    );
+  });
+
+  it('falls back to kjv when no version is given', () => {
+    expect(resultsUrl({ ...base, version: '', q: 'grace' })).toBe(
+      '/simple-results?q=grace&version=kjv&page=1',
+    );
+  });
+
+  it('searches a reference on page 1', () => {
+    expect(resultsUrl({ q: 'Job 8:12' })).toBe('/simple-results?q=Job%208%3A12&version=kjv&page=1');
+  });
+
+  it("lists a Strong's number's KJV verses (See All), and keeps a page it is given", () => {
+    expect(resultsUrl({ q: 'H7225', version: 'kjv' })).toBe('/simple-results?q=H7225&version=kjv&page=1');
+    expect(resultsUrl({ q: 'gold', version: 'asv', page: 3 })).toBe(
+      '/simple-results?q=gold&version=asv&page=3',
+    );
+  });
+});
+
+describe('strongsResultsUrl', () => {
+  it("opens the Strong's results screen on the number", () => {
+    expect(strongsResultsUrl('H430')).toBe('/strongs-results?q=H430');
+    expect(strongsResultsUrl('H6887 a')).toBe('/strongs-results?q=H6887%20a');
   });
 });

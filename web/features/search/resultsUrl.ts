@@ -1,4 +1,5 @@
-import { DEFAULT_VERSION } from './searchUrl';
+/** The version searched when the URL names none. */
+export const DEFAULT_VERSION = 'kjv';
 
 /** What the results page shows, read from and written to its URL (q, version, page, strongs, parallel). */
 export interface ResultsState {
@@ -53,7 +54,16 @@ export function changeResults(state: ResultsState, change: Partial<ResultsState>
   return next;
 }
 
-/** The results URL for a search of a reference, e.g. from a scholarly lexicon's link. */
-export function referenceResultsUrl(reference: string, version = DEFAULT_VERSION): string {
-  return `/simple-results${resultsSearch({ q: reference, version, page: 1, strongs: false, parallel: false })}`;
+/**
+ * The results page's address for a search: `/simple-results?q=…&version=…&page=…`, the text URL-encoded,
+ * `strongs=true` / `parallel=true` only when on; what is not given takes the defaults (kjv, page 1, off).
+ */
+export function resultsUrl(search: Pick<ResultsState, 'q'> & Partial<ResultsState>): string {
+  const { q, version = DEFAULT_VERSION, page = 1, strongs = false, parallel = false } = search;
+  return `/simple-results${resultsSearch({ q, version, page, strongs, parallel })}`;
+}
+
+/** The second results screen's address: every verse carrying a Strong's number, with a button per word. */
+export function strongsResultsUrl(q: string): string {
+  return `/strongs-results?q=${encodeURIComponent(q)}`;
 }

@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { VERSION_CATALOGUE } from '../../../core/bible/version-catalogue';
+import { SEARCH_PAGE_SIZE } from '../../../core/search/limits';
 import { apiGet, apiPost } from '../../api/client';
+import { useSpecialEdition } from '../site/useSite';
 import type { SearchResponse, SpecialSearchResponse, VerseSegment, VersionGroup } from './searchTypes';
 import { resultSegments, segmentsFromTaggedText } from './verseSegments';
-
-/** Results a page (spec section 9). */
-export const PAGE_SIZE = 30;
-/** The version code readers use for the special edition; the server maps it to the edition setting. */
-export const SPECIAL_EDITION_CODE = 'rstne';
 
 /** A verse as the screens show it. */
 export interface DisplayVerse {
@@ -38,19 +35,30 @@ export interface SearchParameters {
   strongs: boolean;
 }
 
-function searchUrl({ q, version, page, strongs }: SearchParameters): string {
+/**
+ * The call that answers a page: the special edition (the site's `specialEdition`) has its own,
+ * GET /api/rstne/search; any other version, or all, the search call.
+ */
+export function searchCall(
+  { q, version, page, strongs }: SearchParameters,
+  specialEdition: string | undefined,
+): { special: boolean; url: string } {
+  if (version === specialEdition) {
+    const query = new URLSearchParams({ q, page: String(page), includeStrongs: String(strongs) });
+    return { special: true, url: `/api/rstne/search?${query.toString()}` };
+  }
   const query = new URLSearchParams({
     q,
     version,
     page: String(page),
-    limit: String(PAGE_SIZE),
+    limit: String(SEARCH_PAGE_SIZE),
     includeStrongs: String(strongs),
   });
-  return `/api/search-strongs?${query.toString()}`;
+  return { special: false, url: `/api/search-strongs?${query.toString()}` };
 }
 
-async function searchVersions(parameters: SearchParameters): Promise<ResultsPage> {
-  const answer = await apiGet<SearchResponse>(searchUrl(parameters));
+async function searchVersions(url: string): Promise<ResultsPage> {
+  const answer = await apiGet<SearchResponse>(url);
   return {
     interpretedAs: answer.interpretedAs,
     matchedWords: answer.matchedWords,
@@ -71,21 +79,20 @@ async function searchVersions(parameters: SearchParameters): Promise<ResultsPage
   };
 }
 
-/** The special edition has its own call (GET /api/rstne/search); its text carries inline tags only. */
-async function searchSpecialEdition({ q, page, strongs }: SearchParameters): Promise<ResultsPage> {
-  const query = new URLSearchParams({ q, page: String(page), includeStrongs: String(strongs) });
-  const answer = await apiGet<SpecialSearchResponse>(`/api/rstne/search?${query.toString()}`);
-  const catalogued = VERSION_CATALOGUE.find((entry) => entry.code === SPECIAL_EDITION_CODE);
+/** The special edition's answer carries inline tags only, no display pieces. */
+async function searchSpecialEdition(url: string, { version, page }: SearchParameters): Promise<ResultsPage> {
+  const answer = await apiGet<SpecialSearchResponse>(url);
+  const catalogued = VERSION_CATALOGUE.find((entry) => entry.code === version);
   return {
     interpretedAs: 'search',
     matchedWords: [],
     totalResults: answer.resultCount,
-    totalPages: Math.ceil(answer.resultCount / PAGE_SIZE),
+    totalPages: Math.ceil(answer.resultCount / SEARCH_PAGE_SIZE),
     currentPage: page,
     groups: [
       {
-        version: SPECIAL_EDITION_CODE,
-        versionName: catalogued?.name ?? 'RSTNE',
+        version,
+        versionName: catalogued?.name ?? version.toUpperCase(),
         direction: 'ltr',
         language: 'en',
         totalResults: answer.resultCount,
@@ -102,15 +109,19 @@ async function searchSpecialEdition({ q, page, strongs }: SearchParameters): Pro
   };
 }
 
-/** A page of results for the results screens; nothing is asked while the query is empty. */
+/**
+ * A page of results for the results screens; nothing is asked while the query is empty, nor before the site
+ * says which version is the special edition (a failed answer leaves every version to the search call).
+ */
 export function useSearchResults(parameters: SearchParameters) {
+  const special = useSpecialEdition();
   return useQuery({
     queryKey: ['search', parameters.version, parameters.q, parameters.page, parameters.strongs],
-    queryFn: () =>
-      parameters.version === SPECIAL_EDITION_CODE
-        ? searchSpecialEdition(parameters)
-        : searchVersions(parameters),
-    enabled: parameters.q.length > 0,
+    queryFn: () => {
+      const call = searchCall(parameters, special.code);
+      return call.special ? searchSpecialEdition(call.url, parameters) : searchVersions(call.url);
+    },
+    enabled: parameters.q.length > 0 && !special.isPending,
     // While the next page loads the current one stays on screen (marked busy) instead of a blank flash.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === parameters.version && previousQuery.queryKey[2] === parameters.q

@@ -13,3 +13,16 @@ export function useSite() {
     staleTime: Infinity,
   });
 }
+
+/**
+ * The special edition's version code (the `edition.special` setting, `rstne` unless an administrator changed
+ * it), undefined until /api/site has answered.
+ */
+export function useSpecialEdition() {
+  const site = useSite();
+  return {
+    code: site.data?.specialEdition,
+    isPending: site.isPending,
+    isSuccess: site.isSuccess,
+  };
+}

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { referenceResultsUrl } from '../search/resultsUrl';
+import { resultsUrl } from '../search/resultsUrl';
 import { osisToReference } from './osisReference';
 import { parseScholarlyHtml, type SafeNode } from './scholarlyHtml';
 
@@ -54,7 +54,7 @@ function render(node: SafeNode, key: number, onNumberChange: (number: string) =>
         <Link
           key={key}
           {...common}
-          to={referenceResultsUrl(reference)}
+          to={resultsUrl({ q: reference })}
           className="text-brand-700 underline underline-offset-2"
         >
           {children}

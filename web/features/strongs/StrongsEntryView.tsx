@@ -1,13 +1,10 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Switch } from '../../ui/Switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { hasHebrewLetters, toPaleoHebrew } from './paleoHebrew';
 import { StrongsActions } from './StrongsActions';
 import { DefinitionTab, ScholarlyTab, TheologicalTab, UsageTab } from './StrongsTabs';
 import type { StrongsDefinition } from './strongsTypes';
-
-const tabTrigger =
-  'min-h-10 rounded-md px-3 text-sm font-medium text-brand-700 transition-colors hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow';
 
 function EntryHeader({ entry, paleo }: { entry: StrongsDefinition; paleo: boolean }) {
   const hebrew = entry.language === 'hebrew';
@@ -70,30 +67,27 @@ export function StrongsEntryView({
       <EntryHeader entry={entry} paleo={paleo && canShowPaleo} />
       {canShowPaleo ? <Switch label="Paleo-Hebrew" checked={paleo} onCheckedChange={setPaleo} /> : null}
       {tabs.length ? (
-        <Tabs.Root key={entry.strongsNumber} defaultValue={tabs[0]!.value}>
-          <Tabs.List
-            aria-label={`About ${entry.strongsNumber}`}
-            className="flex flex-wrap gap-1 rounded-lg bg-parchment-dark p-1"
-          >
+        <Tabs key={entry.strongsNumber} defaultValue={tabs[0]!.value}>
+          <TabsList aria-label={`About ${entry.strongsNumber}`} layout="wrap">
             {tabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} className={tabTrigger}>
+              <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
-          <Tabs.Content value="definition" className="mt-3">
+          </TabsList>
+          <TabsContent value="definition" className="mt-3">
             <DefinitionTab entry={entry} />
-          </Tabs.Content>
-          <Tabs.Content value="usage" className="mt-3">
+          </TabsContent>
+          <TabsContent value="usage" className="mt-3">
             <UsageTab entry={entry} />
-          </Tabs.Content>
-          <Tabs.Content value="scholarly" className="mt-3">
+          </TabsContent>
+          <TabsContent value="scholarly" className="mt-3">
             <ScholarlyTab entry={entry} onNumberChange={onNumberChange} />
-          </Tabs.Content>
-          <Tabs.Content value="theological" className="mt-3">
+          </TabsContent>
+          <TabsContent value="theological" className="mt-3">
             <TheologicalTab entry={entry} onNumberChange={onNumberChange} />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabsContent>
+        </Tabs>
       ) : null}
       <StrongsActions entry={entry} />
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { strongsResultsUrl } from '../search/resultsUrl';
 import { ScholarlyArticle } from './ScholarlyArticle';
 import { splitOnStrongsNumbers } from './strongsNumber';
 import type { StrongsDefinition } from './strongsTypes';
@@ -38,7 +39,7 @@ export function UsageTab({ entry }: { entry: StrongsDefinition }) {
         {entry.strongsNumber} occurs in <strong>{entry.totalOccurrences}</strong>{' '}
         {entry.totalOccurrences === 1 ? 'verse' : 'verses'} in the KJV.{' '}
         <Link
-          to={`/strongs-results?q=${encodeURIComponent(entry.strongsNumber)}`}
+          to={strongsResultsUrl(entry.strongsNumber)}
           className="font-medium text-brand-700 underline underline-offset-2"
         >
           See all verses

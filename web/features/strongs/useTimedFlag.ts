@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Indicators such as Copied, Shared and COPIED! stay for 2 seconds (spec section 9). */
-export const INDICATOR_MS = 2000;
+const INDICATOR_MS = 2000;
 
 /** A flag that turns itself off again after `ms`; raising it again restarts the clock. */
 export function useTimedFlag(ms = INDICATOR_MS): [boolean, () => void] {

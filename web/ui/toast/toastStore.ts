@@ -4,7 +4,7 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 /** How long a closed toast stays mounted so that its exit animation can run. */
-export const TOAST_REMOVE_DELAY_MS = 400;
+const TOAST_REMOVE_DELAY_MS = 400;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { searchCall } from './searchApi';
+
+const page = { q: 'love', page: 2, strongs: true };
+
+describe('searchCall', () => {
+  it('asks the search call for a version, or all, with the page size of the API', () => {
+    expect(searchCall({ ...page, version: 'kjv' }, 'rstne')).toEqual({
+      special: false,
+      url: '/api/search-strongs?q=love&version=kjv&page=2&limit=30&includeStrongs=true',
+    });
+    expect(searchCall({ ...page, version: 'all', strongs: false }, 'rstne').url).toBe(
+      '/api/search-strongs?q=love&version=all&page=2&limit=30&includeStrongs=false',
+    );
+  });
+
+  it("asks the special edition's own call for the version the site names", () => {
+    expect(searchCall({ ...page, version: 'rstne' }, 'rstne')).toEqual({
+      special: true,
+      url: '/api/rstne/search?q=love&page=2&includeStrongs=true',
+    });
+  });
+
+  it('follows the edition setting instead of a fixed code', () => {
+    expect(searchCall({ ...page, version: 'nkjv' }, 'nkjv').special).toBe(true);
+    expect(searchCall({ ...page, version: 'rstne' }, 'nkjv').special).toBe(false);
+  });
+
+  it('leaves every version to the search call while the site has not said', () => {
+    expect(searchCall({ ...page, version: 'rstne' }, undefined).special).toBe(false);
+  });
+});

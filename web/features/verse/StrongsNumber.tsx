@@ -1,0 +1,43 @@
+import { useContext } from 'react';
+import { useNavigate } from 'react-router';
+import { StrongsPopupContext } from '../strongs/strongsPopupContext';
+
+const chip =
+  'rounded-full border border-brand-100 bg-brand-50 font-sans text-xs font-semibold text-brand-700 hover:border-brand-600 hover:bg-white';
+
+const looks = {
+  raised:
+    'rounded px-0.5 font-sans font-semibold text-brand-600 underline-offset-2 hover:bg-brand-50 hover:underline',
+  chip: `${chip} px-2 py-0.5`,
+  // After a word in running text: spaced from it and centred on the line.
+  inline: `${chip} ms-1 px-1.5 align-middle`,
+};
+
+interface StrongsNumberProps {
+  number: string;
+  /** `raised`: a small superscript; `chip`: a pill on its own; `inline`: a pill after a word of a verse. */
+  look?: keyof typeof looks;
+  /** The word the number belongs to, named in the button's label. */
+  word?: string;
+}
+
+/**
+ * A Strong's number as a button that opens the Strong's popup of the page, or the Concordance entry when the
+ * page hosts no popup.
+ */
+export function StrongsNumber({ number, look = 'raised', word }: StrongsNumberProps) {
+  const popup = useContext(StrongsPopupContext);
+  const navigate = useNavigate();
+  const button = (
+    <button
+      type="button"
+      onClick={() => (popup ? popup.openStrongs(number) : void navigate(`/concordance/${number}`))}
+      aria-label={word ? `Strong's ${number} (${word})` : `Strong's ${number}`}
+      className={looks[look]}
+    >
+      {number}
+    </button>
+  );
+  if (look !== 'raised') return button;
+  return <sup className="ms-0.5 me-0.5 align-super text-[0.62em] leading-none">{button}</sup>;
+}
