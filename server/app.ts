@@ -22,6 +22,7 @@ import { healthRoutes } from './health/health.routes';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
+import { startPruning } from './maintenance/pruning';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /** The accounts' clock; tests fix it to make session and throttle times exact. */
+  now?: () => Date;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -99,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
   app.decorate('services', {
-    auth: new AuthService(new AuthRepository(database.db)),
+    auth: new AuthService(new AuthRepository(database.db), options.now),
     settings: new SettingsService(database.db),
     versions: new VersionRepository(database.db),
     hebrew: createHebrewServices(database.db, config),
@@ -111,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
+  const stopPruning = startPruning(database.db, app.log);
+  app.addHook('onClose', () => stopPruning());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -9,11 +9,16 @@ export const usernameSchema = z
   .max(32, 'Username must be at most 32 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, digits, _ . and -');
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
-  .max(256, 'Password must be at most 256 characters');
+/** Rules for a new password, worded for the field `label` names. */
+function newPasswordSchema(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .min(8, `${label} must be at least 8 characters`)
+    .max(256, `${label} must be at most 256 characters`);
+}
+
+export const passwordSchema = newPasswordSchema('Password');
 
 export const registerBody = z.object({ username: usernameSchema, password: passwordSchema });
 
@@ -23,10 +28,25 @@ export const loginBody = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
 
+// The current password is checked, not validated: the rules for new passwords must not lock anyone out.
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256),
+  newPassword: newPasswordSchema('New password'),
+});
+
+/** The one definition of a user in answers: GET /api/user, register, password change, login (extended). */
 export const userResponse = z.object({
   id: z.string().describe('User id'),
   username: z.string(),
   role: z.enum(['user', 'admin']),
+  mustChangePassword: z
+    .boolean()
+    .describe(
+      'The password was generated for this user: the web app asks for a new one before anything else',
+    ),
 });
 
 export const loginResponse = userResponse.extend({

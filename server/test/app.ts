@@ -29,14 +29,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database of the given kind, without a web build. */
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A real app on a fresh database of the given kind, without a web build; `now` fixes the accounts' clock. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     logger: false,
     webRoot: '/nonexistent',
+    ...options,
   });
   await app.ready();
   return {
