@@ -27,9 +27,16 @@ export interface User {
   id: number | string;
   username: string;
   role: UserRole;
+  /** The password was generated for this user, who must choose a new one before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface Credentials {
   username: string;
   password: string;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
 }

@@ -12,6 +12,7 @@ const SearchRedirectPage = lazy(() => import('../routes/SearchRedirectPage'));
 const SearchHelpPage = lazy(() => import('../routes/SearchHelpPage'));
 const AuthPage = lazy(() => import('../routes/AuthPage'));
 const AdminPage = lazy(() => import('../routes/AdminPage'));
+const ChangePasswordPage = lazy(() => import('../routes/ChangePasswordPage'));
 const TimelinePage = lazy(() => import('../routes/TimelinePage'));
 const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
 const SupportPage = lazy(() => import('../routes/SupportPage'));
@@ -50,6 +51,7 @@ export function createRouter() {
         { path: 'search-help', element: <SearchHelpPage /> },
         { path: 'auth', element: <AuthPage /> },
         { path: 'admin', element: <AdminPage /> },
+        { path: 'change-password', element: <ChangePasswordPage /> },
         { path: 'timeline', element: <TimelinePage /> },
         { path: 'devotional', element: <DevotionalPage /> },
         { path: 'support', element: <SupportPage /> },
