@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start: installs what is missing, then starts the site on the embedded database. The first start
-# imports the Bible texts and lexicons and prints the first administrator's password.
+# imports the Bible texts and lexicons and creates the first administrator, whose generated password it leaves
+# in DATA_DIR/first-administrator.txt (mode 0600; the path is printed, never the password).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

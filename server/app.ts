@@ -22,6 +22,7 @@ import { healthRoutes } from './health/health.routes';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
+import { startPruning } from './maintenance/pruning';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-serializers';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   extraAdminRoutes?: AdminRouteFile[];
   /** Tests only: told of every route as it is declared. */
   onRoute?: (route: RouteOptions) => void;
+  /** The accounts' clock; tests fix it to make session and throttle times exact. */
+  now?: () => Date;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -111,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
   app.decorate('services', {
-    auth: new AuthService(new AuthRepository(database.db)),
+    auth: new AuthService(new AuthRepository(database.db), options.now),
     settings: new SettingsService(database.db),
     versions: new VersionRepository(database.db),
     hebrew: createHebrewServices(database.db, config, indexes),
@@ -123,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
+  const stopPruning = startPruning(database.db, app.log);
+  app.addHook('onClose', () => stopPruning());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

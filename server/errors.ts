@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,12 +21,22 @@ export const errors = {
   forbiddenOrigin: () => new AppError(403, 'forbidden_origin', 'Cross-origin requests may not change data'),
   invalidCredentials: () => new AppError(401, 'invalid_credentials', 'Invalid username or password'),
   usernameTaken: () => new AppError(409, 'username_taken', 'That username is already taken'),
-  tooManyLoginAttempts: (minutes: number) =>
+  tooManyLoginAttempts: (retryAfterSeconds: number) =>
     new AppError(
       429,
       'too_many_login_attempts',
-      `Too many login attempts. Please wait ${minutes} minutes and try again.`,
+      `Too many login attempts. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
+      { 'retry-after': String(retryAfterSeconds) },
     ),
+  commonPassword: () =>
+    new AppError(
+      400,
+      'common_password',
+      'This password is one of the most common passwords, which are tried first by anyone guessing. Please choose another.',
+    ),
+  wrongCurrentPassword: () =>
+    new AppError(400, 'wrong_current_password', 'The current password is not correct'),
+  samePassword: () => new AppError(400, 'same_password', 'The new password must differ from the current one'),
   tooManyRequests: () => new AppError(429, 'too_many_requests', 'Too many requests. Please slow down.'),
   routeNotFound: (method: string, url: string) =>
     new AppError(404, 'route_not_found', `No API route for ${method} ${url}`),
@@ -82,3 +94,10 @@ export const errors = {
     new AppError(400, 'too_many_references', `references may hold at most ${max} references a request`),
   internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
 };
+
+/** "1 second", "40 seconds", "2 minutes": a wait as a person reads it, rounded up. */
+function waitingTime(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

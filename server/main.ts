@@ -1,11 +1,28 @@
 import { terminalProgress } from './cli/import-progress';
 import { summariseOutcome } from './cli/import-summary';
 import { shippedSources } from '../ingest/sources';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { leaveFirstAdminPassword } from './auth/first-admin';
 import { ImportRepository } from './bible/import.repository';
 import { ImportService } from './bible/import.service';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
+import { AppError } from './errors';
+
+/** Creates the first administrator when there is none; a common ADMIN_PASSWORD stops the start. */
+async function ensureFirstAdmin(app: FastifyInstance, config: Config) {
+  try {
+    return await app.services.auth.ensureAdmin(config.adminUsername, config.adminPassword);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'common_password') {
+      throw new ConfigError(
+        'Invalid configuration:\n  ADMIN_PASSWORD: is one of the most common passwords; choose another',
+      );
+    }
+    throw error;
+  }
+}
 
 /** Starts the site: configuration, database and migrations, the first administrator, then the HTTP server. */
 async function main(): Promise<void> {
@@ -13,13 +30,14 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
 
-  const admin = await app.services.auth.ensureAdmin(config.adminUsername, config.adminPassword);
+  const admin = await ensureFirstAdmin(app, config);
   if (admin?.generated) {
-    // Printed once, to the terminal only; it is never stored anywhere in clear.
-    console.log(
-      `\nFirst administrator created.\n  username: ${admin.user.username}\n  password: ${admin.password}\n` +
-        'Keep this password now: it will not be shown again (reset it with `npm run admin -- create NAME`).\n',
-    );
+    // The password goes to a file only the operator can read, not to the terminal (often a log).
+    const { message } = leaveFirstAdminPassword(config.dataDir, {
+      username: admin.user.username,
+      password: admin.password,
+    });
+    console.log(message);
   } else if (admin) {
     app.log.info({ username: admin.user.username }, 'first administrator created from ADMIN_PASSWORD');
   }

@@ -11,6 +11,11 @@ export const userResponse = z
     id: z.string().describe('User id'),
     username: z.string(),
     role: userRole,
+    mustChangePassword: z
+      .boolean()
+      .describe(
+        'The password was generated for this user: the web app asks for a new one before anything else',
+      ),
   })
   .describe('The signed-in user (never the password hash)');
 

@@ -1,4 +1,4 @@
-import { expectHidden, expectVisible } from '../harness/expect';
+import { expectHidden, expectPath, expectVisible } from '../harness/expect';
 import {
   expectToast,
   loginDialog,
@@ -67,6 +67,41 @@ export const journeys = defineJourneys('account', [
       await signUp.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await expectToast(other, 'Registration failed');
       await expectVisible(signUp, 'the sign-up dialog, still open');
+    },
+  },
+  {
+    name: 'a reader changes the password at /change-password, with errors under the fields, and signs in with it',
+    run: async ({ page }) => {
+      const reader = { username: uniqueUsername(), password: 'first reader password' };
+      await page.goto('/');
+      await registerInDialog(page, reader);
+
+      await page.goto('/change-password');
+      const form = page.getByRole('form', { name: 'Change your password' });
+      await form.getByLabel('Current password').fill('not my password');
+      await form.getByLabel('New password', { exact: true }).fill('Password123');
+      await form.getByLabel('Confirm new password').fill('Password123');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expectVisible(form.getByText('The current password is not correct'), 'the wrong-current error');
+
+      await form.getByLabel('Current password').fill(reader.password);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expectVisible(
+        form.getByText('This password is one of the most common passwords', { exact: false }),
+        'the common-password error',
+      );
+
+      const newPassword = 'second reader password';
+      await form.getByLabel('New password', { exact: true }).fill(newPassword);
+      await form.getByLabel('Confirm new password').fill(newPassword);
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expectToast(page, 'Password changed', 'Your other sessions have been signed out.');
+      await expectPath(page, '/');
+
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+      await expectToast(page, 'Logged out');
+      await submitLoginDialog(page, { username: reader.username, password: newPassword });
+      await expectToast(page, 'Login successful', `Welcome back, ${reader.username}`);
     },
   },
 ]);

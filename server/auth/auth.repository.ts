@@ -1,10 +1,17 @@
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { loginFailures, sessions, users } from '../db/schema/index';
+import { loginThrottles, sessions, users } from '../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
+export type ThrottleRow = typeof loginThrottles.$inferSelect;
 
-/** The only place that reads and writes users, sessions and login failures. */
+/** A signed-in user with the times of the session that carries them. */
+export type SessionUserRow = UserRow & {
+  sessionId: string;
+  session: { createdAt: Date; lastSeenAt: Date; expiresAt: Date };
+};
+
+/** The only place that reads and writes users, sessions and login throttles. */
 export class AuthRepository {
   constructor(private readonly db: Database) {}
 
@@ -16,17 +23,23 @@ export class AuthRepository {
     return row;
   }
 
+  async findUserById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
   async insertUser(values: {
     username: string;
     passwordHash: string;
     role: 'user' | 'admin';
+    mustChangePassword?: boolean;
   }): Promise<UserRow | undefined> {
     const [row] = await this.db.insert(users).values(values).onConflictDoNothing().returning();
     return row;
   }
 
-  async updatePassword(userId: string, passwordHash: string): Promise<void> {
-    await this.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  async updatePassword(userId: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
+    await this.db.update(users).set({ passwordHash, mustChangePassword }).where(eq(users.id, userId));
   }
 
   async countAdmins(): Promise<number> {
@@ -34,64 +47,115 @@ export class AuthRepository {
     return row?.value ?? 0;
   }
 
-  async insertSession(values: { tokenHash: string; userId: string; expiresAt: Date }): Promise<string> {
-    const [row] = await this.db.insert(sessions).values(values).returning({ id: sessions.id });
+  async insertSession(values: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    createdAt: Date;
+  }): Promise<string> {
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ ...values, lastSeenAt: values.createdAt })
+      .returning({ id: sessions.id });
     if (!row) throw new Error('Session insert returned no row');
     return row.id;
   }
 
-  /** The user of an unexpired session with this token hash. */
-  async findSessionUser(
-    tokenHash: string,
-    now: Date,
-  ): Promise<(UserRow & { sessionId: string }) | undefined> {
+  /** The user of an unexpired session with this token hash, with the session's times. */
+  async findSessionUser(tokenHash: string, now: Date): Promise<SessionUserRow | undefined> {
     const [row] = await this.db
-      .select({ user: users, sessionId: sessions.id })
+      .select({
+        user: users,
+        sessionId: sessions.id,
+        session: {
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-    return row ? { ...row.user, sessionId: row.sessionId } : undefined;
+    return row ? { ...row.user, sessionId: row.sessionId, session: row.session } : undefined;
+  }
+
+  /** Records that the session was used; a no-op when another request already did so after `staleBefore`. */
+  async touchSession(sessionId: string, now: Date, staleBefore: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, sessionId), lte(sessions.lastSeenAt, staleBefore)));
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   }
 
-  async deleteExpiredSessions(now: Date): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  async deleteSessionById(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
-  async recordLoginFailure(usernameLower: string, address: string): Promise<void> {
-    await this.db.insert(loginFailures).values({ usernameLower, address });
-  }
-
-  /** Recent failures for this username and for this address, counted separately. */
-  async countRecentFailures(
-    usernameLower: string,
-    address: string,
-    since: Date,
-  ): Promise<{ forUsername: number; forAddress: number }> {
-    const [row] = await this.db
-      .select({
-        forUsername:
-          sql<number>`count(*) filter (where ${loginFailures.usernameLower} = ${usernameLower})`.mapWith(
-            Number,
-          ),
-        forAddress: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})`.mapWith(
-          Number,
-        ),
-      })
-      .from(loginFailures)
+  /** Signs the user out everywhere, or everywhere but the one session kept. */
+  async deleteSessionsOfUser(userId: string, keepSessionId?: string): Promise<void> {
+    await this.db
+      .delete(sessions)
       .where(
-        and(
-          gt(loginFailures.at, since),
-          or(eq(loginFailures.usernameLower, usernameLower), eq(loginFailures.address, address)),
-        ),
+        keepSessionId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+          : eq(sessions.userId, userId),
       );
-    return { forUsername: row?.forUsername ?? 0, forAddress: row?.forAddress ?? 0 };
   }
 
-  async clearLoginFailures(usernameLower: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.usernameLower, usernameLower));
+  /** Deletes sessions past their expiry or unused since `idleBefore`. */
+  async deleteEndedSessions(now: Date, idleBefore: Date): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleBefore)));
+  }
+
+  /**
+   * Runs `decide` on the throttle rows of these keys (created at zero when missing) while they are locked,
+   * stores the counts it returns and answers its result. Concurrent callers on one key wait for each other,
+   * so no count is read stale. Keys are locked in sorted order, so two callers never wait on each other.
+   */
+  async withThrottlesLocked<T>(
+    keys: string[],
+    now: Date,
+    decide: (rows: ThrottleRow[]) => { result: T; updates: ThrottleRow[] },
+  ): Promise<T> {
+    const sorted = [...new Set(keys)].sort();
+    return this.db.transaction(async (tx) => {
+      await tx
+        .insert(loginThrottles)
+        .values(sorted.map((key) => ({ key, attempts: 0, lastAttemptAt: now })))
+        .onConflictDoNothing();
+      const rows = await tx
+        .select()
+        .from(loginThrottles)
+        .where(inArray(loginThrottles.key, sorted))
+        .orderBy(asc(loginThrottles.key))
+        .for('update');
+      const { result, updates } = decide(rows);
+      for (const update of updates) {
+        await tx
+          .update(loginThrottles)
+          .set({ attempts: update.attempts, lastAttemptAt: update.lastAttemptAt })
+          .where(eq(loginThrottles.key, update.key));
+      }
+      return result;
+    });
+  }
+
+  async forgetThrottles(keys: string[]): Promise<void> {
+    if (keys.length) await this.db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
+  }
+
+  /** Takes one attempt back from each key's count. */
+  async refundThrottles(keys: string[]): Promise<void> {
+    if (!keys.length) return;
+    await this.db
+      .update(loginThrottles)
+      .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
+      .where(inArray(loginThrottles.key, keys));
   }
 }

@@ -2,8 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponse, userResponse } from '../../core/api/auth';
 import { messageResponse } from '../../core/api/common';
 import { presentUser } from './auth.service';
-import { loginBody, registerBody } from './auth.schemas';
-import { clearSessionCookie, requireUser, sessionToken, setSessionCookie } from './session';
+import { changePasswordBody, loginBody, registerBody } from './auth.schemas';
+import {
+  clearSessionCookie,
+  knownDevice,
+  requireUser,
+  sessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session';
 
 const errorResponses = {
   400: messageResponse,
@@ -12,11 +19,15 @@ const errorResponses = {
   429: messageResponse,
 };
 
-/** Account calls of the spec: current user, login, logout, register. */
+/** Account calls of the spec: current user, login, logout, register; and the password change. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secure = app.config.cookieSecure;
-  // A coarse per-address limit in front of the per-username throttle kept in the database.
+  // A coarse per-address limit in front of the throttle kept in the database.
   const rateLimit = { max: 30, timeWindow: '1 minute' };
+
+  // Account answers name the user and set cookies: no browser or proxy may keep them (errors included).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     '/api/user',
@@ -36,18 +47,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in; starts a new session',
+        summary: 'Sign in; starts a new session. Repeated failures are slowed down (429 with Retry-After)',
         body: loginBody,
         response: { 200: loginResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { user, token } = await app.services.auth.login(
+      const { user, token, device } = await app.services.auth.login(
         request.body.username,
         request.body.password,
-        request.ip,
+        { address: request.ip, device: knownDevice(request) },
       );
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token, user.role);
+      setDeviceCookie(reply, device);
       return user;
     },
   );
@@ -64,9 +76,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await app.services.auth.register(request.body.username, request.body.password);
-      setSessionCookie(reply, token, secure);
+      const { user, token, device } = await app.services.auth.register(
+        request.body.username,
+        request.body.password,
+      );
+      setSessionCookie(reply, token, user.role);
+      setDeviceCookie(reply, device);
       return reply.code(201).send(presentUser(user));
+    },
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in user's password; signs out the user's other sessions",
+        body: changePasswordBody,
+        response: { 200: userResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return app.services.auth.changePassword(user, request.body, {
+        address: request.ip,
+        device: knownDevice(request),
+      });
     },
   );
 
@@ -82,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = sessionToken(request);
       if (token) await app.services.auth.logout(token);
-      clearSessionCookie(reply, secure);
+      clearSessionCookie(reply);
       return { message: 'You have been successfully logged out.' };
     },
   );

@@ -2,20 +2,45 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors } from '../errors';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { User as PublicUser } from '../../core/api/auth';
+import { isCommonPassword } from './common-passwords';
+import { LoginThrottle, throttleKeys } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-
-export const SESSION_DAYS = 30;
-const FAILURE_WINDOW_MINUTES = 15;
-const MAX_FAILURES_PER_USERNAME = 10;
-const MAX_FAILURES_PER_ADDRESS = 50;
+import {
+  LONGEST_IDLE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  sessionHolds,
+  sessionNeedsTouch,
+  sessionPolicies,
+} from './session-policy';
 
 export interface SessionUser extends PublicUser {
   sessionId: string;
 }
 
+/** A browser that signed in to an account before: the account's id and the browser's own random nonce. */
+export interface KnownDevice {
+  userId: string;
+  nonce: string;
+}
+
+/** Where a password check comes from: the caller's address and the known-device cookie it sent, if any. */
+export interface AttemptContext {
+  address: string;
+  device?: KnownDevice | undefined;
+}
+
+/** A new session: the user, the cookie token, and the known-device cookie the browser should now hold. */
+export interface SignIn {
+  user: SessionUser;
+  token: string;
+  device: KnownDevice;
+}
+
 /** Shapes a user row into what the API may show; never the password hash. */
-export function presentUser(row: Pick<UserRow, 'id' | 'username' | 'role'>): PublicUser {
-  return { id: row.id, username: row.username, role: row.role };
+export function presentUser(
+  row: Pick<UserRow, 'id' | 'username' | 'role' | 'mustChangePassword'>,
+): PublicUser {
+  return { id: row.id, username: row.username, role: row.role, mustChangePassword: row.mustChangePassword };
 }
 
 /** A token is stored only as its SHA-256, so the sessions table does not hold usable cookies. */
@@ -23,15 +48,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Accounts and sessions: registration, login with throttling, logout, and the current user. */
+/** Accounts and sessions: registration, throttled login, password changes, logout, the current user. */
 export class AuthService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly repository: AuthRepository,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle(repository);
+  }
 
   /** Creates a user account and signs it in. */
-  async register(username: string, password: string): Promise<{ user: SessionUser; token: string }> {
+  async register(username: string, password: string): Promise<SignIn> {
+    await refuseCommonPassword(password);
     if (await this.repository.findUserByUsername(username)) throw errors.usernameTaken();
     const row = await this.repository.insertUser({
       username,
@@ -43,28 +73,41 @@ export class AuthService {
     return this.startSession(row);
   }
 
-  /** Checks the credentials, throttled per username and per address, and starts a new session. */
-  async login(
-    username: string,
-    password: string,
-    address: string,
-  ): Promise<{ user: SessionUser; token: string }> {
-    const usernameLower = username.toLowerCase();
-    const since = new Date(this.now().getTime() - FAILURE_WINDOW_MINUTES * 60_000);
-    const recent = await this.repository.countRecentFailures(usernameLower, address, since);
-    if (recent.forUsername >= MAX_FAILURES_PER_USERNAME || recent.forAddress >= MAX_FAILURES_PER_ADDRESS) {
-      throw errors.tooManyLoginAttempts(FAILURE_WINDOW_MINUTES);
-    }
+  /** Checks the credentials, throttled before the check runs (decision 104), and starts a new session. */
+  async login(username: string, password: string, context: AttemptContext): Promise<SignIn> {
     const row = await this.repository.findUserByUsername(username);
+    const keys = this.keysFor(username, row, context);
+    await this.claimAttempt(keys);
     const valid = row
       ? await verifyPassword(row.passwordHash, password)
       : (await verifyAgainstDummy(password), false);
-    if (!row || !valid) {
-      await this.repository.recordLoginFailure(usernameLower, address);
-      throw errors.invalidCredentials();
-    }
-    await this.repository.clearLoginFailures(usernameLower);
+    if (!row || !valid) throw errors.invalidCredentials();
+    await this.throttle.succeeded(keys);
     return this.startSession(row);
+  }
+
+  /**
+   * Replaces the signed-in user's password after checking the current one (counted like a login attempt),
+   * clears the must-change flag and signs out every other session of the user.
+   */
+  async changePassword(
+    user: SessionUser,
+    passwords: { currentPassword: string; newPassword: string },
+    context: AttemptContext,
+  ): Promise<PublicUser> {
+    const row = await this.repository.findUserById(user.id);
+    if (!row) throw errors.notSignedIn();
+    const keys = this.keysFor(row.username, row, context);
+    await this.claimAttempt(keys);
+    if (!(await verifyPassword(row.passwordHash, passwords.currentPassword))) {
+      throw errors.wrongCurrentPassword();
+    }
+    await this.throttle.succeeded(keys);
+    if (passwords.newPassword === passwords.currentPassword) throw errors.samePassword();
+    await refuseCommonPassword(passwords.newPassword);
+    await this.repository.updatePassword(row.id, await hashPassword(passwords.newPassword), false);
+    await this.repository.deleteSessionsOfUser(row.id, user.sessionId);
+    return presentUser({ ...row, mustChangePassword: false });
   }
 
   /** Ends the session on the server; an unknown token is already ended. */
@@ -72,27 +115,53 @@ export class AuthService {
     await this.repository.deleteSession(hashToken(token));
   }
 
-  /** The signed-in user for a session token, or undefined when the token is unknown or expired. */
+  /** The signed-in user for a session token, or undefined when the session is unknown, expired or idle. */
   async currentUser(token: string): Promise<SessionUser | undefined> {
-    const row = await this.repository.findSessionUser(hashToken(token), this.now());
-    return row ? { ...presentUser(row), sessionId: row.sessionId } : undefined;
+    const now = this.now();
+    const row = await this.repository.findSessionUser(hashToken(token), now);
+    if (!row) return undefined;
+    if (!sessionHolds(row.session, row.role, now)) {
+      await this.repository.deleteSessionById(row.sessionId);
+      return undefined;
+    }
+    if (sessionNeedsTouch(row.session, now)) {
+      const staleBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
+      await this.repository.touchSession(row.sessionId, now, staleBefore);
+    }
+    return { ...presentUser(row), sessionId: row.sessionId };
   }
 
-  /** Creates an administrator (or makes the password of an existing one new) and returns the password used. */
+  /**
+   * Creates an administrator, or gives an existing one a new password and signs them out everywhere. A
+   * generated password must be changed at the first sign-in; a chosen one must not be a common password.
+   */
   async createAdmin(
     username: string,
-    password: string = generatePassword(),
+    password?: string,
   ): Promise<{ user: PublicUser; password: string; created: boolean }> {
+    const generated = password === undefined;
+    const chosen = password ?? generatePassword();
+    if (!generated) await refuseCommonPassword(chosen);
     const existing = await this.repository.findUserByUsername(username);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(chosen);
     if (existing) {
       if (existing.role !== 'admin') throw errors.usernameTaken();
-      await this.repository.updatePassword(existing.id, passwordHash);
-      return { user: presentUser(existing), password, created: false };
+      await this.repository.updatePassword(existing.id, passwordHash, generated);
+      await this.repository.deleteSessionsOfUser(existing.id);
+      return {
+        user: presentUser({ ...existing, mustChangePassword: generated }),
+        password: chosen,
+        created: false,
+      };
     }
-    const row = await this.repository.insertUser({ username, passwordHash, role: 'admin' });
+    const row = await this.repository.insertUser({
+      username,
+      passwordHash,
+      role: 'admin',
+      mustChangePassword: generated,
+    });
     if (!row) throw errors.usernameTaken();
-    return { user: presentUser(row), password, created: true };
+    return { user: presentUser(row), password: chosen, created: true };
   }
 
   /** Creates the first administrator when there is none; answers undefined when one exists. */
@@ -105,17 +174,43 @@ export class AuthService {
     return { user: result.user, password: result.password, generated: password === undefined };
   }
 
-  private async startSession(row: UserRow): Promise<{ user: SessionUser; token: string }> {
+  /** The throttle keys of a password check: the known device's own, when the browser holds this user's. */
+  private keysFor(username: string, row: UserRow | undefined, context: AttemptContext): string[] {
+    const knownDevice = row && context.device?.userId === row.id ? context.device.nonce : undefined;
+    return throttleKeys({
+      usernameLower: username.toLowerCase(),
+      address: context.address,
+      knownDeviceNonce: knownDevice,
+    });
+  }
+
+  /** Counts the attempt, or answers 429 with the wait without running the password check. */
+  private async claimAttempt(keys: string[]): Promise<void> {
+    const now = this.now();
+    const waitUntil = await this.throttle.claim(keys, now);
+    if (waitUntil) {
+      throw errors.tooManyLoginAttempts(Math.max(1, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000)));
+    }
+  }
+
+  private async startSession(row: UserRow): Promise<SignIn> {
+    const now = this.now();
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.now().getTime() + SESSION_DAYS * 86_400_000);
     const sessionId = await this.repository.insertSession({
       tokenHash: hashToken(token),
       userId: row.id,
-      expiresAt,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + sessionPolicies[row.role].lifetimeMs),
     });
-    await this.repository.deleteExpiredSessions(this.now());
-    return { user: { ...presentUser(row), sessionId }, token };
+    await this.repository.deleteEndedSessions(now, new Date(now.getTime() - LONGEST_IDLE_MS));
+    const device = { userId: row.id, nonce: randomBytes(16).toString('base64url') };
+    return { user: { ...presentUser(row), sessionId }, token, device };
   }
+}
+
+/** Refuses the passwords every guesser tries first (decision 105). */
+async function refuseCommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw errors.commonPassword();
 }
 
 /** A random password of 20 characters from an alphabet without look-alike characters. */

@@ -8,9 +8,12 @@ import { AppError } from '../errors';
 import { runCli } from './run-cli';
 
 const usage =
-  'Usage: npm run admin -- create NAME\n  Creates an administrator (or gives an existing one a new password) and prints the password once.';
+  'Usage: npm run admin -- create NAME\n  Creates an administrator (or gives an existing one a new password and signs them out everywhere)\n  and prints the generated password once; it must be changed at the first sign-in.';
 
-/** `npm run admin -- create NAME`: creates an administrator with a generated password, printed once. */
+/**
+ * `npm run admin -- create NAME`: creates an administrator with a generated password, printed once, or resets
+ * an existing administrator's password and ends their sessions (decision 105).
+ */
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true, args: process.argv.slice(2) });
   const [command, name] = positionals;
@@ -28,8 +31,12 @@ async function main(): Promise<number> {
   try {
     const service = new AuthService(new AuthRepository(database.db));
     const result = await service.createAdmin(username.data);
+    const outcome = result.created
+      ? 'Administrator created.'
+      : 'Administrator password reset; every session of this administrator has been signed out.';
     console.log(
-      `${result.created ? 'Administrator created' : 'Administrator password reset'}.\n  username: ${result.user.username}\n  password: ${result.password}\nThis password is shown once.`,
+      `${outcome}\n  username: ${result.user.username}\n  password: ${result.password}\n` +
+        'This password is shown once, and must be changed at the first sign-in.',
     );
     return 0;
   } catch (error) {

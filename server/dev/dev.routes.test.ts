@@ -51,7 +51,12 @@ describe.each(kinds)('developer calls on %s', (kind) => {
       expect(user.username).toMatch(/^test_[0-9a-f]{10}$/);
       const cookie = sessionCookieFrom(created.headers['set-cookie']);
       const me = await harness.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
-      expect(me.json()).toEqual({ id: user.id, username: user.username, role: 'user' });
+      expect(me.json()).toEqual({
+        id: user.id,
+        username: user.username,
+        role: 'user',
+        mustChangePassword: false,
+      });
       const admin = await harness.app.inject({
         method: 'GET',
         url: '/api/admin/anything',

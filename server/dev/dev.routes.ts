@@ -20,7 +20,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     app.services.auth,
     new DevRepository(app.database.db),
   );
-  const secure = app.config.cookieSecure;
 
   app.addHook('onRequest', async (request) => {
     if (!(await dev.enabled())) throw errors.routeNotFound(request.method, request.url.split('?')[0] ?? '');
@@ -43,7 +42,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         { clientInfo: request.body?.clientInfo, username: user.username },
         'test session created',
       );
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token, user.role);
       return reply.code(201).send(presentTestUser(user));
     },
   );

@@ -10,8 +10,10 @@ function validationMessage(error: FastifyError): string {
       const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
       if (!field) return `The request ${error.validationContext ?? 'body'} must be a JSON object`;
       const message = first.message ?? 'is invalid';
-      // Our schemas word their messages with the field's name; generic ones get it in front.
-      return message.toLowerCase().includes(field.toLowerCase()) ? message : `${field}: ${message}`;
+      // Our schemas word their messages with the field's name ("New password" for newPassword); generic
+      // ones get it in front.
+      const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9.]/g, '');
+      return letters(message).includes(letters(field)) ? message : `${field}: ${message}`;
     }
   }
   return error.message;
@@ -48,7 +50,7 @@ export function sendError(error: FastifyError | AppError, request: FastifyReques
   const known = toAppError(error);
   if (known) {
     if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
-    return reply.code(known.statusCode).send({ message: known.message });
+    return reply.code(known.statusCode).headers(known.headers).send({ message: known.message });
   }
   request.log.error({ err: error }, 'unhandled error');
   const internal = errors.internal();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../auth/session';
+import { cookieName, SESSION_COOKIE } from '../auth/session';
 
 let counter = 0;
 
@@ -19,11 +19,15 @@ export interface SignedInUser {
   cookie: string;
 }
 
-/** Takes the session cookie out of a Set-Cookie answer, ready to send back. */
-export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+/** Takes a cookie (the session's by default) out of a Set-Cookie answer, ready to send back. */
+export function sessionCookieFrom(
+  setCookie: string | string[] | undefined,
+  options: { secure?: boolean; base?: string } = {},
+): string {
+  const name = cookieName(options.base ?? SESSION_COOKIE, options.secure ?? false);
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = all.find((value) => value.startsWith(`${SESSION_COOKIE}=`));
-  if (!found) throw new Error('no session cookie in the answer');
+  const found = all.find((value) => value.startsWith(`${name}=`));
+  if (!found) throw new Error(`no ${name} cookie in the answer`);
   return found.split(';')[0] ?? '';
 }
 

@@ -7,3 +7,8 @@ export interface Credentials {
   username: string;
   password: string;
 }
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,6 +10,8 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** Set for a generated password (first start, `npm run admin`): the web app asks for a new one first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
@@ -27,6 +29,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the session was last used, kept to within a few minutes: sessions left idle too long end. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
@@ -34,17 +38,16 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed logins, counted per username and per address to slow down guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Login attempts counted per key (`user:NAME`, `address:IP`, `device:NONCE`), one row each, so a count is
+ * taken and raised under one row lock. Past a few free attempts each further one must wait longer (decision 104).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usernameLower: text('username_lower').notNull(),
-    address: text('address').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('login_failures_username').on(table.usernameLower, table.at),
-    index('login_failures_address').on(table.address, table.at),
-  ],
+  (table) => [index('login_throttles_last_attempt_at').on(table.lastAttemptAt)],
 );

@@ -7,7 +7,10 @@ import { adminLoginToasts } from './authMessages';
 import { validateAdminLogin, type LoginFieldErrors } from './adminLoginValidation';
 import { useLogin } from './useAuthMutations';
 
-/** The /auth sign-in form; administrators continue to /admin, other accounts to the home page. */
+/**
+ * The /auth sign-in form; administrators continue to /admin, other accounts to the home page, and anyone whose
+ * password was generated to /change-password first.
+ */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
@@ -24,7 +27,8 @@ export function AdminLoginForm() {
     login.mutateAsync({ username: username.trim(), password }).then(
       (user) => {
         toast(adminLoginToasts.succeeded(user.username));
-        void navigate(user.role === 'admin' ? '/admin' : '/', { replace: true });
+        const next = user.mustChangePassword ? '/change-password' : user.role === 'admin' ? '/admin' : '/';
+        void navigate(next, { replace: true });
       },
       () => toast(adminLoginToasts.failed()),
     );

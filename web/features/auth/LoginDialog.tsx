@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -37,6 +38,7 @@ export function LoginDialog({ open, onOpenChange, mode, onModeChange }: LoginDia
   const login = useLogin();
   const register = useRegister();
   const { data: site } = useSite();
+  const navigate = useNavigate();
   const pending = login.isPending || register.isPending;
   const text = texts[mode];
 
@@ -54,6 +56,8 @@ export function LoginDialog({ open, onOpenChange, mode, onModeChange }: LoginDia
         const user = await login.mutateAsync(credentials);
         toast(authToasts.loginSucceeded(user.username));
         succeed();
+        // A generated password is replaced before anything else (decision 105).
+        if (user.mustChangePassword) void navigate('/change-password');
       } catch {
         toast(authToasts.loginFailed(site?.demoMode ?? false));
       }

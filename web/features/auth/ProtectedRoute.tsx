@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { UserRole } from '../../api/types';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast/toastStore';
@@ -13,7 +13,8 @@ interface ProtectedRouteProps {
 
 /**
  * Shows its screen only to a signed-in user with the given role, as the server reports it on GET /api/user.
- * Anyone else goes to /auth; there is no stored-credential re-login (spec README, departure 1).
+ * Anyone else goes to /auth; there is no stored-credential re-login (spec README, departure 1). A user whose
+ * password was generated must choose a new one first (decision 105).
  */
 export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
   const { data: user, isPending, isError } = useUser();
@@ -31,5 +32,6 @@ export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
   }, [isPending, isError, allowed, user, navigate]);
 
   if (!allowed) return <Spinner label="Checking your session…" />;
+  if (user.mustChangePassword) return <Navigate to="/change-password" replace />;
   return children;
 }

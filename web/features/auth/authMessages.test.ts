@@ -31,4 +31,12 @@ describe('authToasts', () => {
     });
     expect(authToasts.registrationSucceeded('ruth').description).toBe('Welcome, ruth');
   });
+
+  it('confirms a password change and says what happened to other sessions', () => {
+    expect(authToasts.passwordChanged()).toEqual({
+      title: 'Password changed',
+      description: 'Your other sessions have been signed out.',
+      variant: 'success',
+    });
+  });
 });

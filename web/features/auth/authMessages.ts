@@ -33,6 +33,11 @@ export const authToasts = {
     description: message || 'Logout failed',
     variant: 'destructive',
   }),
+  passwordChanged: (): ToastInput => ({
+    title: 'Password changed',
+    description: 'Your other sessions have been signed out.',
+    variant: 'success',
+  }),
 };
 
 /** Texts of the /auth admin login (admin-and-account spec, error catalogue). */

@@ -2,11 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '../../../core/api/auth';
 import type { MessageResponse } from '../../../core/api/common';
 import { apiPost } from '../../api/client';
-import type { Credentials, User } from '../../api/types';
+import type { Credentials, PasswordChange, User } from '../../api/types';
 import { USER_QUERY_KEY } from './useUser';
 
 function toUser(record: User): User {
-  return { id: record.id, username: record.username, role: record.role };
+  return {
+    id: record.id,
+    username: record.username,
+    role: record.role,
+    mustChangePassword: record.mustChangePassword ?? false,
+  };
 }
 
 /** POST /api/login; on success the session cache holds the new user. */
@@ -36,5 +41,14 @@ export function useLogout() {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ queryKey: ['account'] });
     },
+  });
+}
+
+/** POST /api/user/password; on success the session cache holds the user, no longer asked to change it. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PasswordChange) => apiPost<User>('/api/user/password', change),
+    onSuccess: (record) => queryClient.setQueryData(USER_QUERY_KEY, toUser(record)),
   });
 }

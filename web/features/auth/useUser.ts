@@ -9,7 +9,12 @@ const USER_FETCH_ERROR = 'Failed to fetch user data';
 async function fetchCurrentUser(): Promise<User | null> {
   try {
     const user = await apiGet<User>('/api/user');
-    return { id: user.id, username: user.username, role: user.role };
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      mustChangePassword: user.mustChangePassword ?? false,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw new Error(USER_FETCH_ERROR, { cause: error });
