@@ -18,6 +18,12 @@ export class AppError extends Error {
 export const errors = {
   notSignedIn: () => new AppError(401, 'not_signed_in', 'Not signed in'),
   adminOnly: () => new AppError(403, 'admin_only', 'Administrator access is required'),
+  passwordChangeRequired: () =>
+    new AppError(
+      403,
+      'password_change_required',
+      'Choose a new password before using the admin area (POST /api/user/password)',
+    ),
   forbiddenOrigin: () => new AppError(403, 'forbidden_origin', 'Cross-origin requests may not change data'),
   invalidCredentials: () => new AppError(401, 'invalid_credentials', 'Invalid username or password'),
   usernameTaken: () => new AppError(409, 'username_taken', 'That username is already taken'),

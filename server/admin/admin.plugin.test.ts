@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { createTestDatabase, databaseKinds } from '../test/databases';
-import { buildUser } from '../test/factories';
+import { buildUser, sessionCookieFrom, uniqueUsername } from '../test/factories';
 import type { AdminRouteFile } from './admin.plugin';
 
 const kinds = await databaseKinds();
@@ -53,6 +53,33 @@ describe.each(kinds)('the admin area on %s', (kind) => {
     const done = await put({ cookie: admin.cookie }, { value: 'My Concordance' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ key: 'site.title', value: 'My Concordance' });
+  });
+
+  it('keeps an administrator with a generated password out until the password is changed', async () => {
+    const { user, password } = await harness.app.services.auth.createAdmin(uniqueUsername('admin'));
+    const login = await harness.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password },
+    });
+    expect(login.json()).toMatchObject({ mustChangePassword: true });
+    const cookie = sessionCookieFrom(login.headers['set-cookie']);
+    const list = () =>
+      harness.app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie } });
+
+    const refused = await list();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'Choose a new password before using the admin area (POST /api/user/password)',
+    });
+    const changed = await harness.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: { cookie },
+      payload: { currentPassword: password, newPassword: 'a fresh passphrase for the admin' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
   });
 
   it('lets a declared route and the catch-all share a path: the route wins, the rest stays guarded', async () => {

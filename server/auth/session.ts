@@ -55,10 +55,14 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-/** A signed-in administrator; 401 without a session, 403 for any other role. */
+/**
+ * A signed-in administrator; 401 without a session, 403 for any other role, and 403 for an administrator whose
+ * generated password has not been changed yet (the password that was written to a file may have been read).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== 'admin') throw errors.adminOnly();
+  if (user.mustChangePassword) throw errors.passwordChangeRequired();
   return user;
 }
 

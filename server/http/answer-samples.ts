@@ -16,7 +16,8 @@ export interface AnswerSample {
   status: number;
   /** Who asks: nobody (default), the reader every sample shares, or a reader signed in for this sample alone. */
   as?: 'anonymous' | 'reader' | 'fresh reader';
-  payload?: object | ((reader: SampleReader) => object);
+  /** The body, or a function of the reader who asks (the shared reader when nobody signed in asks). */
+  payload?: object | ((asker: SampleReader) => object);
   headers?: Record<string, string>;
   /** The answer's content type when it is not JSON (audio). */
   contentType?: string;
@@ -61,6 +62,25 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
       payload: (reader) => ({ username: reader.username, password: newPassword() }),
     },
     { url: '/api/register', status: 400, payload: { username: 'a', password: newPassword() } },
+  ],
+  'POST /api/user/password': [
+    {
+      url: '/api/user/password',
+      status: 200,
+      as: 'fresh reader',
+      payload: (asker) => ({ currentPassword: asker.password, newPassword: newPassword() }),
+    },
+    {
+      url: '/api/user/password',
+      status: 401,
+      payload: { currentPassword: 'anything', newPassword: newPassword() },
+    },
+    {
+      url: '/api/user/password',
+      status: 400,
+      as: 'fresh reader',
+      payload: (asker) => ({ currentPassword: asker.password, newPassword: 'password' }),
+    },
   ],
   'POST /api/logout': [
     { url: '/api/logout', status: 200, as: 'fresh reader' },

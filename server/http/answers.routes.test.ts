@@ -88,7 +88,7 @@ describe.each(kinds)('every API answer matches its schema on %s', (kind) => {
     const route = routes.get(sample.route)!;
     const asker =
       sample.as === 'reader' ? reader : sample.as === 'fresh reader' ? await signIn(harness.app) : undefined;
-    const payload = typeof sample.payload === 'function' ? sample.payload(reader) : sample.payload;
+    const payload = typeof sample.payload === 'function' ? sample.payload(asker ?? reader) : sample.payload;
     const response = await harness.app.inject({
       method: sample.route.split(' ')[0] as 'GET',
       url: sample.url,
