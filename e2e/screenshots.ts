@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from './harness/server';
+import { startServer } from './setup/server';
 
 /**
  * Takes review screenshots of the built app (run `npx vite build` first):

@@ -1,64 +1,72 @@
-import { expectVisible } from '../harness/expect';
-import { loginAsAdmin, openLoginDialog } from '../harness/actions';
-import { defineJourneys } from '../harness/types';
-import { expectNoSeriousViolations } from '../harness/axe';
+import { openLoginDialog } from '../support/actions';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
-export const journeys = defineJourneys('accessibility', [
-  {
-    name: 'the home page, /auth and the not-found page have no serious axe finding',
-    run: async ({ page }) => {
-      await page.goto('/');
-      await expectVisible(page.getByRole('tab', { name: 'Features' }), 'the home tabs');
-      await expectNoSeriousViolations(page, '/');
+test.describe('accessibility', () => {
+  test('the home page, /auth and the not-found page have no serious axe finding', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('tab', { name: 'Features' }), 'the home tabs').toBeVisible();
+    await expectNoSeriousViolations(page, '/');
 
-      await page.goto('/auth');
-      await expectVisible(page.getByRole('heading', { name: 'OpenConcordance Admin' }), 'the /auth heading');
-      await expectNoSeriousViolations(page, '/auth');
+    await page.goto('/auth');
+    await expect(
+      page.getByRole('heading', { name: 'OpenConcordance Admin' }),
+      'the /auth heading',
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, '/auth');
 
-      await page.goto('/does-not-exist');
-      await expectVisible(page.getByRole('heading', { name: 'Page not found' }), 'the not-found heading');
-      await expectNoSeriousViolations(page, 'the not-found page');
-    },
-  },
-  {
-    name: 'the login dialog has no serious axe finding',
-    run: async ({ page }) => {
-      await page.goto('/');
-      await openLoginDialog(page);
-      await expectNoSeriousViolations(page, 'the login dialog');
-    },
-  },
-  {
-    name: 'the admin dashboard has no serious axe finding',
-    run: async ({ page, adminCredentials }) => {
-      await loginAsAdmin(page, adminCredentials);
-      await expectNoSeriousViolations(page, '/admin');
-    },
-  },
-  {
-    name: "/about, reached from the footer's About column, has no serious axe finding at 1280 and 375 px",
-    run: async ({ page, newPage }) => {
-      await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'About this site' }).click();
-      await expectVisible(page.getByRole('heading', { level: 1, name: /^About / }), 'the About heading');
-      await expectVisible(page.getByRole('heading', { level: 2, name: 'Texts and licences' }), 'the texts');
-      await expectVisible(page.getByText('bash scripts/start.sh', { exact: false }), 'the Quick start');
-      await expectNoSeriousViolations(page, '/about');
+    await page.goto('/does-not-exist');
+    await expect(
+      page.getByRole('heading', { name: 'Page not found' }),
+      'the not-found heading',
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, 'the not-found page');
+  });
 
-      const phone = await newPage({ viewport: { width: 375, height: 740 } });
-      await phone.goto('/about#self-host');
-      await expectVisible(phone.getByRole('heading', { name: 'Run your own copy' }), 'the self-host section');
-      await expectNoSeriousViolations(phone, '/about at 375 px');
-    },
-  },
-  {
-    name: 'the mobile home page has no serious axe finding',
-    run: async ({ newPage }) => {
-      const phone = await newPage({ viewport: { width: 375, height: 740 } });
-      await phone.goto('/');
-      await expectVisible(phone.getByRole('tab', { name: 'Features' }), 'the home tabs');
-      await phone.getByRole('button', { name: 'Menu' }).click();
-      await expectNoSeriousViolations(phone, '/ at 375 px with the menu open');
-    },
-  },
-]);
+  test('the login dialog has no serious axe finding', async ({ page }) => {
+    await page.goto('/');
+    await openLoginDialog(page);
+    await expectNoSeriousViolations(page, 'the login dialog');
+  });
+
+  test('the admin dashboard has no serious axe finding', async ({ page, login }) => {
+    await login('admin');
+    await page.goto('/admin');
+    await expect(
+      page.getByRole('heading', { name: 'Admin Dashboard' }),
+      'the Admin Dashboard heading',
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin');
+  });
+
+  test("/about, reached from the footer's About column, has no serious axe finding at 1280 and 375 px", async ({
+    page,
+    newPage,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About this site' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^About / }), 'the About heading').toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Texts and licences' }),
+      'the texts',
+    ).toBeVisible();
+    await expect(page.getByText('bash scripts/start.sh', { exact: false }), 'the Quick start').toBeVisible();
+    await expectNoSeriousViolations(page, '/about');
+
+    const phone = await newPage({ viewport: { width: 375, height: 740 } });
+    await phone.goto('/about#self-host');
+    await expect(
+      phone.getByRole('heading', { name: 'Run your own copy' }),
+      'the self-host section',
+    ).toBeVisible();
+    await expectNoSeriousViolations(phone, '/about at 375 px');
+  });
+
+  test('the mobile home page has no serious axe finding', async ({ newPage }) => {
+    const phone = await newPage({ viewport: { width: 375, height: 740 } });
+    await phone.goto('/');
+    await expect(phone.getByRole('tab', { name: 'Features' }), 'the home tabs').toBeVisible();
+    await phone.getByRole('button', { name: 'Menu' }).click();
+    await expectNoSeriousViolations(phone, '/ at 375 px with the menu open');
+  });
+});

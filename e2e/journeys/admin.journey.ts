@@ -1,68 +1,64 @@
-import { expectVisible, expectPath } from '../harness/expect';
-import {
-  expectToast,
-  loginAsAdmin,
-  registerInDialog,
-  submitAuthPage,
-  uniqueUsername,
-} from '../harness/actions';
-import { defineJourneys } from '../harness/types';
+import { expectToast, loginAsAdmin, submitAuthPage } from '../support/actions';
+import { expect, test } from '../support/test';
 
-export const journeys = defineJourneys('admin', [
-  {
-    name: 'an anonymous visit to /admin is sent to /auth',
-    run: async ({ page }) => {
-      await page.goto('/admin');
-      await expectPath(page, '/auth');
-      await expectVisible(page.getByRole('heading', { name: 'OpenConcordance Admin' }), 'the /auth heading');
-    },
-  },
-  {
-    name: 'the /auth form asks for both fields before calling the server',
-    run: async ({ page }) => {
-      await page.goto('/auth');
-      await page.getByRole('form', { name: 'Admin login' }).getByRole('button', { name: 'Login' }).click();
-      await expectVisible(page.getByText('Username is required'), '"Username is required"');
-      await expectVisible(page.getByText('Password is required'), '"Password is required"');
-    },
-  },
-  {
-    name: 'a wrong password at /auth shows Login failed',
-    run: async ({ page, adminCredentials }) => {
-      await page.goto('/auth');
-      await submitAuthPage(page, { username: adminCredentials.username, password: 'wrong-password-123' });
-      await expectToast(page, 'Login failed', 'Please check your username and password');
-      await expectPath(page, '/auth');
-    },
-  },
-  {
-    name: 'an administrator logs in at /auth, reaches /admin and logs out',
-    run: async ({ page, adminCredentials }) => {
-      await loginAsAdmin(page, adminCredentials);
-      await expectPath(page, '/admin');
-      await expectToast(page, 'Login successful', `Welcome back, ${adminCredentials.username}!`);
-      await expectVisible(page.getByText(`Welcome, ${adminCredentials.username}`).first(), 'the greeting');
-      await expectVisible(page.getByText('Admin tools arrive here as they are built.'), 'the tools note');
+test.describe('admin', () => {
+  test('an anonymous visit to /admin is sent to /auth', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHavePath('/auth');
+    await expect(
+      page.getByRole('heading', { name: 'OpenConcordance Admin' }),
+      'the /auth heading',
+    ).toBeVisible();
+  });
 
-      // Signed in, /auth goes straight on to the dashboard.
-      await page.goto('/auth');
-      await expectPath(page, '/admin');
+  test('the /auth form asks for both fields before calling the server', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('form', { name: 'Admin login' }).getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Username is required'), '"Username is required"').toBeVisible();
+    await expect(page.getByText('Password is required'), '"Password is required"').toBeVisible();
+  });
 
-      await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-      await expectPath(page, '/auth');
-      await expectToast(page, 'Logged out');
-      await page.goto('/admin');
-      await expectPath(page, '/auth');
-    },
-  },
-  {
-    name: 'a signed-in reader who is not an administrator is sent to /auth with a toast',
-    run: async ({ page }) => {
-      await page.goto('/');
-      await registerInDialog(page, { username: uniqueUsername(), password: 'reader password 1' });
-      await page.goto('/admin');
-      await expectPath(page, '/auth');
-      await expectToast(page, 'Authentication required', 'Please log in to access the admin panel');
-    },
-  },
-]);
+  test('a wrong password at /auth shows Login failed', async ({ page, adminCredentials }) => {
+    await page.goto('/auth');
+    await submitAuthPage(page, { username: adminCredentials.username, password: 'wrong-password-123' });
+    await expectToast(page, 'Login failed', 'Please check your username and password');
+    await expect(page).toHavePath('/auth');
+  });
+
+  test('an administrator logs in at /auth, reaches /admin and logs out', async ({
+    page,
+    adminCredentials,
+  }) => {
+    await loginAsAdmin(page, adminCredentials);
+    await expect(page).toHavePath('/admin');
+    await expectToast(page, 'Login successful', `Welcome back, ${adminCredentials.username}!`);
+    await expect(
+      page.getByText(`Welcome, ${adminCredentials.username}`).first(),
+      'the greeting',
+    ).toBeVisible();
+    await expect(
+      page.getByText('Admin tools arrive here as they are built.'),
+      'the tools note',
+    ).toBeVisible();
+
+    // Signed in, /auth goes straight on to the dashboard.
+    await page.goto('/auth');
+    await expect(page).toHavePath('/admin');
+
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHavePath('/auth');
+    await expectToast(page, 'Logged out');
+    await page.goto('/admin');
+    await expect(page).toHavePath('/auth');
+  });
+
+  test('a signed-in reader who is not an administrator is sent to /auth with a toast', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto('/admin');
+    await expect(page).toHavePath('/auth');
+    await expectToast(page, 'Authentication required', 'Please log in to access the admin panel');
+  });
+});

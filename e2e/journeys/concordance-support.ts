@@ -1,6 +1,6 @@
-import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
-export { expectNoSeriousViolations } from '../harness/axe';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../support/test';
+export { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Shared by the concordance journeys. The dictionary holds the entries of e2e/fixtures/search-lexicon-*.json
@@ -20,35 +20,11 @@ export async function cardNumbers(page: Page): Promise<string[]> {
 }
 
 /** Waits until the list shows exactly these numbers. */
-export async function expectCards(page: Page, expected: string[], timeout = 10_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let actual: string[] = [];
-  while (Date.now() < deadline) {
-    actual = await cardNumbers(page);
-    if (JSON.stringify(actual) === JSON.stringify(expected)) return;
-    await page.waitForTimeout(100);
-  }
-  assert.deepEqual(actual, expected, 'the cards of the list');
+export async function expectCards(page: Page, expected: string[]): Promise<void> {
+  await expect.poll(() => cardNumbers(page), { message: 'the cards of the list' }).toEqual(expected);
 }
 
 /** The tab panel of the entry page that is showing. */
 export function activePanel(page: Page): Locator {
   return page.getByRole('tabpanel');
-}
-
-/** Waits until the attribute of the first match satisfies the test. */
-export async function waitForCount(
-  locator: Locator,
-  count: number,
-  what: string,
-  timeout = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let actual = -1;
-  while (Date.now() < deadline) {
-    actual = await locator.count();
-    if (actual === count) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`Expected ${count} ${what}, found ${actual}`);
 }

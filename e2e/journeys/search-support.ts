@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import { expectVisible } from '../harness/expect';
-export { expectNoSeriousViolations } from '../harness/axe';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../support/test';
+export { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Shared by the search journeys. The data comes from e2e/fixtures/search.fixture.json: a made-up KJV
@@ -16,7 +16,7 @@ export function resultsLine(page: Page, text: string): Locator {
 }
 
 export async function expectResultsLine(page: Page, text: string): Promise<void> {
-  await expectVisible(resultsLine(page, text), `"${text}"`);
+  await expect(resultsLine(page, text), `"${text}"`).toBeVisible();
 }
 
 /** The Strong's popup (a dialog titled "Strong's H430"). */

@@ -10,7 +10,7 @@ import { devSessionBody, refreshSessionBody } from './dev.schemas';
 const failures = { 400: messageResponse, 401: messageResponse, 404: messageResponse, 429: messageResponse };
 
 /**
- * Developer calls (departure 3): test sessions and live figures. They exist only in development and test
+ * Developer calls (decision 073): test sessions and live figures. They exist only in development and test
  * mode, or when the `developer.pagesEnabled` setting is on; otherwise they answer exactly like a missing route.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {

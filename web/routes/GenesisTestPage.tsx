@@ -10,7 +10,7 @@ const REFERENCES = ['Genesis 12:1', 'Genesis 12:2', 'Genesis 12:3'];
 
 const number = (value: number) => value.toLocaleString('en-US');
 
-/** /genesis-test: the special edition's Genesis 12:1-3 and live figures from the database (departure 10). */
+/** /genesis-test: the special edition's Genesis 12:1-3 and live figures from the database (decision 073). */
 export default function GenesisTestPage() {
   const stats = useQuery({ queryKey: ['dev', 'stats'], queryFn: () => apiGet<DevStats>('/api/dev/stats') });
   const { code } = useSpecialEdition();

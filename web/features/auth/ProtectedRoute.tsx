@@ -13,8 +13,8 @@ interface ProtectedRouteProps {
 
 /**
  * Shows its screen only to a signed-in user with the given role, as the server reports it on GET /api/user.
- * Anyone else goes to /auth; there is no stored-credential re-login (spec README, departure 1). A user whose
- * password was generated must choose a new one first (decision 105).
+ * Anyone else goes to /auth; there is no stored-credential re-login (decision 006). A user whose password
+ * was generated must choose a new one first (decision 105).
  */
 export function ProtectedRoute({ role, children }: ProtectedRouteProps) {
   const { data: user, isPending, isError } = useUser();

@@ -8,7 +8,7 @@ interface ComparisonPickerProps {
   onValueChange: (code: string) => void;
 }
 
-/** Until the special edition is installed (departure 8), the reader compares with any installed version. */
+/** Until the special edition is installed (decision 072), the reader compares with any installed version. */
 export function ComparisonPicker({ special, value, options, onValueChange }: ComparisonPickerProps) {
   return (
     <div className="mb-4 grid gap-3 rounded-lg border border-parchment-dark bg-white p-4 sm:grid-cols-[1fr_16rem] sm:items-center">

@@ -3,7 +3,7 @@ import { NotFound } from '../layout/NotFound';
 import { Spinner } from '../../ui/Spinner';
 import { useSite } from '../site/useSite';
 
-/** Developer pages exist only in development and test mode, or when a setting enables them (departure 3). */
+/** Developer pages exist only in development and test mode, or when a setting enables them (decision 073). */
 export function DeveloperPage({ children }: { children: ReactNode }) {
   const site = useSite();
   if (site.isPending) return <Spinner label="Loading…" />;

@@ -7,14 +7,15 @@ import { ImportRepository } from '../../server/bible/import.repository';
 import { ImportService } from '../../server/bible/import.service';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { fixtureManifests } from './fixtures';
+import { fixtureManifests } from './fixture-manifests';
 
 /**
  * Imports the made-up data the journeys need into DATA_DIR before the server starts. Every
  * `e2e/fixtures/*.fixture.json` manifest names Bible files to read as uploads (any upload format, with the
  * version's code, name and optionally language and direction) and JSON files holding import data as is
  * (`{ "kind": "lexicon" | "scholarly", "source", "entries" }`). Data goes first, then the Bibles, so that
- * their Strong's numbers are checked against the dictionaries. Run by the harness as a script.
+ * their Strong's numbers are checked against the dictionaries. Run by server.ts as a script, before the server
+ * starts (PGlite serves one process at a time).
  */
 interface FixtureManifest {
   bibles?: ({ file: string; code: string; name: string } & Partial<

@@ -4,10 +4,16 @@ import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fixtureManifests } from './fixtures';
-import type { Credentials } from './types';
+import { fileURLToPath } from 'node:url';
+import { fixtureManifests } from './fixture-manifests';
 
 const HEALTH_TIMEOUT_MS = 120_000;
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -64,7 +70,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** Imports the made-up data of e2e/fixtures into the fresh data directory (see import-fixtures.ts). */
 function importFixtures(env: NodeJS.ProcessEnv, log: WriteStream): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/harness/import-fixtures.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/setup/import-fixtures.ts'], {
+      cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -108,10 +115,11 @@ export async function startServer(logFile: string): Promise<RunningServer> {
     }
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Never leave the server behind, even when the harness itself crashes.
+  // Never leave the server behind, even when the test runner itself crashes.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   child.once('exit', () => process.removeListener('exit', killOnExit));

@@ -1,12 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
-import { expectHidden, expectVisible } from './expect';
-import type { Credentials } from './types';
-
-/** A username no other test uses. */
-export function uniqueUsername(prefix = 'reader'): string {
-  return `${prefix}_${randomBytes(4).toString('hex')}`;
-}
+import type { Locator, Page } from '@playwright/test';
+import { expect, type Credentials } from './test';
 
 /** Every toast on screen. */
 export function toasts(page: Page): Locator {
@@ -22,9 +15,12 @@ export function toast(page: Page, title: string): Locator {
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const item = toast(page, title);
-  await expectVisible(item, `the toast "${title}"`);
+  await expect(item.first(), `the toast "${title}"`).toBeVisible();
   if (description)
-    await expectVisible(item.getByText(description, { exact: true }), `"${description}" in the toast`);
+    await expect(
+      item.getByText(description, { exact: true }).first(),
+      `"${description}" in the toast`,
+    ).toBeVisible();
 }
 
 export function loginDialog(page: Page, title: 'Login' | 'Create Account'): Locator {
@@ -35,7 +31,7 @@ export function loginDialog(page: Page, title: 'Login' | 'Create Account'): Loca
 export async function openLoginDialog(page: Page): Promise<Locator> {
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = loginDialog(page, 'Login');
-  await expectVisible(dialog, 'the login dialog');
+  await expect(dialog, 'the login dialog').toBeVisible();
   return dialog;
 }
 
@@ -50,9 +46,9 @@ export async function registerInDialog(page: Page, credentials: Credentials): Pr
   const dialog = await openLoginDialog(page);
   await dialog.getByRole('button', { name: 'Need an account? Sign up' }).click();
   const signUp = loginDialog(page, 'Create Account');
-  await expectVisible(signUp, 'the sign-up dialog');
+  await expect(signUp, 'the sign-up dialog').toBeVisible();
   await fillAndSubmit(signUp, credentials, 'Sign Up');
-  await expectHidden(signUp, 'the sign-up dialog');
+  await expect(signUp, 'the sign-up dialog').toBeHidden();
 }
 
 /** Logs in through the header dialog; does not wait for the outcome. */
@@ -74,9 +70,13 @@ export async function submitAuthPage(page: Page, credentials: Credentials): Prom
 export async function loginAsAdmin(page: Page, credentials: Credentials): Promise<void> {
   await page.goto('/auth');
   await submitAuthPage(page, credentials);
-  await expectVisible(page.getByRole('heading', { name: 'Admin Dashboard' }), 'the Admin Dashboard heading');
+  await expect(
+    page.getByRole('heading', { name: 'Admin Dashboard' }),
+    'the Admin Dashboard heading',
+  ).toBeVisible();
 }
 
+/** The header's greeting (the first: the mobile menu, hidden on a desktop, repeats it). */
 export function welcome(page: Page, username: string): Locator {
-  return page.getByRole('banner').getByText(`Welcome, ${username}`, { exact: true });
+  return page.getByRole('banner').getByText(`Welcome, ${username}`, { exact: true }).first();
 }

@@ -1,0 +1,27 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './server';
+
+const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+/**
+ * Runs once before the journeys: builds the web app (unless SKIP_BUILD=1) and starts the one server both
+ * workers share (server.ts: test mode, a free port, a fresh data directory with the e2e fixtures, a random
+ * administrator password; its log in e2e/artifacts/server.log). The workers inherit what is put in
+ * process.env here: Playwright's `baseURL` option reads PLAYWRIGHT_TEST_BASE_URL (the variable its `webServer`
+ * sets), support/test.ts the administrator's credentials. The returned function is the global teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  mkdirSync(artifactsDir, { recursive: true });
+  if (process.env.SKIP_BUILD !== '1') {
+    console.log('Building the web app…');
+    execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const server = await startServer(path.join(artifactsDir, 'server.log'));
+  process.env.PLAYWRIGHT_TEST_BASE_URL = server.baseUrl;
+  process.env.E2E_ADMIN_USERNAME = server.adminCredentials.username;
+  process.env.E2E_ADMIN_PASSWORD = server.adminCredentials.password;
+  return server.stop;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys (`npm run test:e2e`): e2e/journeys/*.journey.ts in Debian's Chromium (never a downloaded
+ * browser) against one production server with the e2e fixtures, started by e2e/setup/global-setup.ts and
+ * shared by both workers. A failed test keeps its trace and screenshots in e2e/artifacts/test-results
+ * (`npx playwright show-trace <file>`); the HTML report goes to e2e/artifacts/report. Run a few journeys with
+ * `npx playwright test -g "text"` (add SKIP_BUILD=1 to reuse the last web build).
+ */
+export default defineConfig({
+  testDir: 'e2e/journeys',
+  testMatch: '*.journey.ts',
+  outputDir: 'e2e/artifacts/test-results',
+  globalSetup: './e2e/setup/global-setup.ts',
+  // Every test opens its own browser contexts and its own accounts: tests of one file may run side by side.
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-gpu',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+    // A failed test keeps its trace: every action with the DOM before and after it, network and console. The
+    // trace's own screencast is off: on this two-core machine it made the suite a third slower, and the
+    // snapshots plus the screenshot of the failure show the same.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+});
