@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries besides the message, such as Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -41,6 +43,13 @@ export const errors = {
       'invalid_hebrew_text',
       'text may contain only Hebrew letters, vowel points, cantillation, spaces, maqaf, geresh, gershayim and basic punctuation',
     ),
+  speechBusy: (retryAfterSeconds: number) =>
+    new AppError(
+      503,
+      'speech_busy',
+      `Hebrew speech is busy. Please try again in ${retryAfterSeconds} seconds.`,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   speechUnavailable: () =>
     new AppError(
       503,
@@ -57,6 +66,18 @@ export const errors = {
     new AppError(400, 'too_many_known_cards', `You can mark at most ${max} cards as known`),
   queryTooLong: (max: number) =>
     new AppError(400, 'query_too_long', `The search text may be at most ${max} characters`),
+  tooManySearchTerms: (max: number) =>
+    new AppError(
+      400,
+      'too_many_search_terms',
+      `A search may hold at most ${max} words and Strong's numbers (each word of a phrase counts)`,
+    ),
+  tooManySearchPrefixes: (max: number) =>
+    new AppError(
+      400,
+      'too_many_search_prefixes',
+      `A search may hold at most ${max} words ending in * (each stands for many words)`,
+    ),
   invalidQuery: (message: string) => new AppError(400, 'invalid_query', message),
   unknownVersion: (code: string) =>
     new AppError(400, 'unknown_version', `Unknown version "${code}". See /api/versions for the list.`),
@@ -73,5 +94,13 @@ export const errors = {
   passageNotFound: (message: string) => new AppError(404, 'passage_not_found', message),
   tooManyReferences: (max: number) =>
     new AppError(400, 'too_many_references', `references may hold at most ${max} references a request`),
+  tooManyBatchVerses: (max: number) =>
+    new AppError(400, 'too_many_verses', `references may stand for at most ${max} verses a request`),
+  batchAnswerTooLarge: (maxMegabytes: number) =>
+    new AppError(
+      400,
+      'answer_too_large',
+      `The verses asked for would make an answer over ${maxMegabytes} MB; ask for fewer references`,
+    ),
   internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
 };

@@ -44,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = toAppError(error);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
-      return reply.code(known.statusCode).send({ message: known.message });
+      return reply.code(known.statusCode).headers(known.headers).send({ message: known.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = errors.internal();

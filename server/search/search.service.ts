@@ -1,7 +1,7 @@
 import { bookByNumber, splitVerseKey } from '../../core/bible/books';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/parse-reference';
-import { parseQuery, type Query } from '../../core/search/query';
+import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import type { VerseResult, VersionPage } from '../../core/search/search-api';
 import type { MatchSpan } from '../../core/search/index';
 import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
@@ -14,6 +14,12 @@ export type { VerseResult, VersionPage };
 
 export const PAGE_SIZE = 30;
 export const MAX_QUERY_LENGTH = 500;
+/**
+ * Terms a search may hold (decision 100): enough for a quoted verse of 24 words. Prefixes are bounded
+ * apart because each stands for every word starting so (`th*` for over a thousand).
+ */
+export const MAX_SEARCH_TERMS = 24;
+export const MAX_SEARCH_PREFIXES = 6;
 /** Parsed queries kept: readers repeat the same searches ("John 3:16", "love"), and parsing a reference costs more than answering it. */
 const PARSED_QUERIES_KEPT = 1_000;
 
@@ -69,7 +75,7 @@ export class SearchService {
 
   constructor(private readonly registry: IndexRegistry) {}
 
-  /** Parses the search text; an empty text is no query, a too long or invalid one a 400. */
+  /** Parses the search text; an empty text is no query, a too long, too costly or invalid one a 400. */
   parse(q: string): Query | undefined {
     if (q.length > MAX_QUERY_LENGTH) throw errors.queryTooLong(MAX_QUERY_LENGTH);
     if (!q.trim()) return undefined;
@@ -82,6 +88,9 @@ export class SearchService {
     }
     this.parsed.set(q, query);
     if ('error' in query) throw errors.invalidQuery(query.error);
+    const counts = termCounts(query);
+    if (counts.terms > MAX_SEARCH_TERMS) throw errors.tooManySearchTerms(MAX_SEARCH_TERMS);
+    if (counts.prefixes > MAX_SEARCH_PREFIXES) throw errors.tooManySearchPrefixes(MAX_SEARCH_PREFIXES);
     return query;
   }
 
