@@ -67,6 +67,11 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /**
+   * False turns every per-address request limit off: only for benchmarks that load the server from one
+   * address (bench/bench-server.ts); the real server never passes it.
+   */
+  requestLimits?: boolean;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -121,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => errors.tooManyRequests(),
+    ...(options.requestLimits === false ? { allowList: () => true } : {}),
   });
   registerAdminGuard(app);
   await registerOpenApi(app);

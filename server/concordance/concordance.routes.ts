@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../auth/auth.schemas';
 import { entryQuery, entryResponse, listQuery, listResponse, numberParams } from './concordance.schemas';
 import { plainJson } from '../plugins/plain-json';
+import { requestLimits } from '../request-limits';
 import { sendAnswer } from './answer-cache';
 import { ONE_HOUR_CACHE } from './strongs.routes';
 
@@ -19,12 +20,13 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/concordance/search',
     {
+      config: { rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
         summary: 'Dictionary entries matching a number, headword, transliteration or definition words',
         querystring: listQuery,
-        response: { 200: listResponse, 400: messageResponse },
+        response: { 200: listResponse, 400: messageResponse, 429: messageResponse },
       },
     },
     async (request, reply) => {
@@ -37,12 +39,13 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/concordance/${language}`,
       {
+        config: { rateLimit: requestLimits.reading },
         serializerCompiler: plainJson,
         schema: {
           tags: ['concordance'],
           summary: `${language === 'hebrew' ? 'Hebrew' : 'Greek'} dictionary entries, optionally searched`,
           querystring: listQuery.omit({ language: true }),
-          response: { 200: listResponse, 400: messageResponse },
+          response: { 200: listResponse, 400: messageResponse, 429: messageResponse },
         },
       },
       async (request, reply) => {
@@ -55,13 +58,14 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/concordance/:number',
     {
+      config: { rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
         summary: 'A dictionary entry with a page of its KJV occurrences and counts in the original texts',
         params: numberParams,
         querystring: entryQuery,
-        response: { 200: entryResponse, ...failures },
+        response: { 200: entryResponse, ...failures, 429: messageResponse },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messageResponse } from '../auth/auth.schemas';
 import { definitionResponse, numberParams, staticDefinitionResponse } from './concordance.schemas';
 import { plainJson } from '../plugins/plain-json';
+import { requestLimits } from '../request-limits';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -18,12 +19,13 @@ export const strongsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/strongs/definition/:number',
     {
+      config: { rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
         summary: "A Strong's number's definition, KJV renderings, scholarly entries and neighbours",
         params: numberParams,
-        response: { 200: definitionResponse, ...failures },
+        response: { 200: definitionResponse, ...failures, 429: messageResponse },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../auth/auth.schemas';
 import { plainJson } from '../plugins/plain-json';
+import { requestLimits } from '../request-limits';
 import {
   booksParams,
   booksResponse,
@@ -34,12 +35,13 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bible/:version/:book/:chapter',
     {
+      config: { rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
         summary: "One chapter of a version: verses with Strong's numbers, licence, previous and next",
         params: chapterParams,
-        response: { 200: chapterResponse, ...failures },
+        response: { 200: chapterResponse, ...failures, 429: messageResponse },
       },
     },
     async (request) => {
@@ -51,6 +53,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interlinear/:book/:chapter',
     {
+      config: { rateLimit: requestLimits.interlinear },
       serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
@@ -58,7 +61,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
           'A chapter word by word: original words with morphology and gloss, and the reverse interlinear',
         params: interlinearParams,
         querystring: interlinearQuery,
-        response: { 200: interlinearResponse, ...failures },
+        response: { 200: interlinearResponse, ...failures, 429: messageResponse },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { normaliseStrongs } from '../../core/bible/strongs';
 import { messageResponse } from '../auth/auth.schemas';
 import { errors } from '../errors';
 import { plainJson } from '../plugins/plain-json';
+import { requestLimits } from '../request-limits';
 import {
   analyticsBody,
   byNumberResponse,
@@ -17,7 +18,7 @@ import {
 } from './search.schemas';
 import { answerJson } from './verse-json';
 
-const failures = { 400: messageResponse, 404: messageResponse };
+const failures = { 400: messageResponse, 404: messageResponse, 429: messageResponse };
 
 /** Search calls of the spec: the one box, the special edition, verses by Strong's number, analytics. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search-strongs',
     {
+      config: { rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: 'Search one version or all of them',
@@ -57,6 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/rstne/search',
     {
+      config: { rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: 'Search the special edition named by the edition.special setting',
@@ -86,6 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/strongs/search-by-number/:number',
     {
+      config: { rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: "Verses carrying a Strong's number, with inline tags",

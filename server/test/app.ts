@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { Config } from '../config';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -30,13 +30,18 @@ export interface TestApp {
 }
 
 /** A real app on a fresh database of the given kind, without a web build. */
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'requestLimits'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     logger: false,
     webRoot: '/nonexistent',
+    ...options,
   });
   await app.ready();
   return {
