@@ -22,6 +22,7 @@ import { healthRoutes } from './health/health.routes';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
+import { COST_GATE_LIMITS, registerCostGate } from './plugins/cost-gate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -68,8 +69,8 @@ export interface BuildAppOptions {
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object;
   /**
-   * False turns every per-address request limit off: only for benchmarks that load the server from one
-   * address (bench/bench-server.ts); the real server never passes it.
+   * False turns every per-address request limit off, and the cost gate's refusals (decision 100): only for
+   * benchmarks that load the server from one address (bench/bench-server.ts); the real server never does.
    */
   requestLimits?: boolean;
 }
@@ -128,6 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: () => errors.tooManyRequests(),
     ...(options.requestLimits === false ? { allowList: () => true } : {}),
   });
+  registerCostGate(
+    app,
+    options.requestLimits === false
+      ? { ...COST_GATE_LIMITS, perAddress: Number.POSITIVE_INFINITY, waiting: Number.POSITIVE_INFINITY }
+      : COST_GATE_LIMITS,
+  );
   registerAdminGuard(app);
   await registerOpenApi(app);
 

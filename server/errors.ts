@@ -28,6 +28,17 @@ export const errors = {
       `Too many login attempts. Please wait ${minutes} minutes and try again.`,
     ),
   tooManyRequests: () => new AppError(429, 'too_many_requests', 'Too many requests. Please slow down.'),
+  tooManyAtOnce: (max: number) =>
+    new AppError(
+      429,
+      'too_many_at_once',
+      `Too many requests at once: at most ${max} searches, look-ups or chapters from one address at a time`,
+      { 'retry-after': '1' },
+    ),
+  serverBusy: () =>
+    new AppError(503, 'server_busy', 'The server is busy. Please try again in a second.', {
+      'retry-after': '1',
+    }),
   routeNotFound: (method: string, url: string) =>
     new AppError(404, 'route_not_found', `No API route for ${method} ${url}`),
   validation: (message: string) => new AppError(400, 'validation', message),
@@ -78,6 +89,8 @@ export const errors = {
       'too_many_search_prefixes',
       `A search may hold at most ${max} words ending in * (each stands for many words)`,
     ),
+  allVersionsLimit: (max: number) =>
+    new AppError(400, 'limit_too_large', `limit must be at most ${max} when version is all`),
   invalidQuery: (message: string) => new AppError(400, 'invalid_query', message),
   unknownVersion: (code: string) =>
     new AppError(400, 'unknown_version', `Unknown version "${code}". See /api/versions for the list.`),

@@ -20,7 +20,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/concordance/search',
     {
-      config: { rateLimit: requestLimits.reading },
+      config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
@@ -39,7 +39,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/concordance/${language}`,
       {
-        config: { rateLimit: requestLimits.reading },
+        config: { costly: true, rateLimit: requestLimits.reading },
         serializerCompiler: plainJson,
         schema: {
           tags: ['concordance'],
@@ -58,7 +58,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/concordance/:number',
     {
-      config: { rateLimit: requestLimits.reading },
+      config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],

@@ -19,7 +19,7 @@ export const strongsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/strongs/definition/:number',
     {
-      config: { rateLimit: requestLimits.reading },
+      config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],

@@ -26,7 +26,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reference-lookup/batch',
     {
-      config: { rateLimit: requestLimits.batch },
+      config: { costly: true, rateLimit: requestLimits.batch },
       serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],

@@ -35,7 +35,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bible/:version/:book/:chapter',
     {
-      config: { rateLimit: requestLimits.reading },
+      config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
@@ -53,7 +53,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interlinear/:book/:chapter',
     {
-      config: { rateLimit: requestLimits.interlinear },
+      config: { costly: true, rateLimit: requestLimits.interlinear },
       serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],

@@ -102,6 +102,7 @@ describe.each(kinds)('search calls on %s', (kind) => {
         `/api/search-strongs?q=${encodeURIComponent(`${Array(22).fill('love').join(' OR ')} -H430 -G26 -hate`)}`,
         "A search may hold at most 24 words and Strong's numbers (each word of a phrase counts)",
       ],
+      ['/api/search-strongs?q=love&version=all&limit=31', 'limit must be at most 30 when version is all'],
       // 20 prefixes joined by OR over every version once took half a second.
       [
         `/api/search-strongs?version=all&q=${encodeURIComponent(PREFIXES.slice(0, 20).join(' OR '))}`,

@@ -27,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search-strongs',
     {
-      config: { rateLimit: requestLimits.search },
+      config: { costly: true, rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: 'Search one version or all of them',
@@ -59,7 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/rstne/search',
     {
-      config: { rateLimit: requestLimits.search },
+      config: { costly: true, rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: 'Search the special edition named by the edition.special setting',
@@ -89,7 +89,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/strongs/search-by-number/:number',
     {
-      config: { rateLimit: requestLimits.search },
+      config: { costly: true, rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: "Verses carrying a Strong's number, with inline tags",

@@ -16,10 +16,12 @@ export const PAGE_SIZE = 30;
 export const MAX_QUERY_LENGTH = 500;
 /**
  * Terms a search may hold (decision 100): enough for a quoted verse of 24 words. Prefixes are bounded
- * apart because each stands for every word starting so (`th*` for over a thousand).
+ * apart because each stands for every word starting so (`th*` for 148 words of the KJV).
  */
 export const MAX_SEARCH_TERMS = 24;
 export const MAX_SEARCH_PREFIXES = 6;
+/** Results a page of each version when every version is searched: the web's page (decision 100). */
+export const MAX_ALL_VERSIONS_LIMIT = 30;
 /** Parsed queries kept: readers repeat the same searches ("John 3:16", "love"), and parsing a reference costs more than answering it. */
 const PARSED_QUERIES_KEPT = 1_000;
 
@@ -124,6 +126,9 @@ export class SearchService {
   async search(
     options: SearchOptions,
   ): Promise<{ query: Query | undefined; pages: VersionPage[]; matchedWords: string[] }> {
+    if (options.version === 'all' && options.limit > MAX_ALL_VERSIONS_LIMIT) {
+      throw errors.allVersionsLimit(MAX_ALL_VERSIONS_LIMIT);
+    }
     const query = this.parse(options.q);
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
