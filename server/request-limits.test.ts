@@ -44,7 +44,7 @@ describe.each(kinds)('per-address request limits on %s', (kind) => {
   });
 
   it.each(limited.map(([label, request, max], index) => ({ label, request, max, index })))(
-    '$label: $max requests a minute from one address, then 429; other addresses go on',
+    '$label: $max requests in its window from one address, then 429; other addresses go on',
     async ({ request, max, index }) => {
       const address = `10.1.${index}.1`;
       const statuses: number[] = [];

@@ -21,11 +21,12 @@ export interface CostGateLimits {
 }
 
 /**
- * Two at a time, so that one waiting on the database does not hold the other up; eight under way for one
- * address, so that a page's few calls (a search and two batches) from several readers behind one address pass,
- * while one client cannot take every waiting place; 32 waiting, about half a second of work.
+ * One at a time: the thread does one thing at a time anyway, and another request then waits for one costly
+ * call at most; eight under way for one address, so that a page's few calls (a search and two batches) from
+ * several readers behind one address pass, while one client cannot take every waiting place; 32 waiting,
+ * about half a second of work.
  */
-export const COST_GATE_LIMITS: CostGateLimits = { concurrent: 2, perAddress: 8, waiting: 32 };
+export const COST_GATE_LIMITS: CostGateLimits = { concurrent: 1, perAddress: 8, waiting: 32 };
 
 /**
  * Lets costly requests through a few at a time. The server has one thread: a burst of costly requests, each
