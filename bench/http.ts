@@ -9,13 +9,16 @@ export interface BenchServer {
 
 /**
  * Starts the real server as its own process on `dataDir` (importing `sources` there first, when given) and
- * waits until `readyPath` answers, so the load comes from another process than the one serving it.
+ * waits until `readyPath` answers, so the load comes from another process than the one serving it. Its
+ * per-address request limits are off (bench/bench-server.ts), since all the load comes from one address,
+ * unless `requestLimits` asks for the production server as it is (server/main.ts).
  */
 export async function startBenchServer(options: {
   dataDir: string;
   port: number;
   readyPath: string;
   sources?: string[];
+  requestLimits?: boolean;
 }): Promise<BenchServer> {
   const environment = {
     ...process.env,
@@ -32,7 +35,8 @@ export async function startBenchServer(options: {
       stdio: 'ignore',
     });
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = options.requestLimits ? 'server/main.ts' : 'bench/bench-server.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: environment,
     stdio: 'ignore',
   });

@@ -23,6 +23,7 @@ import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
 import { startPruning } from './maintenance/pruning';
+import { COST_GATE_LIMITS, registerCostGate } from './plugins/cost-gate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-serializers';
@@ -77,6 +78,11 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The accounts' clock; tests fix it to make session and throttle times exact. */
   now?: () => Date;
+  /**
+   * False turns every per-address request limit off, and the cost gate's refusals (decision 100): only for
+   * benchmarks that load the server from one address (bench/bench-server.ts); the real server never does.
+   */
+  requestLimits?: boolean;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -139,7 +145,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => errors.tooManyRequests(),
+    ...(options.requestLimits === false ? { allowList: () => true } : {}),
   });
+  registerCostGate(
+    app,
+    options.requestLimits === false
+      ? { ...COST_GATE_LIMITS, perAddress: Number.POSITIVE_INFINITY, waiting: Number.POSITIVE_INFINITY }
+      : COST_GATE_LIMITS,
+  );
   await registerOpenApi(app);
   // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
   await registerAdminRoutes(app, [...(options.extraAdminRoutes ?? [])]);

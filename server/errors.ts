@@ -7,8 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    /** Headers the answer carries, e.g. Retry-After on a 429. */
-    readonly headers: Record<string, string> = {},
+    /** Headers the answer carries besides the message, such as Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -44,6 +44,17 @@ export const errors = {
     new AppError(400, 'wrong_current_password', 'The current password is not correct'),
   samePassword: () => new AppError(400, 'same_password', 'The new password must differ from the current one'),
   tooManyRequests: () => new AppError(429, 'too_many_requests', 'Too many requests. Please slow down.'),
+  tooManyAtOnce: (max: number) =>
+    new AppError(
+      429,
+      'too_many_at_once',
+      `Too many requests at once: at most ${max} searches, look-ups or chapters from one address at a time`,
+      { 'retry-after': '1' },
+    ),
+  serverBusy: () =>
+    new AppError(503, 'server_busy', 'The server is busy. Please try again in a second.', {
+      'retry-after': '1',
+    }),
   routeNotFound: (method: string, url: string) =>
     new AppError(404, 'route_not_found', `No API route for ${method} ${url}`),
   validation: (message: string) => new AppError(400, 'validation', message),
@@ -66,6 +77,13 @@ export const errors = {
       'invalid_hebrew_text',
       'text may contain only Hebrew letters, vowel points, cantillation, spaces, maqaf, geresh, gershayim and basic punctuation',
     ),
+  speechBusy: (retryAfterSeconds: number) =>
+    new AppError(
+      503,
+      'speech_busy',
+      `Hebrew speech is busy. Please try again in ${retryAfterSeconds} seconds.`,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   speechUnavailable: () =>
     new AppError(
       503,
@@ -82,6 +100,20 @@ export const errors = {
     new AppError(400, 'too_many_known_cards', `You can mark at most ${max} cards as known`),
   queryTooLong: (max: number) =>
     new AppError(400, 'query_too_long', `The search text may be at most ${max} characters`),
+  tooManySearchTerms: (max: number) =>
+    new AppError(
+      400,
+      'too_many_search_terms',
+      `A search may hold at most ${max} words and Strong's numbers (each word of a phrase counts)`,
+    ),
+  tooManySearchPrefixes: (max: number) =>
+    new AppError(
+      400,
+      'too_many_search_prefixes',
+      `A search may hold at most ${max} words ending in * (each stands for many words)`,
+    ),
+  allVersionsLimit: (max: number) =>
+    new AppError(400, 'limit_too_large', `limit must be at most ${max} when version is all`),
   invalidQuery: (message: string) => new AppError(400, 'invalid_query', message),
   unknownVersion: (code: string) =>
     new AppError(400, 'unknown_version', `Unknown version "${code}". See /api/versions for the list.`),
@@ -98,6 +130,14 @@ export const errors = {
   passageNotFound: (message: string) => new AppError(404, 'passage_not_found', message),
   tooManyReferences: (max: number) =>
     new AppError(400, 'too_many_references', `references may hold at most ${max} references a request`),
+  tooManyBatchVerses: (max: number) =>
+    new AppError(400, 'too_many_verses', `references may stand for at most ${max} verses a request`),
+  batchAnswerTooLarge: (maxMegabytes: number) =>
+    new AppError(
+      400,
+      'answer_too_large',
+      `The verses asked for would make an answer over ${maxMegabytes} MB; ask for fewer references`,
+    ),
   internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
 };
 

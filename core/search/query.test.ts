@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type QueryNode, parseQuery } from './query';
+import { type QueryNode, type TermCounts, parseQuery, termCounts } from './query';
 import { lexQuery } from './query-lexer';
 
 const word = (text: string): QueryNode => ({ kind: 'word', word: text });
@@ -163,5 +163,20 @@ describe('lexQuery', () => {
 
   it('reads curly quotes as quotes', () => {
     expect(lexQuery('“in the beginning”')).toEqual([{ type: 'phrase', text: 'in the beginning' }]);
+  });
+});
+
+describe('termCounts', () => {
+  it.each<[string, TermCounts]>([
+    ['love', { terms: 1, prefixes: 0 }],
+    ['"in the beginning" God', { terms: 4, prefixes: 0 }],
+    ['faith hope OR love -hate', { terms: 4, prefixes: 0 }],
+    ['bless* OR sanctif* "the lord bless*"', { terms: 5, prefixes: 3 }],
+    ['H430 (G26 OR G5368) in:John', { terms: 3, prefixes: 0 }],
+    ['John 3:16', { terms: 0, prefixes: 0 }],
+  ])('%s', (text, expected) => {
+    const query = parseQuery(text);
+    if ('error' in query) throw new Error(query.error);
+    expect(termCounts(query)).toEqual(expected);
   });
 });

@@ -214,3 +214,39 @@ function resolveScope(target: string): VerseRange[] {
   }
   throw new QuerySyntaxError(reference.message);
 }
+
+/** How many terms a query holds, and how many of them are prefixes: the cost of a search grows with both. */
+export interface TermCounts {
+  /** Words (each word of a phrase), prefixes and Strong's numbers, excluded ones too. */
+  terms: number;
+  /** Terms ending in `*`: each stands for every indexed word starting so. */
+  prefixes: number;
+}
+
+/** The terms of a query (none for a reference, which lists verses and searches no index). */
+export function termCounts(query: Query): TermCounts {
+  const counts: TermCounts = { terms: 0, prefixes: 0 };
+  if (query.kind === 'reference') return counts;
+  const visit = (node: QueryNode): void => {
+    switch (node.kind) {
+      case 'and':
+        node.allOf.forEach(visit);
+        node.noneOf.forEach(visit);
+        return;
+      case 'or':
+        node.anyOf.forEach(visit);
+        return;
+      case 'phrase':
+        node.parts.forEach(visit);
+        return;
+      case 'prefix':
+        counts.prefixes++;
+        counts.terms++;
+        return;
+      default:
+        counts.terms++;
+    }
+  };
+  visit(query.root);
+  return counts;
+}

@@ -3,6 +3,7 @@ import { messageResponse } from '../../core/api/common';
 import { entryResponse, listResponse } from '../../core/api/concordance';
 import { entryQuery, listQuery, listSearchText, numberParams } from './concordance.schemas';
 import { plainJson } from '../http/plain-json';
+import { requestLimits } from '../request-limits';
 import { sendAnswer } from './answer-cache';
 import { ONE_HOUR_CACHE } from './strongs.routes';
 
@@ -21,12 +22,13 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/concordance/search',
     {
+      config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
         summary: 'Dictionary entries matching a number, headword, transliteration or definition words',
         querystring: listQuery,
-        response: { 200: listResponse, 400: messageResponse },
+        response: { 200: listResponse, 400: messageResponse, 429: messageResponse },
       },
     },
     async (request, reply) => {
@@ -41,12 +43,13 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/concordance/${language}`,
       {
+        config: { costly: true, rateLimit: requestLimits.reading },
         serializerCompiler: plainJson,
         schema: {
           tags: ['concordance'],
           summary: `${language === 'hebrew' ? 'Hebrew' : 'Greek'} dictionary entries, optionally searched`,
           querystring: listQuery.omit({ language: true }),
-          response: { 200: listResponse, 400: messageResponse },
+          response: { 200: listResponse, 400: messageResponse, 429: messageResponse },
         },
       },
       async (request, reply) => {
@@ -61,13 +64,14 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/concordance/:number',
     {
+      config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
         summary: 'A dictionary entry with a page of its KJV occurrences and counts in the original texts',
         params: numberParams,
         querystring: entryQuery,
-        response: { 200: entryResponse, ...failures },
+        response: { 200: entryResponse, ...failures, 429: messageResponse },
       },
     },
     async (request, reply) => {

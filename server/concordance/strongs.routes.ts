@@ -5,6 +5,7 @@ import { messageResponse } from '../../core/api/common';
 import { definitionResponse, staticDefinitionResponse } from '../../core/api/concordance';
 import { numberParams } from './concordance.schemas';
 import { plainJson } from '../http/plain-json';
+import { requestLimits } from '../request-limits';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -19,12 +20,13 @@ export const strongsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/strongs/definition/:number',
     {
+      config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['concordance'],
         summary: "A Strong's number's definition, KJV renderings, scholarly entries and neighbours",
         params: numberParams,
-        response: { 200: definitionResponse, ...failures },
+        response: { 200: definitionResponse, ...failures, 429: messageResponse },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { MemoryAudioCache } from './audio-cache';
-import { AudioService } from './audio.service';
+import { AudioService, SPEECH_LIMITS } from './audio.service';
 import { mp3Duration } from './mp3-duration';
-import { EspeakSpeechEngine } from './speech-engine';
+import { EspeakSpeechEngine, type SpeechEngine } from './speech-engine';
 
 const INVALID = {
   message:
@@ -89,6 +89,33 @@ describe('GET /api/hebrew-audio', () => {
         message: 'Hebrew speech is not available on this server (espeak-ng is not installed)',
       });
     } finally {
+      harness.app.services.hebrew.audio = original;
+    }
+  });
+
+  it('answers 503 with Retry-After while the speech queue is full', async () => {
+    const held: Array<() => void> = [];
+    const engine: SpeechEngine = {
+      contentType: 'audio/mpeg',
+      synthesise: () => new Promise((resolve) => held.push(() => resolve(Buffer.from('audio')))),
+    };
+    const original = harness.app.services.hebrew.audio;
+    const audio = new AudioService(engine, new MemoryAudioCache());
+    harness.app.services.hebrew.audio = audio;
+    const letters = 'אבגדהוזחטיכלמנסעפצקרשת';
+    const queued = Array.from({ length: 1 + SPEECH_LIMITS.waiting }, (_, n) => audio.speak(letters[n]!));
+    try {
+      const response = await harness.app.inject({ method: 'GET', url: audioUrl('שָׁלוֹם') });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: 'Hebrew speech is busy. Please try again in 5 seconds.' });
+    } finally {
+      // One synthesis runs at a time: each one finished lets the next start.
+      for (const _ of queued) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        held.shift()?.();
+      }
+      await Promise.all(queued);
       harness.app.services.hebrew.audio = original;
     }
   });

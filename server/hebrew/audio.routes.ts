@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
 import { audioQuery } from './hebrew.schemas';
+import { requestLimits } from '../request-limits';
 
 /** A year: the same text always gives the same audio (the key includes the voice version). */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -11,9 +12,9 @@ export const hebrewAudioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/hebrew-audio',
     {
-      // Synthesis costs a process; cached answers are cheap but counted too. A page of 100 phrases played
-      // one by one stays well inside the limit.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // Synthesis costs a process; cached answers are cheap but counted too. The service bounds syntheses
+      // for every address together (decision 101).
+      config: { rateLimit: requestLimits.speech },
       schema: {
         tags: ['hebrew'],
         summary: 'Speak Hebrew text (letters, points, punctuation; at most 200 characters) as MP3 audio',

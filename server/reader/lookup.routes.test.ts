@@ -36,6 +36,15 @@ describe.each(kinds)('verse look-ups on %s', (kind) => {
         'references may hold at most 500 references a request',
       ],
       [{ references: ['x'.repeat(201)] }, 'references.0: each reference must be at most 200 characters'],
+      // 500 references of 200 verses each once made a 70 MB answer; ranges count by the verses they hold.
+      [
+        { references: Array(500).fill('Gen 1-Rev 22'), version: 'kjv' },
+        'references may stand for at most 500 verses a request',
+      ],
+      [
+        { references: ['Psalms 119', 'Psalms 119', 'Psalms 119'], version: 'kjv' },
+        'references may stand for at most 500 verses a request',
+      ],
       [{ references: [], version: 'KJV!' }, 'version must be a version code such as kjv'],
       [{ references: [], version: 'klingon' }, 'Unknown version "klingon". See /api/versions for the list.'],
     ])('the batch answers 400 for %j', async (payload, message) => {
@@ -167,6 +176,59 @@ describe.each(kinds)('verse look-ups on %s', (kind) => {
       expect(ok.json().count).toBe(500);
       const refused = await batch({ references: Array(501).fill('John 3:16') });
       expect(refused.statusCode).toBe(400);
+    });
+
+    it('the batch answers 500 verses of ranges, as JSON.stringify would write them', async () => {
+      const response = await batch({
+        references: ['Gen 1:1-31', ...Array(469).fill('Gen 1:1')],
+        version: 'kjv',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = response.json();
+      expect(body).toMatchObject({ count: 470, version: { code: 'kjv' } });
+      expect(body.references[0].text).toMatch(/^In the beginning God created the heaven and the earth\. /);
+      expect(response.body).toBe(JSON.stringify(body));
+    });
+
+    it('the batch refuses an answer over 2 MB, and sends one under it', async () => {
+      const longVerse = `${'And it came to pass '.repeat(250)}end.`;
+      const outcome = await importer.importSource({
+        id: 'long',
+        label: '',
+        requiredFile: '/',
+        installHint: '',
+        load: async () => ({
+          kind: 'bible',
+          text: {
+            meta: {
+              code: 'long',
+              name: 'Made-up long verses',
+              language: 'en',
+              direction: 'ltr',
+              versification: 'KJV',
+              licence: 'Made-up test text',
+              attribution: '',
+              source: 'test fixture',
+              hasStrongs: false,
+              hasMorphology: false,
+              strongsAuthoritative: false,
+            },
+            verses: [{ book: 'Gen', chapter: 1, verse: 1, text: longVerse, tokens: [] }],
+          },
+        }),
+      });
+      expect(outcome.status).toBe('completed');
+      const refused = await batch({ references: Array(450).fill('Genesis 1:1'), version: 'long' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message: 'The verses asked for would make an answer over 2 MB; ask for fewer references',
+      });
+      const sent = await batch({ references: Array(350).fill('Genesis 1:1'), version: 'long' });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().references[349].text).toBe(longVerse);
+      expect(sent.rawPayload.length).toBeGreaterThan(1_700_000);
+      expect(sent.rawPayload.length).toBeLessThanOrEqual(2_000_000);
     });
 
     it('a site that names another special edition uses it', async () => {

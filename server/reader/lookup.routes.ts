@@ -1,10 +1,17 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../core/api/common';
 import { batchResponse, specialVerseResponse, strongsVerseResponse } from '../../core/api/reader';
 import { plainJson } from '../http/plain-json';
 import { batchBody, strongsVerseQuery, verseParams } from './reader.schemas';
+import { requestLimits } from '../request-limits';
 
 const failures = { 400: messageResponse, 404: messageResponse };
+
+/** Sends JSON text as it is: the type provider's `send` takes only answer objects. */
+function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /** Verse look-ups of the spec: the parallel view's batch, the special edition's verse, a verse's Strong's words. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,15 +20,18 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reference-lookup/batch',
     {
+      config: { costly: true, rateLimit: requestLimits.batch },
       serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
-        summary: 'Look up to 500 references in the special edition (or another version), paired by numbering',
+        summary:
+          'Look up to 500 references (500 verses in all) in the special edition (or another version), paired by numbering',
         body: batchBody,
-        response: { 200: batchResponse, ...failures },
+        response: { 200: batchResponse, ...failures, 429: messageResponse },
       },
     },
-    async (request) => lookups.batch(request.body),
+    // The service writes the JSON itself, to keep the answer under its size limit (decision 100).
+    async (request, reply) => sendJsonText(reply, await lookups.batch(request.body)),
   );
 
   app.get(

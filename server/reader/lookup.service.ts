@@ -1,5 +1,4 @@
 import type {
-  BatchResponse,
   LookedUpVerse,
   SpecialVerseResponse,
   StrongsVerseResponse,
@@ -21,6 +20,10 @@ import { verseSegments } from './segment-cache';
 import { pairingSystem, type PairingSystem } from './verse-pairing';
 
 export const MAX_BATCH_REFERENCES = 500;
+/** Verses one batch may stand for in all (decision 100): the spec's 500 references of one verse each. */
+export const MAX_BATCH_VERSES = 500;
+/** The largest batch answer (decision 100): the 500 longest verses of any shipped text make at most 1.54 MB. */
+export const MAX_BATCH_ANSWER_BYTES = 2_000_000;
 
 export interface BatchRequest {
   references: string[];
@@ -48,28 +51,34 @@ export class LookupService {
     throw errors.versionNotInstalled(known?.name ?? code.toUpperCase());
   }
 
-  /** Looks up many references in one version, paired across versifications; never fails on one reference. */
-  async batch(request: BatchRequest): Promise<BatchResponse> {
+  /**
+   * Looks up many references in one version, paired across versifications; never fails on one reference.
+   * Answers the JSON itself, written reference by reference (the route sends it as it is), so that an answer
+   * growing past MAX_BATCH_ANSWER_BYTES is refused there and then, before more is looked up.
+   */
+  async batch(request: BatchRequest): Promise<string> {
     const started = performance.now();
     if (request.references.length > MAX_BATCH_REFERENCES)
       throw errors.tooManyReferences(MAX_BATCH_REFERENCES);
+    const keyLists = batchKeys(request.references);
     const target = request.version ? await this.search.version(request.version) : await this.specialEdition();
     const from = request.from ? await this.search.version(request.from) : undefined;
     const pair = await this.pairer(pairingSystem(from?.version.versification ?? 'KJV'), target);
     const missing = `(Not available in ${target.version.code.toUpperCase()})`;
-    const references = request.references.map((reference): LookedUpVerse => {
-      const keys = [...new Set(referenceKeys(reference).flatMap(pair))].filter((key) => target.verse(key));
-      if (!keys.length) return { reference, text: missing, found: false };
-      const text = keys.map((key) => target.verse(key)!.text).join(' ');
-      if (!target.version.hasStrongs) return { reference, text, found: true };
-      const segments =
-        keys.length === 1
-          ? verseSegments(target, keys[0]!)!
-          : keys.flatMap((key, index) => [...(index ? [{ text: ' ' }] : []), ...verseSegments(target, key)!]);
-      return { reference, text, found: true, segments };
-    });
+    const version = JSON.stringify(presentVersion(target.version));
+    // The answer's other fields take under 100 bytes besides the version.
+    let bytes = Buffer.byteLength(version) + 100;
+    const parts: string[] = [];
+    for (const [index, reference] of request.references.entries()) {
+      const keys = [...new Set(keyLists[index]!.flatMap(pair))].filter((key) => target.verse(key));
+      const part = JSON.stringify(lookedUp(target, reference, keys, missing));
+      bytes += Buffer.byteLength(part) + 1;
+      if (bytes > MAX_BATCH_ANSWER_BYTES)
+        throw errors.batchAnswerTooLarge(MAX_BATCH_ANSWER_BYTES / 1_000_000);
+      parts.push(part);
+    }
     const lookupTime = Math.round((performance.now() - started) * 1000) / 1000;
-    return { references, count: references.length, lookupTime, version: presentVersion(target.version) };
+    return `{"references":[${parts.join(',')}],"count":${parts.length},"lookupTime":${lookupTime},"version":${version}}`;
   }
 
   /** A verse (KJV numbering) of the special edition: 400 for an unknown book, 404 until it is installed. */
@@ -125,4 +134,27 @@ export class LookupService {
     const { pairing } = await this.referenceData.current();
     return (key) => pairing.pair(key, from, to);
   }
+}
+
+/** The verse keys of each reference; 400 as soon as they stand for more than MAX_BATCH_VERSES verses in all. */
+function batchKeys(references: readonly string[]): number[][] {
+  let total = 0;
+  return references.map((reference) => {
+    const keys = referenceKeys(reference);
+    total += keys.length;
+    if (total > MAX_BATCH_VERSES) throw errors.tooManyBatchVerses(MAX_BATCH_VERSES);
+    return keys;
+  });
+}
+
+/** One reference's answer from the target's verses it stands for (`keys`, in the target's numbering). */
+function lookedUp(target: LoadedVersion, reference: string, keys: number[], missing: string): LookedUpVerse {
+  if (!keys.length) return { reference, text: missing, found: false };
+  const text = keys.map((key) => target.verse(key)!.text).join(' ');
+  if (!target.version.hasStrongs) return { reference, text, found: true };
+  const segments =
+    keys.length === 1
+      ? verseSegments(target, keys[0]!)!
+      : keys.flatMap((key, index) => [...(index ? [{ text: ' ' }] : []), ...verseSegments(target, key)!]);
+  return { reference, text, found: true, segments };
 }

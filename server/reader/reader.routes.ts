@@ -3,6 +3,7 @@ import { messageResponse } from '../../core/api/common';
 import { booksResponse, chapterResponse, interlinearResponse } from '../../core/api/reader';
 import { plainJson } from '../http/plain-json';
 import { booksParams, chapterParams, interlinearParams, interlinearQuery } from './reader.schemas';
+import { requestLimits } from '../request-limits';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -27,12 +28,13 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bible/:version/:book/:chapter',
     {
+      config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
         summary: "One chapter of a version: verses with Strong's numbers, licence, previous and next",
         params: chapterParams,
-        response: { 200: chapterResponse, ...failures },
+        response: { 200: chapterResponse, ...failures, 429: messageResponse },
       },
     },
     async (request) => {
@@ -44,6 +46,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interlinear/:book/:chapter',
     {
+      config: { costly: true, rateLimit: requestLimits.interlinear },
       serializerCompiler: plainJson,
       schema: {
         tags: ['reader'],
@@ -51,7 +54,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
           'A chapter word by word: original words with morphology and gloss, and the reverse interlinear',
         params: interlinearParams,
         querystring: interlinearQuery,
-        response: { 200: interlinearResponse, ...failures },
+        response: { 200: interlinearResponse, ...failures, 429: messageResponse },
       },
     },
     async (request) => {

@@ -19,16 +19,18 @@ export class IndexRegistry {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The loaded version, or undefined when it is not installed. */
+  /**
+   * The loaded version, or undefined when it is not installed. Only installed versions are ever held: a code
+   * nobody installed (any text a request names) is answered from the list of installed versions and kept
+   * nowhere.
+   */
   get(code: string): Promise<LoadedVersion | undefined> {
-    let entry = this.loaded.get(code);
-    if (!entry) {
-      entry = this.load(code);
-      this.loaded.set(code, entry);
-      // A failed load (database down) is forgotten so the next request tries again.
-      entry.catch(() => this.loaded.delete(code));
-    }
-    return entry;
+    return this.loaded.get(code) ?? this.loadInstalled(code);
+  }
+
+  /** The codes of the versions held in memory (loaded or loading). */
+  held(): string[] {
+    return [...this.loaded.keys()];
   }
 
   /** The installed versions, read once and again after each change an import announces. */
@@ -88,6 +90,24 @@ export class IndexRegistry {
 
   async close(): Promise<void> {
     await this.stopListening?.();
+  }
+
+  private async loadInstalled(code: string): Promise<LoadedVersion | undefined> {
+    const installed = await this.installed();
+    if (!installed.some((version) => version.code === code)) return undefined;
+    // Another request may have started the load while the list was read.
+    let entry = this.loaded.get(code);
+    if (!entry) {
+      const loading = this.load(code);
+      this.loaded.set(code, loading);
+      // A failed load (database down), or a version removed meanwhile, is forgotten: the next request asks again.
+      const forget = () => {
+        if (this.loaded.get(code) === loading) this.loaded.delete(code);
+      };
+      void loading.then((loaded) => loaded ?? forget(), forget);
+      entry = loading;
+    }
+    return entry;
   }
 
   private async load(code: string): Promise<LoadedVersion | undefined> {

@@ -6,6 +6,10 @@ import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 
 const kinds = await databaseKinds();
+/** Two-letter prefixes of common words: each stands for many indexed words. */
+const PREFIXES = ['th', 'an', 'he', 'wh', 'be', 'so', 'sh', 'fo', 'wi', 'hi', 'un', 'my', 'of', 'in', 'to']
+  .concat(['ye', 'al', 'co', 'ca', 'ma', 'el'])
+  .map((prefix) => `${prefix}*`);
 
 function meta(code: string, name: string): VersionMeta {
   return {
@@ -90,10 +94,39 @@ describe.each(kinds)('search calls on %s', (kind) => {
         '/api/search-strongs?q=love&version=klingon',
         'Unknown version "klingon". See /api/versions for the list.',
       ],
+      [
+        `/api/search-strongs?q=${encodeURIComponent(`"${Array(25).fill('the').join(' ')}"`)}`,
+        "A search may hold at most 24 words and Strong's numbers (each word of a phrase counts)",
+      ],
+      [
+        `/api/search-strongs?q=${encodeURIComponent(`${Array(22).fill('love').join(' OR ')} -H430 -G26 -hate`)}`,
+        "A search may hold at most 24 words and Strong's numbers (each word of a phrase counts)",
+      ],
+      ['/api/search-strongs?q=love&version=all&limit=31', 'limit must be at most 30 when version is all'],
+      // 20 prefixes joined by OR over every version once took half a second.
+      [
+        `/api/search-strongs?version=all&q=${encodeURIComponent(PREFIXES.slice(0, 20).join(' OR '))}`,
+        'A search may hold at most 6 words ending in * (each stands for many words)',
+      ],
+      [
+        `/api/search-strongs?q=${encodeURIComponent(`love "${PREFIXES.slice(0, 7).join(' ')}"`)}`,
+        'A search may hold at most 6 words ending in * (each stands for many words)',
+      ],
     ])('answers 400 for %s', async (url, message) => {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
+    });
+
+    it('answers searches of 24 terms and of 6 prefixes', async () => {
+      const words = `"${Array(12).fill('the').join(' ')}" ${Array(12).fill('elohim').join(' OR ')}`;
+      const longest = await get(`/api/search-strongs?version=all&q=${encodeURIComponent(words)}`);
+      expect(longest.statusCode).toBe(200);
+      const prefixes = await get(
+        `/api/search-strongs?q=${encodeURIComponent(PREFIXES.slice(0, 6).join(' OR '))}`,
+      );
+      expect(prefixes.statusCode).toBe(200);
+      expect(prefixes.json().totalResults).toBe(5);
     });
 
     it('answers 404 for a known version that is not installed', async () => {
@@ -235,6 +268,11 @@ describe.each(kinds)('search calls on %s', (kind) => {
         requiredFile: '/',
         installHint: '',
         load: async () => ({ kind: 'bible', text: fixture('rstne', 'Made-up RSTNE') }),
+      });
+      const costly = await get(`/api/rstne/search?q=${encodeURIComponent(PREFIXES.slice(0, 7).join(' '))}`);
+      expect(costly.statusCode).toBe(400);
+      expect(costly.json()).toEqual({
+        message: 'A search may hold at most 6 words ending in * (each stands for many words)',
       });
       const found = (await get('/api/rstne/search?query=elohim&limit=10')).json();
       expect(found.resultCount).toBe(3);

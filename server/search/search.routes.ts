@@ -5,6 +5,7 @@ import { byNumberResponse, searchResponse, specialSearchResponse } from '../../c
 import { normaliseStrongs } from '../../core/bible/strongs';
 import { errors } from '../errors';
 import { plainJson } from '../http/plain-json';
+import { requestLimits } from '../request-limits';
 import {
   analyticsBody,
   limitParameter,
@@ -15,7 +16,7 @@ import {
 } from './search.schemas';
 import { answerJson } from './verse-json';
 
-const failures = { 400: messageResponse, 404: messageResponse };
+const failures = { 400: messageResponse, 404: messageResponse, 429: messageResponse };
 
 /** Search calls of the spec: the one box, the special edition, verses by Strong's number, analytics. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search-strongs',
     {
+      config: { costly: true, rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: 'Search one version or all of them',
@@ -55,6 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/rstne/search',
     {
+      config: { costly: true, rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: 'Search the special edition named by the edition.special setting',
@@ -84,6 +87,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/strongs/search-by-number/:number',
     {
+      config: { costly: true, rateLimit: requestLimits.search },
       schema: {
         tags: ['search'],
         summary: "Verses carrying a Strong's number, with inline tags",

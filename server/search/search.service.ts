@@ -2,7 +2,7 @@ import type { VerseResult, VersionPage } from '../../core/api/search';
 import { bookByNumber, splitVerseKey } from '../../core/bible/books';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/parse-reference';
-import { parseQuery, type Query } from '../../core/search/query';
+import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import type { MatchSpan } from '../../core/search/index';
 import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';
@@ -13,6 +13,14 @@ import { keepVerse, verseResult } from './verse-json';
 export type { VerseResult, VersionPage };
 
 export const MAX_QUERY_LENGTH = 500;
+/**
+ * Terms a search may hold (decision 100): enough for a quoted verse of 24 words. Prefixes are bounded
+ * apart because each stands for every word starting so (`th*` for 148 words of the KJV).
+ */
+export const MAX_SEARCH_TERMS = 24;
+export const MAX_SEARCH_PREFIXES = 6;
+/** Results a page of each version when every version is searched: the web's page (decision 100). */
+export const MAX_ALL_VERSIONS_LIMIT = 30;
 /** Parsed queries kept: readers repeat the same searches ("John 3:16", "love"), and parsing a reference costs more than answering it. */
 const PARSED_QUERIES_KEPT = 1_000;
 
@@ -68,7 +76,7 @@ export class SearchService {
 
   constructor(private readonly registry: IndexRegistry) {}
 
-  /** Parses the search text; an empty text is no query, a too long or invalid one a 400. */
+  /** Parses the search text; an empty text is no query, a too long, too costly or invalid one a 400. */
   parse(q: string): Query | undefined {
     if (q.length > MAX_QUERY_LENGTH) throw errors.queryTooLong(MAX_QUERY_LENGTH);
     if (!q.trim()) return undefined;
@@ -81,6 +89,9 @@ export class SearchService {
     }
     this.parsed.set(q, query);
     if ('error' in query) throw errors.invalidQuery(query.error);
+    const counts = termCounts(query);
+    if (counts.terms > MAX_SEARCH_TERMS) throw errors.tooManySearchTerms(MAX_SEARCH_TERMS);
+    if (counts.prefixes > MAX_SEARCH_PREFIXES) throw errors.tooManySearchPrefixes(MAX_SEARCH_PREFIXES);
     return query;
   }
 
@@ -114,6 +125,9 @@ export class SearchService {
   async search(
     options: SearchOptions,
   ): Promise<{ query: Query | undefined; pages: VersionPage[]; matchedWords: string[] }> {
+    if (options.version === 'all' && options.limit > MAX_ALL_VERSIONS_LIMIT) {
+      throw errors.allVersionsLimit(MAX_ALL_VERSIONS_LIMIT);
+    }
     const query = this.parse(options.q);
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    costGate: CostGate;
+  }
+  interface FastifyContextConfig {
+    /** The call's work grows with what it is asked: it takes its turn at the cost gate (decision 100). */
+    costly?: boolean;
+  }
+}
+
+export interface CostGateLimits {
+  /** Costly requests worked on at once in the process. */
+  concurrent: number;
+  /** Costly requests one address may have under way (worked on or waiting); 429 beyond. */
+  perAddress: number;
+  /** Costly requests that may wait, all addresses together; 503 beyond. */
+  waiting: number;
+}
+
+/**
+ * One at a time: the thread does one thing at a time anyway, and another request then waits for one costly
+ * call at most; eight under way for one address, so that a page's few calls (a search and two batches) from
+ * several readers behind one address pass, while one client cannot take every waiting place; 32 waiting,
+ * about half a second of work.
+ */
+export const COST_GATE_LIMITS: CostGateLimits = { concurrent: 1, perAddress: 8, waiting: 32 };
+
+/**
+ * Lets costly requests through a few at a time. The server has one thread: a burst of costly requests, each
+ * allowed by the per-address limits, once queued all their work at once, and every other request (the health
+ * check too) waited for all of it. Waiting at the gate, a request holds no work in the queue, so the others
+ * are served between two costly ones.
+ */
+export class CostGate {
+  private running = 0;
+  private readonly queue: Place[] = [];
+  private readonly underWay = new Map<string, number>();
+  /** The place each request holds, worked on or waiting. */
+  private readonly places = new WeakMap<object, Place>();
+
+  constructor(private readonly limits: CostGateLimits) {}
+
+  /** Waits for the request's turn; refuses it at once when its address or the queue is full. */
+  async enter(request: object, address: string): Promise<void> {
+    const mine = this.underWay.get(address) ?? 0;
+    if (mine >= this.limits.perAddress) throw errors.tooManyAtOnce(this.limits.perAddress);
+    const mustWait = this.running >= this.limits.concurrent;
+    if (mustWait && this.queue.length >= this.limits.waiting) throw errors.serverBusy();
+    this.underWay.set(address, mine + 1);
+    const place: Place = { address, running: !mustWait, start: () => undefined };
+    this.places.set(request, place);
+    if (!mustWait) {
+      this.running += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      place.start = resolve;
+      this.queue.push(place);
+    });
+  }
+
+  /** Gives up the request's place (once; nothing for a request never let in), to the next one waiting. */
+  leave(request: object): void {
+    const place = this.places.get(request);
+    if (!place) return;
+    this.places.delete(request);
+    const mine = (this.underWay.get(place.address) ?? 1) - 1;
+    if (mine > 0) this.underWay.set(place.address, mine);
+    else this.underWay.delete(place.address);
+    if (!place.running) {
+      this.queue.splice(this.queue.indexOf(place), 1);
+      return;
+    }
+    const next = this.queue.shift();
+    if (!next) {
+      this.running -= 1;
+      return;
+    }
+    next.running = true;
+    next.start();
+  }
+}
+
+interface Place {
+  address: string;
+  running: boolean;
+  start: () => void;
+}
+
+/**
+ * Puts the routes marked `config: { costly: true }` behind one gate. A request enters after validation (an
+ * invalid one costs nothing) and leaves once its answer is written out (`onSend`, which follows the handler
+ * and the serialisation, errors included); `onResponse` is a second chance, for answers sent another way.
+ */
+export function registerCostGate(app: FastifyInstance, limits: CostGateLimits = COST_GATE_LIMITS): void {
+  const gate = new CostGate(limits);
+  app.decorate('costGate', gate);
+  const costly = (request: FastifyRequest) => request.routeOptions.config?.costly === true;
+  // Callback hooks: every request passes them, and only costly ones need a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!costly(request)) return done();
+    gate.enter(request, request.ip).then(() => done(), done);
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    gate.leave(request);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    gate.leave(request);
+    done();
+  });
+}
