@@ -1,8 +1,4 @@
-import type {
-  LookedUpVerse,
-  SpecialVerseResponse,
-  StrongsVerseResponse,
-} from '../../core/api/reader';
+import type { LookedUpVerse, SpecialVerseResponse, StrongsVerseResponse } from '../../core/api/reader';
 import { type BookInfo, verseKey } from '../../core/bible/books';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/format-reference';
