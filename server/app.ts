@@ -37,10 +37,10 @@ import { createReaderServices, type ReaderServices } from './reader/reader.servi
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
 import { AnalyticsRepository } from './search/analytics.repository';
-import { IndexRegistry } from './search/index-registry';
+import { IndexRegistry } from './bible-index/index-registry';
 import { searchRoutes } from './search/search.routes';
 import { SearchService } from './search/search.service';
-import { VerseTextRepository } from './search/verse-text.repository';
+import { VerseTextRepository } from './bible-index/verse-text.repository';
 
 /** The services routes call; built once per app so tests get a fresh set on a fresh database. */
 export interface Services {

@@ -9,8 +9,8 @@ import { normaliseStrongs } from '../../core/bible/strongs';
 import type { Database } from '../db/database';
 import type { Query } from '../../core/search/query';
 import { errors } from '../errors';
-import type { IndexRegistry } from '../search/index-registry';
-import type { LoadedVersion } from '../search/loaded-version';
+import type { IndexRegistry } from '../bible-index/index-registry';
+import type { LoadedVersion } from '../bible-index/loaded-version';
 import { SearchService } from '../search/search.service';
 import { AnswerCache } from './answer-cache';
 import {

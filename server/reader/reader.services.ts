@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { IndexRegistry } from '../search/index-registry';
+import type { IndexRegistry } from '../bible-index/index-registry';
 import { SearchService } from '../search/search.service';
 import { SettingsService } from '../settings/settings.service';
 import { InterlinearService } from './interlinear.service';

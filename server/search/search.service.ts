@@ -6,8 +6,8 @@ import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import type { MatchSpan } from '../../core/search/index';
 import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';
-import type { IndexRegistry } from './index-registry';
-import type { LoadedVersion } from './loaded-version';
+import type { IndexRegistry } from '../bible-index/index-registry';
+import type { LoadedVersion } from '../bible-index/loaded-version';
 import { keepVerse, verseResult } from './verse-json';
 
 export type { VerseResult, VersionPage };
