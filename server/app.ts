@@ -121,8 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each service is built once here and handed to the ones built on it, so that every area shares one
   // search (and its parsed-query cache) and one settings service.
   const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
-  const search = new SearchService(indexes);
   const settings = new SettingsService(database.db);
+  const search = new SearchService(indexes, settings);
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     settings,
