@@ -21,7 +21,7 @@ import {
   presentScholarly,
   presentSummary,
 } from './concordance.present';
-import { countRenderings, type KjvRendering } from './kjv-usage';
+import { countRenderings, type KjvRendering } from '../../core/lexicon/kjv-usage';
 import type { LexiconCatalogue, LexiconLanguage, LexiconRow } from './lexicon-catalogue';
 import { LexiconRepository } from './lexicon.repository';
 import { LexiconStore } from './lexicon-store';

@@ -1,8 +1,4 @@
-import type {
-  LookedUpVerse,
-  SpecialVerseResponse,
-  StrongsVerseResponse,
-} from '../../core/api/reader';
+import type { LookedUpVerse, SpecialVerseResponse, StrongsVerseResponse } from '../../core/api/reader';
 import { type BookInfo, verseKey } from '../../core/bible/books';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/format-reference';
@@ -17,7 +13,7 @@ import { resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
 import { referenceKeys } from './reference-keys';
 import { verseSegments } from './segment-cache';
-import { pairingSystem, type PairingSystem } from './verse-pairing';
+import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
 
 export const MAX_BATCH_REFERENCES = 500;
 /** Verses one batch may stand for in all (decision 100): the spec's 500 references of one verse each. */
