@@ -67,7 +67,7 @@ try {
   // The same entry calls on a service that keeps no answers (its definitions warm, as above): what building
   // an answer costs, as the first call of a page pays before it is kept (decision 053). Not part of the
   // issue's bar; printed so the warm figures above are read as kept answers.
-  const building = createConcordanceService(database.db, app.services.indexes, { keepAnswers: false });
+  const building = createConcordanceService(database.db, app.services, { keepAnswers: false });
   for (const number of numbers) await building.entry(number, { page: 1, limit: 20 });
   const built: number[] = [];
   for (let round = 0; round < 50; round++) {

@@ -37,10 +37,10 @@ import { createReaderServices, type ReaderServices } from './reader/reader.servi
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
 import { AnalyticsRepository } from './search/analytics.repository';
-import { IndexRegistry } from './search/index-registry';
+import { IndexRegistry } from './bible-index/index-registry';
 import { searchRoutes } from './search/search.routes';
 import { SearchService } from './search/search.service';
-import { VerseTextRepository } from './search/verse-text.repository';
+import { VerseTextRepository } from './bible-index/verse-text.repository';
 
 /** The services routes call; built once per app so tests get a fresh set on a fresh database. */
 export interface Services {
@@ -118,17 +118,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('config', config);
   app.decorate('database', database);
+  // Each service is built once here and handed to the ones built on it, so that every area shares one
+  // search (and its parsed-query cache) and one settings service.
   const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
+  const settings = new SettingsService(database.db);
+  const search = new SearchService(indexes, settings);
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
-    settings: new SettingsService(database.db),
+    settings,
     versions: new VersionRepository(database.db),
     hebrew: createHebrewServices(database.db, config, indexes),
     indexes,
-    search: new SearchService(indexes),
+    search,
     analytics: new AnalyticsRepository(database.db),
-    concordance: createConcordanceService(database.db, indexes),
-    reader: createReaderServices(database.db, indexes),
+    concordance: createConcordanceService(database.db, { indexes, search }),
+    reader: createReaderServices(database.db, { indexes, search, settings }),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());

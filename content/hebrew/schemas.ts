@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gematria } from './hebrew-text';
+import { gematria } from '../../core/hebrew/hebrew-text';
 
 /** Pointed Hebrew: letters with at least one vowel point, and only Hebrew characters, spaces and punctuation. */
 export const pointedHebrew = z

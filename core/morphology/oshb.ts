@@ -63,6 +63,11 @@ const ARAMAIC_STEMS: Record<string, string> = {
   G: 'ittaphal',
 };
 
+/** The name of an OSHB verb stem letter (`q` → "qal", Aramaic `q` → "peal"), or undefined for none. */
+export function oshbStemName(letter: string, aramaic: boolean): string | undefined {
+  return (aramaic ? ARAMAIC_STEMS : HEBREW_STEMS)[letter];
+}
+
 const CONJUGATIONS: Record<string, string> = {
   p: 'perfect',
   q: 'sequential perfect',
@@ -147,7 +152,7 @@ function withFeatures(name: string, detail: string | undefined): string | undefi
 }
 
 function describeVerb(code: string, aramaic: boolean): string | undefined {
-  const stem = (aramaic ? ARAMAIC_STEMS : HEBREW_STEMS)[code[1] ?? ''];
+  const stem = oshbStemName(code[1] ?? '', aramaic);
   const conjugation = CONJUGATIONS[code[2] ?? ''];
   if (!stem || !conjugation) return undefined;
   const rest = code.slice(3);

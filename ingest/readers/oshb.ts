@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bookByOsis } from '../../core/bible/books';
 import { IngestError, type BibleText, type VerseRecord, type VerseToken, type VersionMeta } from '../model';
-import { oshbLemmaStrongs } from './oshb-lemma';
+import { oshbLemmaStrongs } from '../../core/morphology/oshb-lemma';
 import { collectElements, textOf, type XmlElement } from './xml-tree';
 
 /** Where bibledit-data installs the 39 OSHB book files. */

@@ -9,9 +9,9 @@ import { normaliseStrongs } from '../../core/bible/strongs';
 import type { Database } from '../db/database';
 import type { Query } from '../../core/search/query';
 import { errors } from '../errors';
-import type { IndexRegistry } from '../search/index-registry';
-import type { LoadedVersion } from '../search/loaded-version';
-import { SearchService } from '../search/search.service';
+import type { IndexRegistry } from '../bible-index/index-registry';
+import type { LoadedVersion } from '../bible-index/loaded-version';
+import type { SearchService } from '../search/search.service';
 import { AnswerCache } from './answer-cache';
 import {
   displayDefinition,
@@ -21,7 +21,7 @@ import {
   presentScholarly,
   presentSummary,
 } from './concordance.present';
-import { countRenderings, type KjvRendering } from './kjv-usage';
+import { countRenderings, type KjvRendering } from '../../core/lexicon/kjv-usage';
 import type { LexiconCatalogue, LexiconLanguage, LexiconRow } from './lexicon-catalogue';
 import { LexiconRepository } from './lexicon.repository';
 import { LexiconStore } from './lexicon-store';
@@ -240,10 +240,16 @@ export class ConcordanceService {
   }
 }
 
+/** The app's services the concordance is built on; built once at start (`app.services` fits). */
+export interface ConcordanceDependencies {
+  indexes: IndexRegistry;
+  search: SearchService;
+}
+
 /** The concordance with its repository and in-memory dictionary, as the app and the tests build it. */
 export function createConcordanceService(
   db: Database,
-  indexes: IndexRegistry,
+  { indexes, search }: ConcordanceDependencies,
   options: { stampCheckMs?: number; keepAnswers?: boolean } = {},
 ): ConcordanceService {
   const repository = new LexiconRepository(db);
@@ -251,7 +257,7 @@ export function createConcordanceService(
     new LexiconStore(repository, options.stampCheckMs),
     repository,
     indexes,
-    new SearchService(indexes),
+    search,
     { keepAnswers: options.keepAnswers },
   );
 }

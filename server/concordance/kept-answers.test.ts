@@ -51,7 +51,7 @@ describe.each(kinds)('Kept concordance answers on %s', (kind) => {
       expect(again.headers['cache-control']).toBe('public, max-age=3600');
     }
     expect(await concordance.entry('h07225', firstPage)).toBe(await concordance.entry('H7225', firstPage));
-    const building = createConcordanceService(testApp.database.db, testApp.app.services.indexes, {
+    const building = createConcordanceService(testApp.database.db, testApp.app.services, {
       keepAnswers: false,
     });
     const built = await building.entry('H7225', firstPage);
@@ -61,7 +61,7 @@ describe.each(kinds)('Kept concordance answers on %s', (kind) => {
 
   it('answers from the new data after the KJV and a dictionary are imported again', async () => {
     // The app's own service checks the dictionary's import stamp every 30 s; this one on every call.
-    const concordance = createConcordanceService(testApp.database.db, testApp.app.services.indexes, {
+    const concordance = createConcordanceService(testApp.database.db, testApp.app.services, {
       stampCheckMs: 0,
     });
     const before = await concordance.entry('H7225', firstPage);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { createConcordanceTestApp } from './fixtures/test-app';
-import { renderingOf } from './kjv-usage';
+import { renderingOf } from '../../core/lexicon/kjv-usage';
 
 const kinds = await databaseKinds();
 

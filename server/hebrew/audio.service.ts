@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { isSpeakableHebrew } from '../../content/hebrew/hebrew-text';
+import { isSpeakableHebrew } from '../../core/hebrew/hebrew-text';
 import { errors } from '../errors';
 import type { AudioCache } from './audio-cache';
-import { toSpeechInput } from './pronunciation';
+import { toSpeechInput } from '../../core/hebrew/pronunciation';
 import { SpeechEngineMissingError, type SpeechEngine } from './speech-engine';
 
 export const MAX_SPEECH_CHARACTERS = 200;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseQuery } from '../../core/search/query';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { IndexRegistry } from '../search/index-registry';
+import type { IndexRegistry } from '../bible-index/index-registry';
 import { FileAudioCache, MemoryAudioCache } from './audio-cache';
 import { AudioService } from './audio.service';
 import { KnownCardsRepository } from './known-cards.repository';

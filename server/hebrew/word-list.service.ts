@@ -6,8 +6,8 @@ import type {
   WordsResponse,
 } from '../../core/api/hebrew';
 import { errors } from '../errors';
-import { KjvRenderings, learnerGloss, type TokenReading } from './learner-gloss';
-import { decodeMainMorpheme } from './oshb-morph';
+import { KjvRenderings, learnerGloss, type TokenReading } from '../../core/lexicon/learner-gloss';
+import { decodeMainMorpheme } from '../../core/morphology/oshb-main-morpheme';
 import type { LexiconRow, WordListRepository } from './word-list.repository';
 
 /** The imported Hebrew Bible the lists are derived from. */

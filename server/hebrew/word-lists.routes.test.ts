@@ -6,7 +6,6 @@ import { ImportRepository } from '../bible/import.repository';
 import { ImportService } from '../bible/import.service';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { decodeMainMorpheme } from './oshb-morph';
 import { shortGloss } from './word-list.service';
 
 const kinds = await databaseKinds();
@@ -82,20 +81,7 @@ const lexicon: LexiconEntry[] = [
   derivationLinks: [],
 }));
 
-describe('OSHB morph decoding and glosses', () => {
-  it('finds the main word after prefixes and names its stem', () => {
-    expect(decodeMainMorpheme('HVqp3ms', '1254 a')).toEqual({
-      language: 'H',
-      partOfSpeech: 'V',
-      stem: 'Qal',
-    });
-    expect(decodeMainMorpheme('HC/Vqw3ms', 'c/1254 a')?.stem).toBe('Qal');
-    expect(decodeMainMorpheme('HR/VNc/Sp3mp', 'b/1254 a')?.stem).toBe('Niphal');
-    expect(decodeMainMorpheme('HTd/Ncmpa', 'd/8064')).toEqual({ language: 'H', partOfSpeech: 'N' });
-    expect(decodeMainMorpheme('AVhp3ms', '1541')?.stem).toBe('Haphel');
-    expect(decodeMainMorpheme('HVtp3ms', '1980')?.stem).toBe('Hithpael');
-  });
-
+describe('word-list glosses', () => {
   it('keeps the first sense of a definition', () => {
     expect(shortGloss('(absolutely) to create; (qualified) to cut down')).toBe('to create');
     expect(shortGloss('properly, the whole; hence, all')).toBe('the whole');

@@ -1,5 +1,5 @@
 import { splitVerseKey } from '../../core/bible/books';
-import type { LoadedVersion } from '../search/loaded-version';
+import type { LoadedVersion } from '../bible-index/loaded-version';
 
 /** The books, chapters and verse keys one loaded version holds, in its own numbering. */
 export class ChapterOutline {

@@ -8,7 +8,7 @@ import { chapterLink, presentBook, presentVersion } from './reader.present';
 import { chapterKeys, resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
 import { verseSegments } from './segment-cache';
-import { pairingSystem } from './verse-pairing';
+import { pairingSystem } from '../../core/bible/verse-pairing';
 
 /** The original texts an interlinear can show, by testament; the first is the default. */
 export const ORIGINAL_SOURCES = { OT: ['wlc'], NT: ['tr', 'sblgnt'] } as const;

@@ -4,8 +4,8 @@ import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { formatReference } from '../../core/reference/format-reference';
 import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';
-import type { IndexRegistry } from '../search/index-registry';
-import type { LoadedVersion } from '../search/loaded-version';
+import type { IndexRegistry } from '../bible-index/index-registry';
+import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { SearchService } from '../search/search.service';
 import type { SettingsService } from '../settings/settings.service';
 import { presentVersion } from './reader.present';
@@ -13,7 +13,7 @@ import { resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
 import { referenceKeys } from './reference-keys';
 import { verseSegments } from './segment-cache';
-import { pairingSystem, type PairingSystem } from './verse-pairing';
+import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
 
 export const MAX_BATCH_REFERENCES = 500;
 /** Verses one batch may stand for in all (decision 100): the spec's 500 references of one verse each. */

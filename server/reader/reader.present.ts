@@ -1,8 +1,8 @@
 import type { BookSummary, ChapterLink, ChapterVerse, VersionInfo } from '../../core/api/reader';
 import { type BookInfo, bookByNumber, bookName } from '../../core/bible/books';
 import { formatReference } from '../../core/reference/format-reference';
-import type { LoadedVersion } from '../search/loaded-version';
-import type { InstalledVersion } from '../search/verse-text.repository';
+import type { LoadedVersion } from '../bible-index/loaded-version';
+import type { InstalledVersion } from '../bible-index/verse-text.repository';
 import { verseSegments } from './segment-cache';
 import { splitVerseKey } from '../../core/bible/books';
 

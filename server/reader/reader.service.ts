@@ -1,7 +1,7 @@
 import type { BooksResponse, ChapterResponse } from '../../core/api/reader';
 import { type BookInfo, bookByNumber, findBook } from '../../core/bible/books';
 import { errors } from '../errors';
-import type { LoadedVersion } from '../search/loaded-version';
+import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
 import { chapterLink, presentBook, presentVerse, presentVersion } from './reader.present';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
-import type { IndexRegistry } from '../search/index-registry';
-import { SearchService } from '../search/search.service';
-import { SettingsService } from '../settings/settings.service';
+import type { IndexRegistry } from '../bible-index/index-registry';
+import type { SearchService } from '../search/search.service';
+import type { SettingsService } from '../settings/settings.service';
 import { InterlinearService } from './interlinear.service';
 import { LookupService } from './lookup.service';
 import { ReaderRepository } from './reader.repository';
@@ -14,15 +14,20 @@ export interface ReaderServices {
   interlinear: InterlinearService;
 }
 
+/** The app's services the reader is built on; built once at start (`app.services` fits). */
+export interface ReaderDependencies {
+  indexes: IndexRegistry;
+  search: SearchService;
+  settings: SettingsService;
+}
+
 /** The reader's services over the in-memory versions and one store of verse maps and glosses. */
 export function createReaderServices(
   db: Database,
-  indexes: IndexRegistry,
+  { indexes, search, settings }: ReaderDependencies,
   options: { stampCheckMs?: number } = {},
 ): ReaderServices {
   const referenceData = new ReferenceDataStore(new ReaderRepository(db), options.stampCheckMs);
-  const search = new SearchService(indexes);
-  const settings = new SettingsService(db);
   return {
     chapters: new ReaderService(search),
     lookups: new LookupService(search, indexes, settings, referenceData),

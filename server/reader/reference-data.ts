@@ -1,6 +1,6 @@
-import { shortGloss } from './gloss';
+import { shortGloss } from '../../core/lexicon/gloss';
 import type { ReaderRepository } from './reader.repository';
-import { VersePairing } from './verse-pairing';
+import { VersePairing } from '../../core/bible/verse-pairing';
 
 /** What the interlinear shows of a Strong's entry next to an original word. */
 export interface GlossEntry {

@@ -1,6 +1,6 @@
 import { segmentVerse, type VerseSegment } from '../../core/search/segments';
 import { LruCache } from '../http/lru-cache';
-import type { LoadedVersion } from '../search/loaded-version';
+import type { LoadedVersion } from '../bible-index/loaded-version';
 
 /** Verses kept per loaded edition: about two thirds of the KJV. */
 const CAPACITY = 20_000;

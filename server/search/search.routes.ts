@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
 import { byNumberResponse, searchResponse, specialSearchResponse } from '../../core/api/search';
-import { normaliseStrongs } from '../../core/bible/strongs';
-import { errors } from '../errors';
 import { plainJson } from '../http/plain-json';
 import { requestLimits } from '../request-limits';
 import {
@@ -34,24 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: () => answerJson,
     },
-    async (request) => {
-      const options = request.query;
-      const { query, pages, matchedWords } = await search.search(options);
-      const first = pages[0];
-      const largest = Math.max(0, ...pages.map((page) => page.totalResults));
-      return {
-        query: options.q,
-        version: options.version,
-        interpretedAs: query ? query.kind : ('empty' as const),
-        matchedWords,
-        results: first?.results ?? [],
-        totalResults: pages.reduce((sum, page) => sum + page.totalResults, 0),
-        currentPage: options.page,
-        totalPages: Math.ceil(largest / options.limit),
-        // One version's page is `results`; sending it twice would double the answer for nothing.
-        groups: pages.length > 1 ? pages : pages.map(({ results: _page, ...heading }) => heading),
-      };
-    },
+    async (request) => search.answer(request.query),
   );
 
   app.get(
@@ -67,20 +48,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: plainJson,
     },
     async (request) => {
-      const code = await app.services.settings.get('edition.special');
-      const loaded = await search.version(code);
-      const options = { ...request.query, q: request.query.q ?? request.query.query ?? '', version: code };
-      const page = search.searchVersion(loaded, search.parse(options.q), options);
-      return {
-        results: page.results.map((result) => ({
-          reference: result.reference,
-          text: result.text,
-          book: result.book,
-          chapter: result.chapter,
-          verse: result.verse,
-        })),
-        resultCount: page.totalResults,
-      };
+      const { q, query, ...options } = request.query;
+      return search.searchSpecial({ ...options, q: q ?? query ?? '' });
     },
   );
 
@@ -97,33 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
-      const number = normaliseStrongs(request.params.number);
-      if (!number) throw errors.invalidStrongs();
-      const { page, limit, version } = request.query;
-      const loaded = await search.version(version);
-      const found = search.searchVersion(loaded, search.parse(number), {
-        q: number,
-        version,
-        page,
-        limit,
-        includeStrongs: true,
-      });
-      return {
-        verses: found.results.map((result) => ({
-          id: result.id,
-          book: result.book,
-          chapter: result.chapter,
-          verse: result.verse,
-          reference: result.reference,
-          text: result.text,
-          segments: result.segments ?? [],
-        })),
-        totalVerses: found.totalResults,
-        totalPages: Math.ceil(found.totalResults / limit),
-        currentPage: page,
-      };
-    },
+    async (request) => search.byNumber(request.params.number, request.query),
   );
 
   app.post(

@@ -1,14 +1,18 @@
-import type { VerseResult, VersionPage } from '../../core/api/search';
-import { bookByNumber, splitVerseKey } from '../../core/bible/books';
+import type {
+  ByNumberResponse,
+  SearchResponse,
+  SpecialSearchResponse,
+  VerseResult,
+  VersionPage,
+} from '../../core/api/search';
+import { normaliseStrongs } from '../../core/bible/strongs';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
-import { formatReference } from '../../core/reference/parse-reference';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
-import type { MatchSpan } from '../../core/search/index';
-import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
 import { errors } from '../errors';
-import type { IndexRegistry } from './index-registry';
-import type { LoadedVersion } from './loaded-version';
-import { keepVerse, verseResult } from './verse-json';
+import type { IndexRegistry } from '../bible-index/index-registry';
+import type { LoadedVersion } from '../bible-index/loaded-version';
+import type { SettingsService } from '../settings/settings.service';
+import { presentByNumber, presentSearch, presentSpecialSearch, presentVerse } from './search.present';
 
 export type { VerseResult, VersionPage };
 
@@ -32,49 +36,15 @@ export interface SearchOptions {
   includeStrongs: boolean;
 }
 
-/**
- * Turns a hit into the result shape of the spec, with the spans to highlight. A verse's other fields are made
- * once and kept with its loaded version (at most two per verse: with and without inline Strong's tags).
- */
-export function presentVerse(
-  loaded: LoadedVersion,
-  key: number,
-  matches: MatchSpan[],
-  includeStrongs: boolean,
-): VerseResult | undefined {
-  const keptVerses = includeStrongs ? loaded.keptResults.tagged : loaded.keptResults.plain;
-  let kept = keptVerses.get(key);
-  if (!kept) {
-    const verse = loaded.verse(key);
-    if (!verse) return undefined;
-    const { book, chapter, verse: number } = splitVerseKey(key);
-    const reference = formatReference(key);
-    kept = keepVerse({
-      id: key,
-      book,
-      bookName: bookByNumber(book)?.name ?? `Book ${book}`,
-      chapter,
-      verse: number,
-      reference,
-      title: reference,
-      text: includeStrongs ? inlineTaggedText(segmentVerse(verse.text, verse.tokens)) : verse.text,
-      content: verse.text,
-    });
-    keptVerses.set(key, kept);
-  }
-  // Pieces depend on the matches, so they are made for each hit; only Strong's views ask for them.
-  const segments = includeStrongs
-    ? segmentVerse(kept.fields.content, loaded.verse(key)?.tokens ?? [], matches)
-    : undefined;
-  return verseResult(kept, matches, segments);
-}
-
 /** Searches one version or all of them with the one-box query language. */
 export class SearchService {
   /** Recently parsed texts, oldest first (a Map keeps insertion order); parsed queries are never modified. */
   private readonly parsed = new Map<string, ReturnType<typeof parseQuery>>();
 
-  constructor(private readonly registry: IndexRegistry) {}
+  constructor(
+    private readonly registry: IndexRegistry,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** Parses the search text; an empty text is no query, a too long, too costly or invalid one a 400. */
   parse(q: string): Query | undefined {
@@ -134,5 +104,35 @@ export class SearchService {
     const pages = versions.map((loaded) => this.searchVersion(loaded, query, options));
     const matchedWords = query && versions[0] ? versions[0].index.matchedWords(query, 30) : [];
     return { query, pages, matchedWords };
+  }
+
+  /** The one box's answer (`GET /api/search-strongs`). */
+  async answer(options: SearchOptions): Promise<SearchResponse> {
+    return presentSearch(options, await this.search(options));
+  }
+
+  /** A search of the special edition named by the `edition.special` setting (`GET /api/rstne/search`). */
+  async searchSpecial(options: Omit<SearchOptions, 'version'>): Promise<SpecialSearchResponse> {
+    const code = await this.settings.get('edition.special');
+    const loaded = await this.version(code);
+    return presentSpecialSearch(
+      this.searchVersion(loaded, this.parse(options.q), { ...options, version: code }),
+    );
+  }
+
+  /** One page of the verses of a version carrying a Strong's number, with inline tags; 400 for a bad number. */
+  async byNumber(
+    text: string,
+    options: { page: number; limit: number; version: string },
+  ): Promise<ByNumberResponse> {
+    const number = normaliseStrongs(text);
+    if (!number) throw errors.invalidStrongs();
+    const loaded = await this.version(options.version);
+    const found = this.searchVersion(loaded, this.parse(number), {
+      ...options,
+      q: number,
+      includeStrongs: true,
+    });
+    return presentByNumber(found, options.page, options.limit);
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hebrewSearchKey } from '../../content/hebrew/hebrew-text';
+import { hebrewSearchKey } from '../../core/hebrew/hebrew-text';
 import { BINYANIM } from '../../content/hebrew/schemas';
 import { HEBREW_VERBS } from '../../content/hebrew/verbs';
 import { AudioButton } from '../features/hebrew/AudioButton';

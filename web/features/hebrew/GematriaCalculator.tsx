@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GEMATRIA_VALUES, gematria, stripPoints } from '../../../content/hebrew/hebrew-text';
+import { GEMATRIA_VALUES, gematria, stripPoints } from '../../../core/hebrew/hebrew-text';
 import { TextField } from '../../ui/TextField';
 import { HebrewText } from './HebrewText';
 

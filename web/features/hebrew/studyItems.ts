@@ -1,4 +1,4 @@
-import { hebrewSearchKey } from '../../../content/hebrew/hebrew-text';
+import { hebrewSearchKey } from '../../../core/hebrew/hebrew-text';
 import type { AlefBetLetter, HebrewNumber, HebrewPhrase } from '../../../content/hebrew/schemas';
 import type { Deck, VerbEntry, WordEntry } from './hebrewApi';
 

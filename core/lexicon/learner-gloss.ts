@@ -1,6 +1,6 @@
-import { englishStem } from '../../core/search/english-forms';
-import { renderingOf } from '../concordance/kjv-usage';
-import { shortGloss } from '../reader/gloss';
+import { englishStem } from '../search/english-forms';
+import { renderingOf } from './kjv-usage';
+import { shortGloss } from './gloss';
 import { FUNCTION_WORD_GLOSSES } from './function-word-glosses';
 
 /** A token text's rendering (`renderingOf`) and the same words as written. */

@@ -1,4 +1,4 @@
-import type { KjvRendering } from '../../core/api/concordance';
+import type { KjvRendering } from '../api/concordance';
 
 export type { KjvRendering };
 

@@ -1,4 +1,4 @@
-import { HEBREW_CANTILLATION } from '../../content/hebrew/hebrew-text';
+import { HEBREW_CANTILLATION } from './hebrew-text';
 
 /**
  * Pointed Hebrew → espeak-ng phoneme input (`[[Sal'om]]`) in modern Israeli pronunciation. espeak-ng's own

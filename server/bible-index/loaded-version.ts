@@ -1,7 +1,7 @@
 import { VerseIndex } from '../../core/search/index';
 import type { StoredToken } from '../db/schema/index';
 import type { EditionVerse, InstalledVersion } from './verse-text.repository';
-import type { KeptVerse } from './verse-json';
+import type { KeptVerse } from '../search/verse-json';
 
 /**
  * One installed version held in memory: its search index and its verse texts and tokens, so that a search

@@ -1,4 +1,4 @@
-import type { StrongsRef } from '../../core/bible/strongs';
+import type { StrongsRef } from '../bible/strongs';
 
 /** An OSHB `lemma` attribute split into its parts: `c/d/776`, `1254 a`, `1008+`, or a bare prefix `l`. */
 export interface OshbLemma {

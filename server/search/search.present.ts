@@ -1,0 +1,105 @@
+import type {
+  ByNumberResponse,
+  SearchResponse,
+  SpecialSearchResponse,
+  VerseResult,
+  VersionPage,
+} from '../../core/api/search';
+import { bookByNumber, splitVerseKey } from '../../core/bible/books';
+import { formatReference } from '../../core/reference/parse-reference';
+import type { MatchSpan } from '../../core/search/index';
+import type { Query } from '../../core/search/query';
+import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
+import type { LoadedVersion } from '../bible-index/loaded-version';
+import { keepVerse, verseResult } from './verse-json';
+
+/**
+ * Turns a hit into the result shape of the spec, with the spans to highlight. A verse's other fields are made
+ * once and kept with its loaded version (at most two per verse: with and without inline Strong's tags).
+ */
+export function presentVerse(
+  loaded: LoadedVersion,
+  key: number,
+  matches: MatchSpan[],
+  includeStrongs: boolean,
+): VerseResult | undefined {
+  const keptVerses = includeStrongs ? loaded.keptResults.tagged : loaded.keptResults.plain;
+  let kept = keptVerses.get(key);
+  if (!kept) {
+    const verse = loaded.verse(key);
+    if (!verse) return undefined;
+    const { book, chapter, verse: number } = splitVerseKey(key);
+    const reference = formatReference(key);
+    kept = keepVerse({
+      id: key,
+      book,
+      bookName: bookByNumber(book)?.name ?? `Book ${book}`,
+      chapter,
+      verse: number,
+      reference,
+      title: reference,
+      text: includeStrongs ? inlineTaggedText(segmentVerse(verse.text, verse.tokens)) : verse.text,
+      content: verse.text,
+    });
+    keptVerses.set(key, kept);
+  }
+  // Pieces depend on the matches, so they are made for each hit; only Strong's views ask for them.
+  const segments = includeStrongs
+    ? segmentVerse(kept.fields.content, loaded.verse(key)?.tokens ?? [], matches)
+    : undefined;
+  return verseResult(kept, matches, segments);
+}
+
+/** The one box's answer: the first version's page as `results`, and every version's heading in `groups`. */
+export function presentSearch(
+  options: { q: string; version: string; page: number; limit: number },
+  found: { query: Query | undefined; pages: VersionPage[]; matchedWords: string[] },
+): SearchResponse {
+  const { query, pages, matchedWords } = found;
+  const largest = Math.max(0, ...pages.map((page) => page.totalResults));
+  return {
+    query: options.q,
+    version: options.version,
+    interpretedAs: query ? query.kind : 'empty',
+    matchedWords,
+    // The results are passed on as made: their kept JSON is what the answer's serializer writes.
+    results: pages[0]?.results ?? [],
+    totalResults: pages.reduce((sum, page) => sum + page.totalResults, 0),
+    currentPage: options.page,
+    totalPages: Math.ceil(largest / options.limit),
+    // One version's page is `results`; sending it twice would double the answer for nothing.
+    groups: pages.length > 1 ? pages : pages.map(({ results: _page, ...heading }) => heading),
+  };
+}
+
+/** The special edition's answer: references and tagged texts, without display pieces. */
+export function presentSpecialSearch(page: VersionPage): SpecialSearchResponse {
+  return {
+    results: page.results.map((result) => ({
+      reference: result.reference,
+      text: result.text,
+      book: result.book,
+      chapter: result.chapter,
+      verse: result.verse,
+    })),
+    resultCount: page.totalResults,
+  };
+}
+
+/** The verses carrying a Strong's number, with their display pieces, one page of them. */
+export function presentByNumber(found: VersionPage, page: number, limit: number): ByNumberResponse {
+  return {
+    verses: found.results.map((result) => ({
+      id: result.id,
+      book: result.book,
+      chapter: result.chapter,
+      verse: result.verse,
+      reference: result.reference,
+      text: result.text,
+      segments: result.segments ?? [],
+    })),
+    totalVerses: found.totalResults,
+    totalPages: Math.ceil(found.totalResults / limit),
+    currentPage: page,
+  };
+}
