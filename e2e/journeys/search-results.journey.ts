@@ -175,7 +175,10 @@ test.describe('search results', () => {
 
   test('the search help page is linked from the form and renders the syntax', async ({ page }) => {
     await page.goto('/simple-results?q=love&version=kjv&page=1');
-    await page.getByRole('link', { name: 'Search help' }).click();
+    await page
+      .getByRole('search', { name: 'Bible search' })
+      .getByRole('link', { name: 'Search help' })
+      .click();
     await expect(page).toHavePath('/search-help');
     await expect(
       page.getByRole('heading', { level: 1, name: 'How to search' }),
