@@ -62,7 +62,7 @@ function AvailableFiles({ files }: { files: UploadedFile[] }) {
           {files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="font-medium break-words text-ink">{file.name}</p>
+                <p className="font-medium break-all text-ink">{file.name}</p>
                 <p className="text-sm text-muted">
                   {file.version} · {file.format} · {formatFileSize(file.size)} · uploaded{' '}
                   {formatDateTime(file.uploaded)}
@@ -98,7 +98,7 @@ function CompletedImports({ imports }: { imports: CompletedImport[] }) {
         <ul className="mt-3 divide-y divide-parchment-dark">
           {imports.map((job) => (
             <li key={job.id} className="py-3">
-              <p className="font-medium break-words text-ink">
+              <p className="font-medium break-all text-ink">
                 {job.version} · {job.fileName}{' '}
                 <span className={job.status === 'failed' ? 'text-danger-600' : 'text-success-700'}>
                   ({job.status})
