@@ -70,7 +70,7 @@ function ConvertForm({ onConverted }: { onConverted: () => void }) {
           className="block w-full min-w-0 text-sm text-ink file:mr-3 file:min-h-10 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-4 file:text-brand-700 hover:file:bg-brand-50"
         />
         <p id={`${fileId}-note`} className="text-sm text-muted">
-          One verse a line; the SQL file it gives appears under Downloads.
+          One verse a line, as “Genesis 1:1 text” or “Gen|1|1|text”; the SQL file appears under Downloads.
         </p>
       </div>
       <div className="max-w-xl">
