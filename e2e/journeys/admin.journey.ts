@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectToast, loginAsAdmin, submitAuthPage } from '../support/actions';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const TAB_LABELS = [
@@ -157,6 +158,16 @@ test.describe('admin dashboard', () => {
     await page.getByLabel('Version code of the new edition').fill('Not A Code');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText('Use 2-32 lower-case letters, digits or _')).toBeVisible();
+  });
+
+  test('the dashboard tabs have no serious axe finding', async ({ page, login }) => {
+    await login('admin');
+    for (const key of ['upload', 'sql-import', 'converter', 'settings']) {
+      await page.goto(`/admin?tab=${key}`);
+      await expect(tabs(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `/admin?tab=${key}`);
+    }
   });
 
   test('a plain user sees none of the dashboard', async ({ page, login }) => {
