@@ -170,6 +170,25 @@ test.describe('admin dashboard', () => {
     }
   });
 
+  test('a failed logout says so and stays on the dashboard', async ({ page, login }) => {
+    await login('admin');
+    await page.goto('/admin');
+    await page.route('**/api/logout', (route) => route.abort('connectionreset'));
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expectToast(page, 'Logout failed', 'An error occurred during logout');
+    await expect(page).toHavePath('/admin');
+  });
+
+  test('a session that ends while the dashboard is open: the toast, then /auth', async ({ page, login }) => {
+    await login('admin');
+    await page.goto('/admin?tab=status');
+    await expectSelected(page, 'Import Status');
+    // The next 5-second poll of the import status answers 401.
+    await page.context().clearCookies();
+    await expectToast(page, 'Authentication required', 'Please log in to access the admin panel');
+    await expect(page).toHavePath('/auth');
+  });
+
   test('a plain user sees none of the dashboard', async ({ page, login }) => {
     await login();
     for (const path of ['/admin?tab=status', '/admin/emails']) {

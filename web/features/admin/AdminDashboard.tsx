@@ -1,5 +1,6 @@
 import { ExternalLink, LogOut, Mail } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
@@ -29,7 +30,9 @@ function DashboardHeader() {
         toast(authToasts.loggedOut());
         void navigate('/auth', { replace: true });
       },
-      (error: unknown) => toast(adminToasts.logoutFailed(error instanceof Error ? error.message : undefined)),
+      // A server answer carries its message; a network fault gets the spec's general text.
+      (error: unknown) =>
+        toast(adminToasts.logoutFailed(error instanceof ApiError ? error.message : undefined)),
     );
   }
 
