@@ -78,7 +78,7 @@ function ConvertForm({ onConverted }: { onConverted: () => void }) {
           label="Table name"
           value={tableName}
           onChange={(event) => setTableName(event.target.value)}
-          placeholder="bible_verses_kjv"
+          placeholder="e.g. bible_verses_kjv"
           autoComplete="off"
           spellCheck={false}
           error={error}
