@@ -5,14 +5,7 @@ import { z } from 'zod';
  * and imports, SQL import, and the text-to-SQL converter. Every one of these calls is for administrators only.
  */
 
-/** Largest Bible file an administrator may upload (the limit is named in the 413 message). */
-export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
-
-/** A version code an administrator may import into: lower-case letters, digits and `_`, 2-32 characters. */
-export const VERSION_CODE_PATTERN = /^[a-z0-9_]{2,32}$/;
-
-/** A table name of the SQL import and the converter (spec README departure 5). */
-export const SQL_TABLE_PATTERN = /^bible_verses_[a-z0-9_]+$/;
+export { MAX_UPLOAD_BYTES, SQL_TABLE_PATTERN, VERSION_CODE_PATTERN } from '../admin/limits';
 
 export const uploadedFileSchema = z
   .object({

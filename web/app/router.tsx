@@ -13,6 +13,7 @@ const SearchHelpPage = lazy(() => import('../routes/SearchHelpPage'));
 const AboutPage = lazy(() => import('../routes/AboutPage'));
 const AuthPage = lazy(() => import('../routes/AuthPage'));
 const AdminPage = lazy(() => import('../routes/AdminPage'));
+const AdminEmailsPage = lazy(() => import('../routes/AdminEmailsPage'));
 const ChangePasswordPage = lazy(() => import('../routes/ChangePasswordPage'));
 const TimelinePage = lazy(() => import('../routes/TimelinePage'));
 const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
@@ -53,6 +54,7 @@ export function createRouter() {
         { path: 'about', element: <AboutPage /> },
         { path: 'auth', element: <AuthPage /> },
         { path: 'admin', element: <AdminPage /> },
+        { path: 'admin/emails', element: <AdminEmailsPage /> },
         { path: 'change-password', element: <ChangePasswordPage /> },
         { path: 'timeline', element: <TimelinePage /> },
         { path: 'devotional', element: <DevotionalPage /> },

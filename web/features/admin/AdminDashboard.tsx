@@ -1,0 +1,113 @@
+import { ExternalLink, LogOut, Mail } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { buttonClasses } from '../../ui/buttonClasses';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { toast } from '../../ui/toast/toastStore';
+import { authToasts } from '../auth/authMessages';
+import { useLogout } from '../auth/useAuthMutations';
+import { useUser } from '../auth/useUser';
+import { adminToasts } from './adminMessages';
+import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFromParam } from './adminTabs';
+import { BibleUploadPanel } from './BibleUploadPanel';
+import { ConverterPanel } from './ConverterPanel';
+import { ImportStatusPanel } from './ImportStatusPanel';
+import { PlannedPanel } from './PlannedPanel';
+import { PLANNED_TABS } from './plannedTabs';
+import { SqlImportPanel } from './SqlImportPanel';
+import { useAdminSessionGuard } from './useAdminSessionGuard';
+
+function DashboardHeader() {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  function handleLogout() {
+    // The dashboard unmounts as soon as the session is cleared, so follow up on the promise, not on callbacks.
+    logout.mutateAsync().then(
+      () => {
+        toast(authToasts.loggedOut());
+        void navigate('/auth', { replace: true });
+      },
+      // A server answer carries its message; a network fault gets the spec's general text.
+      (error: unknown) =>
+        toast(adminToasts.logoutFailed(error instanceof ApiError ? error.message : undefined)),
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">Admin Dashboard</h1>
+        <p className="mt-2 text-lg break-words text-muted">Welcome, {user?.username}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/" className={buttonClasses('outline')}>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          View Site
+        </Link>
+        <Link to="/admin/emails" className={buttonClasses('outline')}>
+          <Mail aria-hidden="true" className="size-4" />
+          Manage Email Templates &amp; Logs
+        </Link>
+        <Button variant="primary" onClick={handleLogout} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The admin dashboard (spec "Admin Dashboard"): links, then ten tabs whose selection lives in the URL
+ * (`/admin?tab=status`), so that reload, back and forward keep it. Only the open tab is mounted, so the
+ * import status is polled only while its tab is shown.
+ */
+export function AdminDashboard() {
+  useAdminSessionGuard();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = adminTabFromParam(searchParams.get(ADMIN_TAB_PARAM));
+
+  function selectTab(value: string) {
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set(ADMIN_TAB_PARAM, adminTabFromParam(value));
+      return next;
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <DashboardHeader />
+      {/* Manual activation: arrow keys move the focus, Enter or Space opens a tab (one history entry each). */}
+      <Tabs value={tab} onValueChange={selectTab} activationMode="manual" className="mt-8">
+        <TabsList layout="wrap" aria-label="Admin tools">
+          {ADMIN_TABS.map((item) => (
+            <TabsTrigger key={item.key} value={item.key}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="upload" className="mt-6">
+          <BibleUploadPanel onShowStatus={() => selectTab('status')} />
+        </TabsContent>
+        <TabsContent value="status" className="mt-6">
+          <ImportStatusPanel />
+        </TabsContent>
+        <TabsContent value="sql-import" className="mt-6">
+          <SqlImportPanel />
+        </TabsContent>
+        <TabsContent value="converter" className="mt-6">
+          <ConverterPanel />
+        </TabsContent>
+        {Object.entries(PLANNED_TABS).map(([key, planned]) => (
+          <TabsContent key={key} value={key} className="mt-6">
+            <PlannedPanel heading={planned.heading}>{planned.body}</PlannedPanel>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
