@@ -2,7 +2,7 @@ import { IngestError, type VerseRecord } from '../model';
 import { VerseCollector, positiveNumber, resolveBook } from './upload-common';
 
 /** Tables an upload may insert into; any other name is refused. */
-export const SQL_TABLE_PATTERN = /^bible_verses_[a-z0-9_]+$/;
+import { SQL_TABLE_PATTERN } from '../../core/admin/limits';
 
 type Token =
   | { kind: 'string'; value: string; line: number }
