@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
+import { bibleDataRoutes } from './admin/bible-data.routes';
 import { AuthRepository } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
@@ -19,6 +20,8 @@ import type { DatabaseHandle } from './db/database';
 import { devRoutes } from './dev/dev.routes';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
+import { BibleUploadsService } from './jobs/bible-uploads.service';
+import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
@@ -52,6 +55,7 @@ export interface Services {
   analytics: AnalyticsRepository;
   concordance: ConcordanceService;
   reader: ReaderServices;
+  bibleUploads: BibleUploadsService;
 }
 
 declare module 'fastify' {
@@ -77,6 +81,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The accounts' clock; tests fix it to make session and throttle times exact. */
   now?: () => Date;
+  /** Timings of the background import worker; tests shorten them. */
+  importWorker?: ImportWorkerOptions;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -113,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
+  const importWorker = new ImportWorker(database.db, app.log, options.importWorker);
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     settings: new SettingsService(database.db),
@@ -123,11 +130,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analytics: new AnalyticsRepository(database.db),
     concordance: createConcordanceService(database.db, indexes),
     reader: createReaderServices(database.db, indexes),
+    bibleUploads: new BibleUploadsService(database.db, () => importWorker.wake()),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
   const stopPruning = startPruning(database.db, app.log);
   app.addHook('onClose', () => stopPruning());
+  // Every instance runs queued imports of uploaded files (decision 120).
+  importWorker.start();
+  app.addHook('onClose', () => importWorker.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -142,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
   // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
-  await registerAdminRoutes(app, [...(options.extraAdminRoutes ?? [])]);
+  await registerAdminRoutes(app, [bibleDataRoutes, ...(options.extraAdminRoutes ?? [])]);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
