@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
 import { bibleDataRoutes } from './admin/bible-data.routes';
+import { sqlToolsRoutes } from './admin/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
@@ -22,6 +23,7 @@ import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './jobs/bible-uploads.service';
 import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
+import { SqlToolsService } from './jobs/sql-tools.service';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
@@ -56,6 +58,7 @@ export interface Services {
   concordance: ConcordanceService;
   reader: ReaderServices;
   bibleUploads: BibleUploadsService;
+  sqlTools: SqlToolsService;
 }
 
 declare module 'fastify' {
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
   const importWorker = new ImportWorker(database.db, app.log, options.importWorker);
+  const bibleUploads = new BibleUploadsService(database.db, () => importWorker.wake());
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     settings: new SettingsService(database.db),
@@ -130,7 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analytics: new AnalyticsRepository(database.db),
     concordance: createConcordanceService(database.db, indexes),
     reader: createReaderServices(database.db, indexes),
-    bibleUploads: new BibleUploadsService(database.db, () => importWorker.wake()),
+    bibleUploads,
+    sqlTools: new SqlToolsService(database.db, bibleUploads),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -153,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
   // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
-  await registerAdminRoutes(app, [bibleDataRoutes, ...(options.extraAdminRoutes ?? [])]);
+  await registerAdminRoutes(app, [bibleDataRoutes, sqlToolsRoutes, ...(options.extraAdminRoutes ?? [])]);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

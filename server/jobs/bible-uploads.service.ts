@@ -76,6 +76,8 @@ export class BibleUploadsService {
 
   /** Queues an import of an uploaded file into a version; answers the job id. */
   async startImport(version: string, filePath: string): Promise<{ id: number; fileName: string }> {
+    if (!version) throw errors.validation('version is required');
+    if (!filePath) throw errors.validation('filePath is required');
     if (!VERSION_CODE_PATTERN.test(version)) throw errors.invalidVersionCode();
     const id = /^upload:([1-9][0-9]{0,9})$/.exec(filePath)?.[1];
     if (!id) throw errors.invalidUploadPath();
