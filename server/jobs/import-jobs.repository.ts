@@ -127,15 +127,15 @@ export class ImportJobsRepository {
       .where(eq(importJobs.id, id));
   }
 
-  /** Fails the running jobs whose instance stopped sending heartbeats; answers how many. */
-  async failStale(staleAfterMs: number, error: string): Promise<number> {
+  /** Fails the running jobs whose instance stopped sending heartbeats; answers their versions. */
+  async failStale(staleAfterMs: number, error: string): Promise<string[]> {
     const cutoff = sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
     const rows = await this.db
       .update(importJobs)
       .set({ status: 'failed', error, finishedAt: sql`now()` })
       .where(and(eq(importJobs.status, 'running'), lt(importJobs.heartbeatAt, cutoff)))
-      .returning({ id: importJobs.id });
-    return rows.length;
+      .returning({ versionCode: importJobs.versionCode });
+    return rows.map((row) => row.versionCode);
   }
 
   /** Queued and running jobs, oldest first. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bibleVersions, importJobs } from '../db/schema/index';
+import { bibleEditions, bibleVersions, importJobs, verses } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { INVENTED_BIBLE } from '../test/import-jobs';
@@ -91,6 +91,15 @@ describe.each(kinds)('an import job whose worker process is killed, on %s', (kin
       }
       const [after] = await db.select().from(bibleVersions).where(eq(bibleVersions.code, 'killme'));
       expect(after).toEqual(before);
+      // Nothing of the killed import is left behind: only the current edition and its verses remain.
+      const editions = await db.select().from(bibleEditions).where(eq(bibleEditions.versionCode, 'killme'));
+      expect(editions.map((edition) => edition.id)).toEqual([before!.currentEditionId]);
+      const [left] = await db
+        .select({ value: sql<number>`count(*)`.mapWith(Number) })
+        .from(verses)
+        .innerJoin(bibleEditions, eq(bibleEditions.id, verses.editionId))
+        .where(eq(bibleEditions.versionCode, 'killme'));
+      expect(left?.value).toBe(4);
       const chapter = await harness.app.inject({ method: 'GET', url: '/api/bible/killme/Gen/2' });
       expect(chapter.body).toContain('orchard kept its own calendar');
       // The version is free again: a new import of it may be queued.

@@ -44,6 +44,7 @@ export function toImportReport(report: ValidationReport): ImportReport {
 export class ImportWorker {
   private readonly jobs: ImportJobsRepository;
   private readonly importer: ImportService;
+  private readonly bibles: ImportRepository;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
@@ -55,7 +56,8 @@ export class ImportWorker {
     options: ImportWorkerOptions = {},
   ) {
     this.jobs = new ImportJobsRepository(db);
-    this.importer = new ImportService(new ImportRepository(db));
+    this.bibles = new ImportRepository(db);
+    this.importer = new ImportService(this.bibles);
     this.options = {
       pollMs: 1_000,
       heartbeatMs: 5_000,
@@ -101,7 +103,9 @@ export class ImportWorker {
   /** Fails stale jobs, then runs queued jobs until none is left. */
   private async tick(): Promise<void> {
     const stale = await this.jobs.failStale(this.options.staleAfterMs, STALE_JOB_ERROR);
-    if (stale) this.log.warn({ stale }, 'import jobs of a stopped instance marked failed');
+    if (stale.length) this.log.warn({ versions: stale }, 'import jobs of a stopped instance marked failed');
+    // The dead instance's unfinished edition is removed; no other job of that version can be running.
+    for (const version of stale) await this.bibles.removeAbandonedEditions(version);
     for (let job = await this.jobs.claim(); job; job = this.stopped ? undefined : await this.jobs.claim()) {
       await this.run(job);
     }
