@@ -6,6 +6,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
+import { bibleDataRoutes } from './admin/bible-data.routes';
+import { sqlToolsRoutes } from './admin/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
@@ -19,6 +21,9 @@ import type { DatabaseHandle } from './db/database';
 import { devRoutes } from './dev/dev.routes';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
+import { BibleUploadsService } from './jobs/bible-uploads.service';
+import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
+import { SqlToolsService } from './jobs/sql-tools.service';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
@@ -53,6 +58,8 @@ export interface Services {
   analytics: AnalyticsRepository;
   concordance: ConcordanceService;
   reader: ReaderServices;
+  bibleUploads: BibleUploadsService;
+  sqlTools: SqlToolsService;
 }
 
 declare module 'fastify' {
@@ -83,6 +90,8 @@ export interface BuildAppOptions {
    * benchmarks that load the server from one address (bench/bench-server.ts); the real server never does.
    */
   requestLimits?: boolean;
+  /** Timings of the background import worker; tests shorten them. */
+  importWorker?: ImportWorkerOptions;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -123,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
   const settings = new SettingsService(database.db);
   const search = new SearchService(indexes, settings);
+  const importWorker = new ImportWorker(database.db, app.log, options.importWorker);
+  const bibleUploads = new BibleUploadsService(database.db, () => importWorker.wake());
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     settings,
@@ -133,11 +144,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analytics: new AnalyticsRepository(database.db),
     concordance: createConcordanceService(database.db, { indexes, search }),
     reader: createReaderServices(database.db, { indexes, search, settings }),
+    bibleUploads,
+    sqlTools: new SqlToolsService(database.db, bibleUploads),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
   const stopPruning = startPruning(database.db, app.log);
   app.addHook('onClose', () => stopPruning());
+  // Every instance runs queued imports of uploaded files (decision 120).
+  importWorker.start();
+  app.addHook('onClose', () => importWorker.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -159,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerOpenApi(app);
   // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
-  await registerAdminRoutes(app, [...(options.extraAdminRoutes ?? [])]);
+  await registerAdminRoutes(app, [bibleDataRoutes, sqlToolsRoutes, ...(options.extraAdminRoutes ?? [])]);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

@@ -138,6 +138,48 @@ export const errors = {
       'answer_too_large',
       `The verses asked for would make an answer over ${maxMegabytes} MB; ask for fewer references`,
     ),
+  bibleVersionRequired: () => new AppError(400, 'bible_version_required', 'Bible version is required'),
+  fileRequired: () => new AppError(400, 'file_required', 'A file is required'),
+  oneFileOnly: () => new AppError(400, 'one_file_only', 'Upload exactly one file'),
+  invalidVersionCode: () =>
+    new AppError(
+      400,
+      'invalid_version_code',
+      'The Bible version code must be 2-32 lower-case letters, digits or _ (e.g. rstne)',
+    ),
+  unsupportedUploadType: (name: string, accepted: string) =>
+    new AppError(400, 'unsupported_upload_type', `${name}: unsupported file type; accepted: ${accepted}`),
+  emptyUpload: (name: string) => new AppError(400, 'empty_upload', `${name} is empty`),
+  uploadTooLarge: (limit: string) =>
+    new AppError(413, 'upload_too_large', `The file is larger than the upload limit of ${limit}`),
+  invalidUploadPath: () =>
+    new AppError(400, 'invalid_upload_path', 'filePath must be upload:{id} as the upload answered'),
+  uploadNotFound: (path: string) => new AppError(404, 'upload_not_found', `No uploaded file ${path}`),
+  importRunningForFile: (name: string) =>
+    new AppError(409, 'import_running_for_file', `${name} is already being imported`),
+  importRunningForVersion: (code: string) =>
+    new AppError(
+      409,
+      'import_running_for_version',
+      `An import of ${code} is already queued or running; wait for it to finish`,
+    ),
+  invalidTableName: () =>
+    new AppError(
+      400,
+      'invalid_table_name',
+      'The table name must be bible_verses_ followed by lower-case letters, digits or _',
+    ),
+  sqlFileRequired: () =>
+    new AppError(400, 'sql_file_required', 'Please select a SQL file and specify a table name'),
+  sqlFileNotFound: (name: string) => new AppError(404, 'sql_file_not_found', `No uploaded SQL file ${name}`),
+  invalidSqlFile: (message: string) => new AppError(400, 'invalid_sql_file', message),
+  convertFileRequired: () =>
+    new AppError(400, 'convert_file_required', 'No file selected - Please select a text file to convert'),
+  invalidTextFile: (message: string) => new AppError(400, 'invalid_text_file', message),
+  invalidConvertedFileName: () =>
+    new AppError(400, 'invalid_converted_file_name', 'Not a converted file name'),
+  convertedFileNotFound: (name: string) =>
+    new AppError(404, 'converted_file_not_found', `No converted file ${name}`),
   internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
 };
 

@@ -7,7 +7,14 @@ import { errors } from '../errors';
 export type AdminRouteFile = FastifyPluginAsyncZod;
 
 /** The paths that belong to administrators: every path that starts with one of these. */
-export const adminPaths = ['/api/admin', '/api/system-settings'] as const;
+export const adminPaths = [
+  '/api/admin',
+  '/api/system-settings',
+  // The spec's SQL import and converter calls are administrators' too (spec README departure 2).
+  '/api/sql-files',
+  '/api/import-sql',
+  '/api/converter',
+] as const;
 
 /** Set only inside the admin area (and the plugins registered in it). */
 const AREA_MARK = 'openConcordanceAdminArea';

@@ -129,8 +129,11 @@ export class ImportRepository {
     return { editionId: edition.id };
   }
 
-  /** Deletes the verses of retired editions and of builds that never finished. */
-  private async removeAbandonedEditions(versionCode: string): Promise<void> {
+  /**
+   * Deletes the verses of retired editions and of builds that never finished (also called when an import
+   * job's instance died, server/jobs/import-worker.ts).
+   */
+  async removeAbandonedEditions(versionCode: string): Promise<void> {
     const current = await this.db
       .select({ id: bibleVersions.currentEditionId })
       .from(bibleVersions)

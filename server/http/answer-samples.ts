@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BIBLE_DATA_SAMPLES } from '../admin/bible-data.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -15,12 +16,17 @@ export interface AnswerSample {
   url: string;
   status: number;
   /** Who asks: nobody (default), the reader every sample shares, or a reader signed in for this sample alone. */
-  as?: 'anonymous' | 'reader' | 'fresh reader';
-  /** The body, or a function of the reader who asks (the shared reader when nobody signed in asks). */
+  as?: 'anonymous' | 'reader' | 'fresh reader' | 'admin';
+  /**
+   * The body, or a function of the reader who asks (the shared reader when nobody signed in asks); a Buffer
+   * is sent as it is (a multipart form, with its content-type in `headers`).
+   */
   payload?: object | ((asker: SampleReader) => object);
   headers?: Record<string, string>;
   /** The answer's content type when it is not JSON (audio). */
   contentType?: string;
+  /** The answer is a download: it must carry `content-disposition: attachment`. */
+  attachment?: boolean;
 }
 
 const newPassword = () => `pw-${randomBytes(8).toString('hex')}`;
@@ -223,4 +229,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
     { url: '/api/refresh-session', status: 401, payload: { sessionId: 'x', userId: 'y' } },
   ],
   'GET /api/dev/stats': [{ url: '/api/dev/stats', status: 200 }],
+  ...BIBLE_DATA_SAMPLES,
 };

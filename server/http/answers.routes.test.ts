@@ -8,7 +8,7 @@ import { concordanceFixtureSources } from '../concordance/fixtures/index';
 import { readerFixtureSources, rstneFixtureSource } from '../reader/reader.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { sessionCookieFrom, uniqueUsername } from '../test/factories';
+import { buildUser, sessionCookieFrom, uniqueUsername } from '../test/factories';
 import { ANSWER_SAMPLES, type SampleReader } from './answer-samples';
 
 const kinds = await databaseKinds();
@@ -53,6 +53,7 @@ describe.each(kinds)('every API answer matches its schema on %s', (kind) => {
   const routes = new Map<string, RouteOptions>();
   let harness: TestApp;
   let reader: SampleReader;
+  let admin: SampleReader;
 
   beforeAll(async () => {
     harness = await createTestApp(
@@ -73,6 +74,7 @@ describe.each(kinds)('every API answer matches its schema on %s', (kind) => {
       expect(outcome.status, outcome.error).toBe('completed');
     }
     reader = await signIn(harness.app);
+    admin = { ...(await buildUser(harness.app, { role: 'admin' })), sessionId: '' };
   });
   afterAll(async () => {
     await harness?.close();
@@ -87,7 +89,13 @@ describe.each(kinds)('every API answer matches its schema on %s', (kind) => {
   it.each(samples)('$route: $url answers $status as its schema says', async (sample) => {
     const route = routes.get(sample.route)!;
     const asker =
-      sample.as === 'reader' ? reader : sample.as === 'fresh reader' ? await signIn(harness.app) : undefined;
+      sample.as === 'reader'
+        ? reader
+        : sample.as === 'admin'
+          ? admin
+          : sample.as === 'fresh reader'
+            ? await signIn(harness.app)
+            : undefined;
     const payload = typeof sample.payload === 'function' ? sample.payload(asker ?? reader) : sample.payload;
     const response = await harness.app.inject({
       method: sample.route.split(' ')[0] as 'GET',
@@ -100,6 +108,7 @@ describe.each(kinds)('every API answer matches its schema on %s', (kind) => {
     expect(schema, `${sample.route} declares no answer for ${sample.status}`).toBeDefined();
     const contentType = String(response.headers['content-type']).split(';')[0];
     expect(contentType).toBe(sample.contentType ?? 'application/json');
+    if (sample.attachment) expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
     if (sample.contentType) return;
     const body: unknown = response.json();
     const parsed = schema!.safeParse(body);

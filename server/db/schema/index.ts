@@ -3,3 +3,4 @@ export * from './settings';
 export * from './bible';
 export * from './hebrew';
 export * from './analytics';
+export * from './uploads';

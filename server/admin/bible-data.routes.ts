@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importStatusResponse, startImportResponse, uploadResponse } from '../../core/api/admin-bible';
+import { messageResponse as errorResponse } from '../../core/api/common';
+import { readMultipartForm } from './multipart-form';
+
+const errorAnswers = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/**
+ * Bible files from the browser: upload (kept in the database), the import status, and queuing an import
+ * (run by the import worker of whichever instance claims it, server/jobs/import-worker.ts).
+ */
+export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+
+  app.post(
+    '/api/admin/upload-bible',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a Bible file (multipart: bibleVersion, file)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponse, ...errorAnswers, 413: errorResponse },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await readMultipartForm(request);
+      const stored = await app.services.bibleUploads.upload(
+        fields.bibleVersion,
+        file && file.field === 'file' ? file : undefined,
+      );
+      return { success: true as const, message: `${stored.name} uploaded`, file: stored };
+    },
+  );
+
+  app.get(
+    '/api/admin/import-status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Running and finished imports and the uploaded files',
+        response: { 200: importStatusResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => app.services.bibleUploads.status(),
+  );
+
+  app.post(
+    '/api/admin/import-bible',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Queue an import of an uploaded file',
+        // Missing fields are refused by the service, after the admin guard and with the spec's wording.
+        body: z.object({ version: z.string().default(''), filePath: z.string().default('') }),
+        response: {
+          200: startImportResponse,
+          ...errorAnswers,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { version, filePath } = request.body;
+      const job = await app.services.bibleUploads.startImport(version, filePath);
+      return {
+        success: true as const,
+        message: `Import of ${job.fileName} into ${version} queued`,
+        importId: job.id,
+      };
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { ImportReport } from '../../core/api/admin-bible';
+import type { Database } from '../db/database';
+import { bibleUploads, importJobs } from '../db/schema/index';
+
+export type UploadRow = typeof bibleUploads.$inferSelect;
+/** An upload without its bytes, for lists. */
+export type UploadSummary = Omit<UploadRow, 'content'>;
+export type ImportJobRow = typeof importJobs.$inferSelect;
+
+const summaryColumns = {
+  id: bibleUploads.id,
+  name: bibleUploads.name,
+  versionCode: bibleUploads.versionCode,
+  format: bibleUploads.format,
+  size: bibleUploads.size,
+  checksum: bibleUploads.checksum,
+  uploadedAt: bibleUploads.uploadedAt,
+};
+
+/** The name PostgreSQL gives a unique-index breach; a job insert racing another one meets it. */
+function uniqueBreach(error: unknown): string | undefined {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
+  }
+  return undefined;
+}
+
+/** Uploaded Bible files and their import jobs, kept in the database so every instance sees the same. */
+export class ImportJobsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Stores an uploaded file. */
+  async addUpload(values: Omit<UploadRow, 'id' | 'uploadedAt'>): Promise<UploadSummary> {
+    const [row] = await this.db.insert(bibleUploads).values(values).returning(summaryColumns);
+    return row!;
+  }
+
+  /** Uploads newest first, without their bytes; with `format`, only those of that format. */
+  listUploads(format?: string): Promise<UploadSummary[]> {
+    return this.db
+      .select(summaryColumns)
+      .from(bibleUploads)
+      .where(format ? eq(bibleUploads.format, format) : undefined)
+      .orderBy(desc(bibleUploads.id));
+  }
+
+  /** One upload with its bytes. */
+  async upload(id: number): Promise<UploadRow | undefined> {
+    const [row] = await this.db.select().from(bibleUploads).where(eq(bibleUploads.id, id));
+    return row;
+  }
+
+  /** The newest upload of that name and format, with its bytes. */
+  async uploadByName(name: string, format: string): Promise<UploadRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bibleUploads)
+      .where(and(eq(bibleUploads.name, name), eq(bibleUploads.format, format)))
+      .orderBy(desc(bibleUploads.id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Queues a job; answers 'file busy' or 'version busy' instead when the partial unique indexes say an
+   * active job already holds the file or the version (checked by the database, so two instances cannot race).
+   */
+  async queue(
+    upload: UploadSummary,
+    versionCode: string,
+  ): Promise<ImportJobRow | 'file busy' | 'version busy'> {
+    try {
+      const [row] = await this.db
+        .insert(importJobs)
+        .values({ uploadId: upload.id, versionCode, fileName: upload.name, status: 'queued' })
+        .returning();
+      return row!;
+    } catch (error) {
+      const constraint = uniqueBreach(error);
+      if (constraint === undefined) throw error;
+      if (constraint === 'import_jobs_active_upload') return 'file busy';
+      if (constraint === 'import_jobs_active_version') return 'version busy';
+      // PGlite does not name the constraint: find which one holds.
+      const [busyFile] = await this.db
+        .select({ id: importJobs.id })
+        .from(importJobs)
+        .where(and(eq(importJobs.uploadId, upload.id), inArray(importJobs.status, ['queued', 'running'])));
+      return busyFile ? 'file busy' : 'version busy';
+    }
+  }
+
+  /** Claims the oldest queued job for this instance; concurrent claimers skip each other's locked rows. */
+  async claim(): Promise<ImportJobRow | undefined> {
+    const next = sql`(select id from import_jobs where status = 'queued' order by id limit 1 for update skip locked)`;
+    const [row] = await this.db
+      .update(importJobs)
+      .set({ status: 'running', startedAt: sql`now()`, heartbeatAt: sql`now()` })
+      .where(and(eq(importJobs.id, next), eq(importJobs.status, 'queued')))
+      .returning();
+    return row;
+  }
+
+  /** Writes progress and the heartbeat of a running job. */
+  async progress(id: number, values: { progress?: number; versesImported?: number; totalVerses?: number }) {
+    await this.db
+      .update(importJobs)
+      .set({ ...values, heartbeatAt: sql`now()` })
+      .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
+  }
+
+  /** Marks a job finished, with its report or error. */
+  async finish(
+    id: number,
+    outcome:
+      | { status: 'completed'; versesImported: number; report: ImportReport | null }
+      | { status: 'failed'; error: string },
+  ): Promise<void> {
+    await this.db
+      .update(importJobs)
+      .set({
+        ...outcome,
+        ...(outcome.status === 'completed' ? { progress: 100 } : {}),
+        finishedAt: sql`now()`,
+      })
+      .where(eq(importJobs.id, id));
+  }
+
+  /** Fails the running jobs whose instance stopped sending heartbeats; answers their versions. */
+  async failStale(staleAfterMs: number, error: string): Promise<string[]> {
+    const cutoff = sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
+    const rows = await this.db
+      .update(importJobs)
+      .set({ status: 'failed', error, finishedAt: sql`now()` })
+      .where(and(eq(importJobs.status, 'running'), lt(importJobs.heartbeatAt, cutoff)))
+      .returning({ versionCode: importJobs.versionCode });
+    return rows.map((row) => row.versionCode);
+  }
+
+  /** Queued and running jobs, oldest first. */
+  active(): Promise<ImportJobRow[]> {
+    return this.db
+      .select()
+      .from(importJobs)
+      .where(inArray(importJobs.status, ['queued', 'running']))
+      .orderBy(importJobs.id);
+  }
+
+  /** Finished jobs, newest first. */
+  finished(limit: number): Promise<ImportJobRow[]> {
+    return this.db
+      .select()
+      .from(importJobs)
+      .where(inArray(importJobs.status, ['completed', 'failed']))
+      .orderBy(desc(importJobs.finishedAt), desc(importJobs.id))
+      .limit(limit);
+  }
+}
