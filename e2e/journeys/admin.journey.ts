@@ -253,7 +253,7 @@ test.describe('admin Bible data', () => {
     await page.goto('/admin');
     await chooseNewEdition(page, code);
     await page
-      .getByLabel('Bible file')
+      .getByLabel('Bible file', { exact: true })
       .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(text) });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const progress = page.getByRole('progressbar', { name: 'Upload progress' });
@@ -313,7 +313,7 @@ test.describe('admin Bible data', () => {
     await page.goto('/admin?tab=upload');
     await chooseNewEdition(page, code);
     await page
-      .getByLabel('Bible file')
+      .getByLabel('Bible file', { exact: true })
       .setInputFiles({ name: fileName, mimeType: 'application/sql', buffer: Buffer.from(sql) });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, 'Upload complete');
