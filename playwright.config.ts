@@ -1,15 +1,19 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser journeys (`npm run test:e2e`): e2e/journeys/*.journey.ts in Debian's Chromium (never a downloaded
- * browser) against one production server with the e2e fixtures, started by e2e/setup/global-setup.ts and
+ * Browser journeys (`npm run test:e2e`): e2e/journeys/*.journey.ts, then *.imports.ts, in Debian's Chromium
+ * (never a downloaded browser) against one production server with the e2e fixtures, started by e2e/setup/global-setup.ts and
  * shared by both workers. A failed test keeps its trace and screenshots in e2e/artifacts/test-results
  * (`npx playwright show-trace <file>`); the HTML report goes to e2e/artifacts/report. Run a few journeys with
  * `npx playwright test -g "text"` (add SKIP_BUILD=1 to reuse the last web build).
  */
 export default defineConfig({
   testDir: 'e2e/journeys',
-  testMatch: '*.journey.ts',
+  // The import journeys add editions to the shared server, so they run after every other journey.
+  projects: [
+    { name: 'journeys', testMatch: '*.journey.ts' },
+    { name: 'imports', testMatch: '*.imports.ts', dependencies: ['journeys'] },
+  ],
   outputDir: 'e2e/artifacts/test-results',
   globalSetup: './e2e/setup/global-setup.ts',
   // Every test opens its own browser contexts and its own accounts: tests of one file may run side by side.
