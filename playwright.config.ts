@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 /**
  * Browser journeys (`npm run test:e2e`): e2e/journeys/*.journey.ts, then *.imports.ts, in Debian's Chromium
@@ -26,16 +27,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-gpu',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     // A failed test keeps its trace: every action with the DOM before and after it, network and console. The
     // trace's own screencast is off: on this two-core machine it made the suite a third slower, and the
     // snapshots plus the screenshot of the failure show the same.

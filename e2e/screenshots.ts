@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './setup/server';
+import { chromiumLaunchOptions } from './support/chromium';
 
 /**
  * Takes review screenshots of the built app (run `npx vite build` first):
@@ -13,16 +14,7 @@ const outDir = path.join(e2eDir, 'artifacts', 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const server = await startServer(path.join(e2eDir, 'artifacts', 'server-screenshots.log'));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-gpu',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const [name, width, height] of [
     ['desktop', 1280, 900],
