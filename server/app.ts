@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
 import { bibleDataRoutes } from './admin/bible-data.routes';
+import { settingsRoutes } from './admin/settings.routes';
 import { sqlToolsRoutes } from './admin/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
 import { authRoutes } from './auth/auth.routes';
@@ -149,6 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
+  // A setting changed on any instance takes effect here without a restart (decision 130).
+  await settings.listen(database);
+  app.addHook('onClose', () => settings.close());
   const stopPruning = startPruning(database.db, app.log);
   app.addHook('onClose', () => stopPruning());
   // Every instance runs queued imports of uploaded files (decision 120).
@@ -175,7 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerOpenApi(app);
   // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
-  await registerAdminRoutes(app, [bibleDataRoutes, sqlToolsRoutes, ...(options.extraAdminRoutes ?? [])]);
+  await registerAdminRoutes(app, [
+    bibleDataRoutes,
+    sqlToolsRoutes,
+    settingsRoutes,
+    ...(options.extraAdminRoutes ?? []),
+  ]);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

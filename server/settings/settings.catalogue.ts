@@ -1,11 +1,16 @@
+import type { SettingDataType } from '../../core/settings/values';
+
 /** A system setting the code relies on, with its default; administrators may change its value. */
 export interface SettingDefinition {
   key: string;
   category: string;
-  dataType: 'string' | 'number' | 'boolean' | 'json';
+  dataType: SettingDataType;
   label: string;
   description: string;
   defaultValue: string;
+  /** The allowed values of a string choice. */
+  options?: readonly string[];
+  /** Never sent in full to the browser (passwords, keys). */
   isProtected?: boolean;
 }
 
@@ -35,6 +40,15 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     defaultValue: 'false',
   },
   {
+    key: 'site.demoMode',
+    category: 'general',
+    dataType: 'boolean',
+    label: 'Demo mode',
+    description:
+      'Shows the demo hint on a failed login. When stored here it wins over the DEMO_MODE configuration.',
+    defaultValue: 'false',
+  },
+  {
     key: 'edition.special',
     category: 'bible',
     dataType: 'string',
@@ -47,7 +61,7 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     category: 'bible',
     dataType: 'string',
     label: 'Purchase link',
-    description: 'External link of the "Get RSTNE" button; empty hides the button.',
+    description: 'External link of the "Get …" button of the special edition; empty hides the button.',
     defaultValue: '',
   },
 ];

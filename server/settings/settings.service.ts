@@ -1,21 +1,93 @@
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { systemSettings } from '../db/schema/index';
-import { SYSTEM_SETTINGS } from './settings.catalogue';
+import type { SettingChange, SystemSetting } from '../../core/api/settings';
+import { maskSecret, settingValueError, type SettingDataType } from '../../core/settings/values';
+import type { Database, DatabaseHandle } from '../db/database';
+import { AppError, errors } from '../errors';
+import { SYSTEM_SETTINGS, type SettingDefinition } from './settings.catalogue';
+import {
+  SETTINGS_CHANGED_CHANNEL,
+  SettingsRepository,
+  type ChangeAuthor,
+  type SettingChangeRow,
+  type SettingRow,
+} from './settings.repository';
 
-const defaults = new Map(SYSTEM_SETTINGS.map((setting) => [setting.key, setting.defaultValue]));
+const catalogue = new Map(SYSTEM_SETTINGS.map((setting) => [setting.key, setting]));
 
-/** The one way the code reads settings: the stored value when an administrator set one, else the default. */
+/** The fields of a new setting (POST /api/system-settings), already shaped by the route's schema. */
+export interface NewSetting {
+  key: string;
+  value: string;
+  category: string;
+  dataType: SettingDataType;
+  label: string;
+  description: string;
+  defaultValue: string | null;
+  options: string[] | null;
+  isProtected: boolean;
+}
+
+const settingErrors = {
+  notFound: (key: string) => new AppError(404, 'setting_not_found', `No setting with the key ${key}`),
+  categoryNotFound: (category: string) =>
+    new AppError(404, 'setting_category_not_found', `No settings in the category ${category}`),
+  duplicate: (key: string) =>
+    new AppError(409, 'setting_exists', `A setting with the key ${key} exists already`),
+  systemUndeletable: (key: string) =>
+    new AppError(
+      403,
+      'system_setting_undeletable',
+      `${key} is a system setting the site relies on: it cannot be deleted (reset it to its default instead)`,
+    ),
+};
+
+/**
+ * The one way the code reads settings: the stored value when an administrator set one, else the default.
+ * Stored values are cached in memory; a change on any instance (NOTIFY settings_changed) empties the cache.
+ */
 export class SettingsService {
-  constructor(private readonly db: Database) {}
+  private readonly repository: SettingsRepository;
+  private cache: Promise<Map<string, string>> | undefined;
+  private generation = 0;
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(db: Database) {
+    this.repository = new SettingsRepository(db);
+  }
+
+  /** Follows changes made by any instance sharing the database. */
+  async listen(database: DatabaseHandle): Promise<void> {
+    this.stopListening = await database.listen(SETTINGS_CHANGED_CHANNEL, () => this.invalidate());
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.cache = undefined;
+  }
+
+  private stored(): Promise<Map<string, string>> {
+    if (this.cache) return this.cache;
+    const generation = this.generation;
+    const loading = this.repository.storedValues();
+    this.cache = loading;
+    // A failed load, or one overtaken by a change, is not kept: the next read asks again.
+    const forget = () => {
+      if (this.cache === loading) this.cache = undefined;
+    };
+    loading.then(() => {
+      if (this.generation !== generation) forget();
+    }, forget);
+    return loading;
+  }
 
   async getMany(keys: readonly string[]): Promise<Record<string, string>> {
-    const rows = await this.db
-      .select({ key: systemSettings.key, value: systemSettings.value })
-      .from(systemSettings)
-      .where(inArray(systemSettings.key, [...keys]));
-    const stored = new Map(rows.map((row) => [row.key, row.value]));
-    return Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? defaults.get(key) ?? '']));
+    const stored = await this.stored();
+    return Object.fromEntries(
+      keys.map((key) => [key, stored.get(key) ?? catalogue.get(key)?.defaultValue ?? '']),
+    );
   }
 
   async get(key: string): Promise<string> {
@@ -25,4 +97,184 @@ export class SettingsService {
   async getBoolean(key: string): Promise<boolean> {
     return (await this.get(key)) === 'true';
   }
+
+  /** The value an administrator stored, or undefined when the setting is at its default. */
+  async getStored(key: string): Promise<string | undefined> {
+    return (await this.stored()).get(key);
+  }
+
+  // --- Administration (spec section 7) ---
+
+  /** Every category: those of the catalogue in its order, then the others alphabetically. */
+  async categories(): Promise<string[]> {
+    const rows = await this.repository.all();
+    const fromCatalogue = [...new Set(SYSTEM_SETTINGS.map((setting) => setting.category))];
+    const others = [...new Set(rows.map((row) => row.category))]
+      .filter((category) => !fromCatalogue.includes(category))
+      .sort();
+    return [...fromCatalogue, ...others];
+  }
+
+  async category(category: string): Promise<SystemSetting[]> {
+    const settings = (await this.list()).filter((setting) => setting.category === category);
+    if (settings.length === 0) throw settingErrors.categoryNotFound(category);
+    return settings;
+  }
+
+  async update(key: string, value: string, author: ChangeAuthor): Promise<SystemSetting> {
+    const row = await this.repository.find(key);
+    const definition = catalogue.get(key);
+    if (!row && !definition) throw settingErrors.notFound(key);
+    const shape = definition ? fromDefinition(definition) : describeRow(row!);
+    checkValue(shape.dataType, value, shape.options);
+    const oldValue = row?.value ?? definition?.defaultValue ?? '';
+    await this.repository.save(
+      {
+        key,
+        value,
+        category: shape.category,
+        dataType: shape.dataType,
+        label: shape.label,
+        description: shape.description,
+        defaultValue: shape.defaultValue,
+        options: shape.options,
+        isProtected: shape.isProtected,
+        isSystem: shape.isSystem,
+      },
+      author,
+      {
+        action: 'update',
+        oldValue: shown(oldValue, shape.isProtected),
+        newValue: shown(value, shape.isProtected),
+      },
+    );
+    this.invalidate();
+    return this.one(key);
+  }
+
+  async create(setting: NewSetting, author: ChangeAuthor): Promise<SystemSetting> {
+    if (catalogue.has(setting.key)) throw settingErrors.duplicate(setting.key);
+    const options = setting.options && setting.options.length > 0 ? setting.options : null;
+    if (options && setting.dataType !== 'string')
+      throw errors.validation('options are allowed only for a string setting (a choice)');
+    checkValue(setting.dataType, setting.value, options);
+    if (setting.defaultValue !== null) {
+      const problem = settingValueError(setting.dataType, setting.defaultValue, options);
+      if (problem) throw errors.validation(problem.replace(/^value/, 'defaultValue'));
+    }
+    const created = await this.repository.create(
+      { ...setting, options, isSystem: false },
+      author,
+      { action: 'create', oldValue: null, newValue: shown(setting.value, setting.isProtected) },
+    );
+    if (!created) throw settingErrors.duplicate(setting.key);
+    this.invalidate();
+    return this.one(setting.key);
+  }
+
+  async remove(key: string, author: ChangeAuthor): Promise<void> {
+    if (catalogue.has(key)) throw settingErrors.systemUndeletable(key);
+    const row = await this.repository.find(key);
+    if (!row) throw settingErrors.notFound(key);
+    if (row.isSystem) throw settingErrors.systemUndeletable(key);
+    await this.repository.remove(key, author, {
+      action: 'delete',
+      oldValue: shown(row.value, row.isProtected),
+      newValue: null,
+    });
+    this.invalidate();
+  }
+
+  private async one(key: string): Promise<SystemSetting> {
+    const setting = (await this.list()).find((candidate) => candidate.key === key);
+    if (!setting) throw settingErrors.notFound(key);
+    return setting;
+  }
+
+  /** The catalogue merged with the stored rows, then the administrators' own settings by key. */
+  private async list(): Promise<SystemSetting[]> {
+    const [rows, changes] = await Promise.all([this.repository.all(), this.repository.latestChanges()]);
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const fromCatalogue = SYSTEM_SETTINGS.map((definition) =>
+      present(fromDefinition(definition), byKey.get(definition.key), changes.get(definition.key)),
+    );
+    const own = rows
+      .filter((row) => !catalogue.has(row.key))
+      .map((row) => present(describeRow(row), row, changes.get(row.key)));
+    return [...fromCatalogue, ...own];
+  }
+}
+
+interface SettingShape {
+  key: string;
+  category: string;
+  dataType: SettingDataType;
+  label: string;
+  description: string;
+  defaultValue: string | null;
+  options: string[] | null;
+  isProtected: boolean;
+  isSystem: boolean;
+}
+
+function fromDefinition(definition: SettingDefinition): SettingShape {
+  return {
+    key: definition.key,
+    category: definition.category,
+    dataType: definition.dataType,
+    label: definition.label,
+    description: definition.description,
+    defaultValue: definition.defaultValue,
+    options: definition.options ? [...definition.options] : null,
+    isProtected: definition.isProtected ?? false,
+    isSystem: true,
+  };
+}
+
+function describeRow(row: SettingRow): SettingShape {
+  return {
+    key: row.key,
+    category: row.category,
+    dataType: row.dataType,
+    label: row.label,
+    description: row.description,
+    defaultValue: row.defaultValue,
+    options: row.options && row.options.length > 0 ? row.options : null,
+    isProtected: row.isProtected,
+    isSystem: row.isSystem,
+  };
+}
+
+function checkValue(dataType: SettingDataType, value: string, options: readonly string[] | null): void {
+  const problem = settingValueError(dataType, value, options);
+  if (problem) throw errors.validation(problem);
+}
+
+function shown(value: string, isProtected: boolean): string {
+  return isProtected ? maskSecret(value) : value;
+}
+
+function present(
+  shape: SettingShape,
+  row: SettingRow | undefined,
+  change: SettingChangeRow | undefined,
+): SystemSetting {
+  const value = row?.value ?? shape.defaultValue ?? '';
+  return {
+    ...shape,
+    value: shown(value, shape.isProtected),
+    hasValue: value !== '',
+    defaultValue: shape.defaultValue === null ? null : shown(shape.defaultValue, shape.isProtected),
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+    lastChange: change ? presentChange(change) : null,
+  };
+}
+
+function presentChange(change: SettingChangeRow): SettingChange {
+  return {
+    changedBy: change.changedByUsername,
+    changedAt: change.changedAt.toISOString(),
+    oldValue: change.oldValue,
+    newValue: change.newValue,
+  };
 }

@@ -20,13 +20,14 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         'edition.purchaseUrl',
         'edition.special',
       ]);
+      const demoStored = await app.services.settings.getStored('site.demoMode');
       const siteName = values['site.name'] ?? '';
       const tagline = values['site.tagline'] ?? '';
       return {
         siteName,
         tagline,
         title: tagline ? `${siteName} | ${tagline}` : siteName,
-        demoMode: app.config.demoMode,
+        demoMode: demoStored === undefined ? app.config.demoMode : demoStored === 'true',
         developerPages: app.config.nodeEnv !== 'production' || values['developer.pagesEnabled'] === 'true',
         purchaseUrl: values['edition.purchaseUrl'] ?? '',
         specialEdition: values['edition.special'] ?? 'rstne',

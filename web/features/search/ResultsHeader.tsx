@@ -1,4 +1,5 @@
 import { Switch } from '../../ui/Switch';
+import { useSpecialEdition } from '../site/useSite';
 import { resultCount } from './ResultsGroups';
 import type { ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
@@ -22,6 +23,7 @@ function MatchedWords({ data, query }: { data: ResultsPage; query: string }) {
 
 /** The query as heading, "N results • Page X of Y", and the Strong's and parallel switches. */
 export function ResultsHeader({ state, data, onChange }: ResultsHeaderProps) {
+  const special = useSpecialEdition();
   return (
     <header className="mt-8">
       <p className="text-sm font-medium tracking-wide text-muted uppercase">Search results</p>
@@ -41,7 +43,7 @@ export function ResultsHeader({ state, data, onChange }: ResultsHeaderProps) {
           onCheckedChange={(strongs) => onChange({ strongs })}
         />
         <Switch
-          label="Parallel View (RSTNE)"
+          label={`Parallel View (${special.code ? special.name : 'special edition'})`}
           checked={state.parallel}
           onCheckedChange={(parallel) => onChange({ parallel })}
         />

@@ -2,7 +2,7 @@ import { BookOpen, ExternalLink, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SiteSettings } from '../../api/types';
 import { buttonClasses } from '../../ui/buttonClasses';
-import { useSite } from '../site/useSite';
+import { specialEditionName, useSite } from '../site/useSite';
 
 /** GET /api/site carries the purchase link of the special edition; empty or missing hides the button. */
 type SiteWithPurchase = SiteSettings & { purchaseUrl?: string };
@@ -22,7 +22,7 @@ function purchaseLink(site: SiteWithPurchase | undefined): string | undefined {
   return url && /^https?:\/\//i.test(url) ? url : undefined;
 }
 
-/** Get RSTNE (when a purchase link is set), Biblical Resources and the Support box. */
+/** Get {special edition} (when a purchase link is set), Biblical Resources and the Support box. */
 export function ResultsSidebar() {
   const { data: site } = useSite();
   const purchaseUrl = purchaseLink(site as SiteWithPurchase | undefined);
@@ -31,18 +31,16 @@ export function ResultsSidebar() {
       {purchaseUrl ? (
         <section aria-labelledby="sidebar-rstne" className={`${card} border-gold-500`}>
           <h2 id="sidebar-rstne" className={heading}>
-            Restoration Scriptures
+            {specialEditionName(site?.specialEdition)} in print
           </h2>
-          <p className="mt-2 text-sm text-muted">
-            The True Name Edition, in print: the special edition this site compares against.
-          </p>
+          <p className="mt-2 text-sm text-muted">The special edition this site compares against.</p>
           <a
             href={purchaseUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('secondary', 'md', 'mt-3 w-full')}
           >
-            Get RSTNE
+            Get {specialEditionName(site?.specialEdition)}
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { ParallelToggle } from '../parallel/ParallelToggle';
+import { useSpecialEdition } from '../site/useSite';
 import { DEFAULT_VERSION, resultsUrl } from './resultsUrl';
 import { DEFAULT_SEARCH_TERM, normaliseSearchText, type SearchRequest } from './searchRequest';
 import { VersionSelect } from './VersionSelect';
@@ -37,6 +38,7 @@ export function SearchForm({
   onSearch,
 }: SearchFormProps) {
   const navigate = useNavigate();
+  const special = useSpecialEdition();
   const inputId = useId();
   const [text, setText] = useState(initialSearchTerm ?? DEFAULT_SEARCH_TERM);
   const [version, setVersion] = useState(initialVersion);
@@ -95,7 +97,11 @@ export function SearchForm({
           ) : null}
           {showParallelToggle ? <ParallelToggle pressed={parallel} onPressedChange={setParallel} /> : null}
           {showIncludeRstne ? (
-            <Switch label="Include RSTNE" checked={includeRstne} onCheckedChange={setIncludeRstne} />
+            <Switch
+              label={`Include ${special.name}`}
+              checked={includeRstne}
+              onCheckedChange={setIncludeRstne}
+            />
           ) : null}
         </div>
       ) : null}

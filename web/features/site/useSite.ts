@@ -14,6 +14,11 @@ export function useSite() {
   });
 }
 
+/** The short display name of a version code ("rstne" → "RSTNE"); "the special edition" while unknown. */
+export function specialEditionName(code: string | undefined): string {
+  return code ? code.toUpperCase() : 'the special edition';
+}
+
 /**
  * The special edition's version code (the `edition.special` setting, `rstne` unless an administrator changed
  * it), undefined until /api/site has answered.
@@ -22,6 +27,8 @@ export function useSpecialEdition() {
   const site = useSite();
   return {
     code: site.data?.specialEdition,
+    /** Its short display name ("RSTNE"), as the version catalogue writes short names. */
+    name: specialEditionName(site.data?.specialEdition),
     isPending: site.isPending,
     isSuccess: site.isSuccess,
   };

@@ -1,0 +1,43 @@
+/** The types a system setting's value may have (spec section 3); a string with `options` is a choice. */
+export const SETTING_DATA_TYPES = ['string', 'number', 'boolean', 'json'] as const;
+export type SettingDataType = (typeof SETTING_DATA_TYPES)[number];
+
+/** String values longer than this are edited in a multi-line box (spec section 9). */
+export const MULTILINE_AFTER_CHARS = 50;
+
+/** How a protected value is shown: never in full. */
+export function maskSecret(value: string): string {
+  if (value === '') return '';
+  return value.length <= 4 ? '••••' : `••••${value.slice(-2)}`;
+}
+
+/**
+ * Checks a value against its setting's type: answers the sentence to show (naming `value`), or undefined
+ * when the value is acceptable. Used by the server (the rule) and the settings panel (early feedback).
+ */
+export function settingValueError(
+  dataType: SettingDataType,
+  value: string,
+  options?: readonly string[] | null,
+): string | undefined {
+  switch (dataType) {
+    case 'number':
+      if (value.trim() === '' || !Number.isFinite(Number(value)))
+        return 'value must be a number (for example 30 or 2.5)';
+      return undefined;
+    case 'boolean':
+      if (value !== 'true' && value !== 'false') return 'value must be true or false';
+      return undefined;
+    case 'json':
+      try {
+        JSON.parse(value);
+        return undefined;
+      } catch (error) {
+        return `value must be valid JSON: ${(error as Error).message}`;
+      }
+    case 'string':
+      if (options && options.length > 0 && !options.includes(value))
+        return `value must be one of: ${options.join(', ')}`;
+      return undefined;
+  }
+}
