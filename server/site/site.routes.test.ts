@@ -42,6 +42,8 @@ describe.each(kinds)('GET /api/site on %s', (kind) => {
         setting('edition.special', 'nkjv'),
         setting('site.name', 'My Concordance'),
       ]);
+    // Written past the service (which notifies every instance), so this instance's cache is emptied by hand.
+    harness.app.services.settings.invalidate();
     const response = await harness.app.inject({ method: 'GET', url: '/api/site' });
     expect(response.json()).toMatchObject({
       siteName: 'My Concordance',
