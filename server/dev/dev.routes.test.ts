@@ -127,12 +127,15 @@ describe.each(kinds)('developer calls on %s', (kind) => {
         dataType: 'boolean',
         label: 'Developer pages',
       });
+      // Written past the settings service (which would notify every instance): empty its cache by hand.
+      harness.app.services.settings.invalidate();
       try {
         const created = await harness.app.inject({ method: 'POST', url: '/api/dev-session', payload: {} });
         expect(created.statusCode).toBe(201);
         expect(created.json().role).toBe('user');
       } finally {
         await db.delete(systemSettings).where(eq(systemSettings.key, 'developer.pagesEnabled'));
+        harness.app.services.settings.invalidate();
       }
     });
   });
