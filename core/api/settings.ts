@@ -17,8 +17,12 @@ export type SettingChange = z.infer<typeof settingChangeSchema>;
 export const systemSettingSchema = z
   .object({
     key: z.string(),
-    value: z.string().describe('The value in effect; masked ("••••" and the last 2 characters) when protected'),
-    hasValue: z.boolean().describe('Whether the value in effect is not empty (useful for protected settings)'),
+    value: z
+      .string()
+      .describe('The value in effect; masked ("••••" and the last 2 characters) when protected'),
+    hasValue: z
+      .boolean()
+      .describe('Whether the value in effect is not empty (useful for protected settings)'),
     category: z.string(),
     dataType: z.enum(SETTING_DATA_TYPES),
     label: z.string(),

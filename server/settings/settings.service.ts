@@ -162,11 +162,11 @@ export class SettingsService {
       const problem = settingValueError(setting.dataType, setting.defaultValue, options);
       if (problem) throw errors.validation(problem.replace(/^value/, 'defaultValue'));
     }
-    const created = await this.repository.create(
-      { ...setting, options, isSystem: false },
-      author,
-      { action: 'create', oldValue: null, newValue: shown(setting.value, setting.isProtected) },
-    );
+    const created = await this.repository.create({ ...setting, options, isSystem: false }, author, {
+      action: 'create',
+      oldValue: null,
+      newValue: shown(setting.value, setting.isProtected),
+    });
     if (!created) throw settingErrors.duplicate(setting.key);
     this.invalidate();
     return this.one(setting.key);

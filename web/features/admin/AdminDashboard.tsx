@@ -15,6 +15,7 @@ import { ConverterPanel } from './ConverterPanel';
 import { ImportStatusPanel } from './ImportStatusPanel';
 import { PlannedPanel } from './PlannedPanel';
 import { PLANNED_TABS } from './plannedTabs';
+import { SystemSettingsPanel } from './settings/SystemSettingsPanel';
 import { SqlImportPanel } from './SqlImportPanel';
 import { useAdminSessionGuard } from './useAdminSessionGuard';
 
@@ -101,6 +102,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="converter" className="mt-6">
           <ConverterPanel />
+        </TabsContent>
+        <TabsContent value="settings" className="mt-6">
+          <SystemSettingsPanel />
         </TabsContent>
         {Object.entries(PLANNED_TABS).map(([key, planned]) => (
           <TabsContent key={key} value={key} className="mt-6">

@@ -57,15 +57,4 @@ export const PLANNED_TABS: Partial<Record<AdminTabKey, { heading: string; body: 
       </ul>
     ),
   },
-  settings: {
-    heading: 'System Settings',
-    body: (
-      <ul className="list-disc pl-5">
-        <li>One tab per settings category, each setting an expandable row to edit and save.</li>
-        <li>
-          Adding and deleting settings; protected values stay masked and system settings cannot be deleted.
-        </li>
-      </ul>
-    ),
-  },
 };
