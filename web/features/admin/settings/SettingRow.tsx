@@ -56,16 +56,14 @@ export function SettingRow({ setting }: { setting: SystemSetting }) {
   }
 
   function confirmDelete() {
-    remove.mutate(setting.key, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast(settingsToasts.deleted(setting.key));
-      },
-      onError: (failure) => {
+    // Followed on the promise: a deleted row (or its whole category) unmounts before mutate's callbacks run.
+    remove.mutateAsync(setting.key).then(
+      () => toast(settingsToasts.deleted(setting.key)),
+      (failure: unknown) => {
         setConfirming(false);
         toast(settingsToasts.deletionFailed(errorMessage(failure)));
       },
-    });
+    );
   }
 
   const changed = setting.isProtected ? draft !== '' : draft !== setting.value;
