@@ -41,6 +41,8 @@ import { readerRoutes } from './reader/reader.routes';
 import { createReaderServices, type ReaderServices } from './reader/reader.services';
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
+import { siteContentAdminRoutes, siteContentPublicRoutes } from './site-content/site-content.routes';
+import { SiteContentService } from './site-content/site-content.service';
 import { AnalyticsRepository } from './search/analytics.repository';
 import { IndexRegistry } from './bible-index/index-registry';
 import { searchRoutes } from './search/search.routes';
@@ -60,6 +62,7 @@ export interface Services {
   reader: ReaderServices;
   bibleUploads: BibleUploadsService;
   sqlTools: SqlToolsService;
+  siteContent: SiteContentService;
 }
 
 declare module 'fastify' {
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reader: createReaderServices(database.db, { indexes, search, settings }),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
+    siteContent: new SiteContentService(database.db),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -175,10 +179,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerOpenApi(app);
   // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
-  await registerAdminRoutes(app, [bibleDataRoutes, sqlToolsRoutes, ...(options.extraAdminRoutes ?? [])]);
+  await registerAdminRoutes(app, [
+    bibleDataRoutes,
+    sqlToolsRoutes,
+    siteContentAdminRoutes,
+    ...(options.extraAdminRoutes ?? []),
+  ]);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(siteContentPublicRoutes);
   await app.register(authRoutes);
   await app.register(versionRoutes);
   await app.register(searchRoutes);

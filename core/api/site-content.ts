@@ -43,7 +43,9 @@ export type AdvertisementsResponse = z.infer<typeof advertisementsResponse>;
 export type ContentBoxesResponse = z.infer<typeof contentBoxesResponse>;
 export type CustomPagesResponse = z.infer<typeof customPagesResponse>;
 
-export const previewResponse = z.object({ html: z.string().describe('The HTML as the public site shows it') });
+export const previewResponse = z.object({
+  html: z.string().describe('The HTML as the public site shows it'),
+});
 export type PreviewResponse = z.infer<typeof previewResponse>;
 
 export const placedAdSchema = z.object({
