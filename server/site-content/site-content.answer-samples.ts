@@ -52,5 +52,4 @@ export const SITE_CONTENT_SAMPLES: Record<string, AnswerSample[]> = {
   'GET /api/site/placements': [{ url: '/api/site/placements', status: 200 }],
   'GET /api/pages': [{ url: '/api/pages', status: 200 }],
   'GET /api/pages/:slug': [{ url: '/api/pages/no-such-page', status: 404 }],
-  'GET /go/ad/:id': [{ url: '/go/ad/999999', status: 404 }],
 };
