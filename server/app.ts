@@ -42,6 +42,8 @@ import { readerRoutes } from './reader/reader.routes';
 import { createReaderServices, type ReaderServices } from './reader/reader.services';
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
+import { siteContentAdminRoutes, siteContentPublicRoutes } from './site-content/site-content.routes';
+import { SiteContentService } from './site-content/site-content.service';
 import { AnalyticsRepository } from './search/analytics.repository';
 import { IndexRegistry } from './bible-index/index-registry';
 import { searchRoutes } from './search/search.routes';
@@ -61,6 +63,7 @@ export interface Services {
   reader: ReaderServices;
   bibleUploads: BibleUploadsService;
   sqlTools: SqlToolsService;
+  siteContent: SiteContentService;
 }
 
 declare module 'fastify' {
@@ -147,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reader: createReaderServices(database.db, { indexes, search, settings }),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
+    siteContent: new SiteContentService(database.db),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -183,11 +187,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bibleDataRoutes,
     sqlToolsRoutes,
     settingsRoutes,
+    siteContentAdminRoutes,
     ...(options.extraAdminRoutes ?? []),
   ]);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(siteContentPublicRoutes);
   await app.register(authRoutes);
   await app.register(versionRoutes);
   await app.register(searchRoutes);

@@ -180,6 +180,10 @@ export const errors = {
     new AppError(400, 'invalid_converted_file_name', 'Not a converted file name'),
   convertedFileNotFound: (name: string) =>
     new AppError(404, 'converted_file_not_found', `No converted file ${name}`),
+  siteContentNotFound: (what: string) => new AppError(404, 'site_content_not_found', `No such ${what}`),
+  slugTaken: (slug: string) => new AppError(409, 'slug_taken', `A page with the slug ${slug} already exists`),
+  reservedSlug: (slug: string, reserved: string) =>
+    new AppError(400, 'reserved_slug', `Slug ${slug} is taken by the site; reserved: ${reserved}`),
   internal: () => new AppError(500, 'internal', 'Something went wrong on our side. Please try again.'),
 };
 

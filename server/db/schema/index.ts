@@ -5,3 +5,4 @@ export * from './hebrew';
 export * from './analytics';
 export * from './uploads';
 export * from './setting-changes';
+export * from './site-content';
