@@ -23,6 +23,8 @@ import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './jobs/bible-uploads.service';
 import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { MailService, type MailServiceOptions } from './mail/mail.service';
 import { SqlToolsService } from './jobs/sql-tools.service';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
@@ -60,6 +62,8 @@ export interface Services {
   reader: ReaderServices;
   bibleUploads: BibleUploadsService;
   sqlTools: SqlToolsService;
+  jobs: JobQueue;
+  mail: MailService;
 }
 
 declare module 'fastify' {
@@ -92,6 +96,10 @@ export interface BuildAppOptions {
   requestLimits?: boolean;
   /** Timings of the background import worker; tests shorten them. */
   importWorker?: ImportWorkerOptions;
+  /** Timings of the background job runner; tests shorten them. */
+  jobs?: JobQueueOptions;
+  /** Retry timings of the outbox; tests shorten them. */
+  mail?: MailServiceOptions;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -134,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const search = new SearchService(indexes, settings);
   const importWorker = new ImportWorker(database.db, app.log, options.importWorker);
   const bibleUploads = new BibleUploadsService(database.db, () => importWorker.wake());
+  const jobs = new JobQueue(database.db, app.log, options.jobs);
+  const mail = new MailService(database.db, config, settings, jobs, app.log, options.mail);
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     settings,
@@ -146,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reader: createReaderServices(database.db, { indexes, search, settings }),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
+    jobs,
+    mail,
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -154,6 +166,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every instance runs queued imports of uploaded files (decision 120).
   importWorker.start();
   app.addHook('onClose', () => importWorker.stop());
+  // The one job runner (decision 140): the outbox, and the daily and scheduled jobs of other areas.
+  await mail.start();
+  jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -4,3 +4,4 @@ export * from './bible';
 export * from './hebrew';
 export * from './analytics';
 export * from './uploads';
+export * from './mail';
