@@ -24,7 +24,10 @@ import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './jobs/bible-uploads.service';
 import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { emailRoutes } from './mail/email.routes';
+import { MailAdminService } from './mail/mail-admin.service';
 import { MailService, type MailServiceOptions } from './mail/mail.service';
+import { unsubscribeRoutes } from './mail/unsubscribe.routes';
 import { SqlToolsService } from './jobs/sql-tools.service';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
@@ -64,6 +67,7 @@ export interface Services {
   sqlTools: SqlToolsService;
   jobs: JobQueue;
   mail: MailService;
+  mailAdmin: MailAdminService;
 }
 
 declare module 'fastify' {
@@ -158,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     jobs,
     mail,
+    mailAdmin: new MailAdminService(mail, config, settings),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -191,7 +196,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerOpenApi(app);
   // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
-  await registerAdminRoutes(app, [bibleDataRoutes, sqlToolsRoutes, ...(options.extraAdminRoutes ?? [])]);
+  await registerAdminRoutes(app, [
+    bibleDataRoutes,
+    sqlToolsRoutes,
+    emailRoutes,
+    ...(options.extraAdminRoutes ?? []),
+  ]);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -205,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readerRoutes);
   await app.register(lookupRoutes);
   await app.register(devRoutes);
+  await app.register(unsubscribeRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;
