@@ -1,57 +1,8 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
+import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
 import { MAIL_NOT_CONFIGURED } from './mail.service';
-
-interface Catcher {
-  port: number;
-  messages: ParsedMail[];
-  refuse: boolean;
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on loopback that keeps what it receives (or refuses every recipient). */
-async function startCatcher(): Promise<Catcher> {
-  const catcher: Catcher = { port: 0, messages: [], refuse: false, close: async () => undefined };
-  const server = new SMTPServer({
-    authOptional: true,
-    disableReverseLookup: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (catcher.refuse) {
-        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          catcher.messages.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  catcher.port = (server.server.address() as { port: number }).port;
-  catcher.close = () => new Promise((resolve) => server.close(() => resolve()));
-  return catcher;
-}
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const kinds = await databaseKinds();
 
