@@ -14,6 +14,7 @@ import { BibleUploadPanel } from './BibleUploadPanel';
 import { ConverterPanel } from './ConverterPanel';
 import { ImportStatusPanel } from './ImportStatusPanel';
 import { PlannedPanel } from './PlannedPanel';
+import { SendTestEmailPanel } from './email/SendTestEmailPanel';
 import { PLANNED_TABS } from './plannedTabs';
 import { SqlImportPanel } from './SqlImportPanel';
 import { useAdminSessionGuard } from './useAdminSessionGuard';
@@ -101,6 +102,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="converter" className="mt-6">
           <ConverterPanel />
+        </TabsContent>
+        <TabsContent value="email" className="mt-6">
+          <SendTestEmailPanel />
         </TabsContent>
         {Object.entries(PLANNED_TABS).map(([key, planned]) => (
           <TabsContent key={key} value={key} className="mt-6">
