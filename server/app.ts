@@ -24,6 +24,11 @@ import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './jobs/bible-uploads.service';
 import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { emailRoutes } from './mail/email.routes';
+import { MailAdminService } from './mail/mail-admin.service';
+import { MailService, type MailServiceOptions } from './mail/mail.service';
+import { unsubscribeRoutes } from './mail/unsubscribe.routes';
 import { SqlToolsService } from './jobs/sql-tools.service';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
@@ -64,6 +69,9 @@ export interface Services {
   bibleUploads: BibleUploadsService;
   sqlTools: SqlToolsService;
   siteContent: SiteContentService;
+  jobs: JobQueue;
+  mail: MailService;
+  mailAdmin: MailAdminService;
 }
 
 declare module 'fastify' {
@@ -96,6 +104,10 @@ export interface BuildAppOptions {
   requestLimits?: boolean;
   /** Timings of the background import worker; tests shorten them. */
   importWorker?: ImportWorkerOptions;
+  /** Timings of the background job runner; tests shorten them. */
+  jobs?: JobQueueOptions;
+  /** Retry timings of the outbox; tests shorten them. */
+  mail?: MailServiceOptions;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -138,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const search = new SearchService(indexes, settings);
   const importWorker = new ImportWorker(database.db, app.log, options.importWorker);
   const bibleUploads = new BibleUploadsService(database.db, () => importWorker.wake());
+  const jobs = new JobQueue(database.db, app.log, options.jobs);
+  const mail = new MailService(database.db, config, settings, jobs, app.log, options.mail);
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     settings,
@@ -151,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     siteContent: new SiteContentService(database.db),
+    jobs,
+    mail,
+    mailAdmin: new MailAdminService(mail, config, settings),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -162,6 +179,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every instance runs queued imports of uploaded files (decision 120).
   importWorker.start();
   app.addHook('onClose', () => importWorker.stop());
+  // The one job runner (decision 140): the outbox, and the daily and scheduled jobs of other areas.
+  await mail.start();
+  jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -188,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sqlToolsRoutes,
     settingsRoutes,
     siteContentAdminRoutes,
+    emailRoutes,
     ...(options.extraAdminRoutes ?? []),
   ]);
 
@@ -204,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readerRoutes);
   await app.register(lookupRoutes);
   await app.register(devRoutes);
+  await app.register(unsubscribeRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

@@ -30,6 +30,10 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().transform(trustedProxies),
   PUBLIC_ORIGIN: z.string().transform(publicOrigin).optional(),
   API_DOCS: z.enum(['true', 'false'], { error: 'API_DOCS must be true or false' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
 });
 
 export interface Config {
@@ -56,6 +60,8 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Serve the OpenAPI pages at /api/docs: by default everywhere but production. */
   apiDocs: boolean;
+  /** The SMTP server mail goes out through (smtp://user:pass@host:587); else the `mail.smtpUrl` setting. */
+  smtpUrl?: string | undefined;
 }
 
 /** A configuration value that cannot be used; the message says which variable and why. */
@@ -85,6 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     TRUST_PROXY: environment.TRUST_PROXY || 'false',
     PUBLIC_ORIGIN: environment.PUBLIC_ORIGIN || undefined,
     API_DOCS: environment.API_DOCS || undefined,
+    SMTP_URL: environment.SMTP_URL || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -109,6 +116,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: values.TRUST_PROXY,
     publicOrigin: values.PUBLIC_ORIGIN,
     apiDocs: values.API_DOCS ? values.API_DOCS === 'true' : values.NODE_ENV !== 'production',
+    smtpUrl: values.SMTP_URL,
   };
 }
 

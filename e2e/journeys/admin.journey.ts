@@ -103,7 +103,7 @@ test.describe('admin dashboard', () => {
     await main.getByRole('link', { name: 'Manage Email Templates & Logs' }).click();
     await expect(page).toHavePath('/admin/emails');
     await expect(page.getByRole('heading', { name: 'Email Management', level: 1 })).toBeVisible();
-    await expect(page.getByText('Not available yet.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Send Test Email' })).toBeVisible();
   });
 
   test('the selected tab lives in the URL: reload, back and forward keep it', async ({ page, login }) => {

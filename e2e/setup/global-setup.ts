@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCatcher } from '../../server/test/smtp-catcher';
 import { startServer } from './server';
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -19,9 +20,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     console.log('Building the web app…');
     execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
   }
+  // A loopback SMTP server receives what the site sends, so the email journey sees a real send (issue 16).
+  const catcher = await startCatcher();
+  process.env.SMTP_URL = `smtp://127.0.0.1:${catcher.port}`;
   const server = await startServer(path.join(artifactsDir, 'server.log'));
   process.env.PLAYWRIGHT_TEST_BASE_URL = server.baseUrl;
   process.env.E2E_ADMIN_USERNAME = server.adminCredentials.username;
   process.env.E2E_ADMIN_PASSWORD = server.adminCredentials.password;
-  return server.stop;
+  return async () => {
+    await server.stop();
+    await catcher.close();
+  };
 }

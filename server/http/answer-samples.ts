@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BIBLE_DATA_SAMPLES } from '../admin/bible-data.answer-samples';
 import { SETTINGS_SAMPLES } from '../settings/settings.answer-samples';
 import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-samples';
+import { EMAIL_SAMPLES } from '../mail/email.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -234,4 +235,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...BIBLE_DATA_SAMPLES,
   ...SETTINGS_SAMPLES,
   ...SITE_CONTENT_SAMPLES,
+  ...EMAIL_SAMPLES,
 };

@@ -64,4 +64,22 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     description: 'External link of the "Get …" button of the special edition; empty hides the button.',
     defaultValue: '',
   },
+  {
+    key: 'mail.from',
+    category: 'mail',
+    dataType: 'string',
+    label: 'Sender',
+    description: 'The From of every email the site sends, e.g. OpenConcordance <no-reply@example.org>.',
+    defaultValue: 'OpenConcordance <no-reply@localhost>',
+  },
+  {
+    key: 'mail.smtpUrl',
+    category: 'mail',
+    dataType: 'string',
+    label: 'SMTP server',
+    description:
+      'smtp://user:password@host:587 (or smtps://); the SMTP_URL environment variable wins when set.',
+    defaultValue: '',
+    isProtected: true,
+  },
 ];

@@ -6,3 +6,4 @@ export * from './analytics';
 export * from './uploads';
 export * from './setting-changes';
 export * from './site-content';
+export * from './mail';

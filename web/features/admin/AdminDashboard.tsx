@@ -14,6 +14,7 @@ import { BibleUploadPanel } from './BibleUploadPanel';
 import { ConverterPanel } from './ConverterPanel';
 import { ImportStatusPanel } from './ImportStatusPanel';
 import { PlannedPanel } from './PlannedPanel';
+import { SendTestEmailPanel } from './email/SendTestEmailPanel';
 import { PLANNED_TABS } from './plannedTabs';
 import { SystemSettingsPanel } from './settings/SystemSettingsPanel';
 import { SqlImportPanel } from './SqlImportPanel';
@@ -105,6 +106,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="settings" className="mt-6">
           <SystemSettingsPanel />
+        </TabsContent>
+        <TabsContent value="email" className="mt-6">
+          <SendTestEmailPanel />
         </TabsContent>
         {Object.entries(PLANNED_TABS).map(([key, planned]) => (
           <TabsContent key={key} value={key} className="mt-6">

@@ -45,16 +45,4 @@ export const PLANNED_TABS: Partial<Record<AdminTabKey, { heading: string; body: 
       </ul>
     ),
   },
-  email: {
-    heading: 'Email Test',
-    body: (
-      <ul className="list-disc pl-5">
-        <li>
-          Send a test email from a template (Welcome Email, Admin Alert, Hebrew Word of Day) to an address you
-          enter.
-        </li>
-        <li>Send every sample at once.</li>
-      </ul>
-    ),
-  },
 };

@@ -1,0 +1,38 @@
+import { expectToast, toasts } from '../support/actions';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+test.describe('admin emails', () => {
+  test('the administrator sends a test email and sees it logged sent', async ({ page, login }) => {
+    await login('admin');
+    await page.goto('/admin/emails');
+    await expect(page.getByRole('heading', { name: 'Email Management', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/emails, Send Test Email');
+
+    // Asked before the server: an empty address.
+    await page.getByRole('button', { name: 'Send Test' }).click();
+    await expect(page.getByText('Email required')).toBeVisible();
+
+    // A unique address: other journeys share the server and its log.
+    const recipient = `journey-${Date.now()}@example.org`;
+    await page.getByLabel('Recipient email').fill(recipient);
+    await page.getByRole('button', { name: 'Send Test' }).click();
+    await expectToast(page, 'Test email sent', 'Check your inbox for the test email.');
+
+    await page.getByRole('tab', { name: 'Email Logs' }).click();
+    const row = page.getByRole('row').filter({ hasText: recipient });
+    await expect(async () => {
+      await page.getByRole('tab', { name: 'Templates' }).click();
+      await page.getByRole('tab', { name: 'Email Logs' }).click();
+      await expect(row.getByText('sent', { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(row).toContainText('Welcome Email');
+    // A toast fading out is half transparent: axe would measure its contrast mid-animation.
+    await expect(toasts(page)).toHaveCount(0, { timeout: 10_000 });
+    await expectNoSeriousViolations(page, '/admin/emails, Email Logs');
+
+    await page.getByRole('tab', { name: 'Templates' }).click();
+    await expect(page.getByRole('heading', { name: 'Hebrew Word of the Day' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/emails, Templates');
+  });
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
+import { JobQueue } from './job-queue';
+
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return silent;
+  },
+  level: 'silent',
+  silent() {},
+} as never;
+
+// Two instances share one database only on a database server.
+const kinds = (await databaseKinds()).filter((kind) => kind === 'postgres');
+
+describe.each(kinds)('a scheduled job with two instances on one %s database', (kind) => {
+  let database: TestDatabase;
+  let second: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    second = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await database?.destroy();
+  });
+
+  it('runs once per slot across instances', async () => {
+    const runs: string[] = [];
+    const queues = [
+      new JobQueue(database.db, silent, { pollMs: 20 }),
+      new JobQueue(second.db, silent, { pollMs: 20 }),
+    ];
+    for (const [index, queue] of queues.entries()) {
+      queue.work('test.tick', async (payload) => {
+        runs.push(`${index}:${(payload as { slot: string }).slot}`);
+      });
+      // Every second, so the test sees several slots quickly.
+      await queue.schedule('test.tick', '* * * * * *');
+      queue.start();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await Promise.all(queues.map((queue) => queue.stop()));
+    const slots = runs.map((run) => run.split(':').slice(1).join(':'));
+    expect(slots.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(slots).size).toBe(slots.length);
+  });
+});

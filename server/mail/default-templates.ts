@@ -1,0 +1,103 @@
+import type { EmailTemplateName } from '../../core/email/templates';
+
+export interface DefaultTemplate {
+  name: EmailTemplateName;
+  category: string;
+  subject: string;
+  html: string;
+  /** Variables the template may use besides the ones every template has (siteName, siteUrl, unsubscribeUrl). */
+  variables: string[];
+}
+
+/** Variables every template may use; the mail service fills them. */
+export const COMMON_VARIABLES = ['siteName', 'siteUrl', 'unsubscribeUrl'] as const;
+
+const footer = `<p style="color:#6b7280;font-size:12px">You receive this because of your account on <a href="{{siteUrl}}">{{siteName}}</a>. <a href="{{unsubscribeUrl}}">Unsubscribe</a> from these emails.</p>`;
+
+/** The templates seeded on first start (decision 142). */
+export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
+  {
+    name: 'welcome_email',
+    category: 'account',
+    subject: 'Welcome to {{siteName}}, {{username}}',
+    variables: ['username'],
+    html: `<h1>Welcome, {{username}}!</h1>
+<p>Thank you for joining {{siteName}}. Your account lets you keep bookmarks and notes, follow reading plans and choose the versions you read most.</p>
+<p>Start where you like: search a word across every version, open a Strong's number to see each verse that uses it, or read a chapter side by side with the original text.</p>
+<p><a href="{{siteUrl}}">Open {{siteName}}</a></p>
+${footer}`,
+  },
+  {
+    name: 'email_confirmation',
+    category: 'account',
+    subject: 'Confirm your email address for {{siteName}}',
+    variables: ['username', 'confirmUrl'],
+    html: `<p>Hello {{username}},</p>
+<p>Please confirm that this address belongs to your {{siteName}} account by opening the link below. The link works once and expires in 24 hours.</p>
+<p><a href="{{confirmUrl}}">Confirm my email address</a></p>
+<p>If you did not ask for this, ignore this email: nothing changes until the link is opened.</p>`,
+  },
+  {
+    name: 'hebrew_word_of_day',
+    category: 'reader',
+    subject: 'Hebrew word of the day: {{word}} ({{transliteration}})',
+    variables: [
+      'username',
+      'word',
+      'transliteration',
+      'strongs',
+      'definition',
+      'verseReference',
+      'verseText',
+      'wordUrl',
+    ],
+    html: `<p>Shalom {{username}},</p>
+<p style="font-size:32px" dir="rtl" lang="he">{{word}}</p>
+<p><strong>{{transliteration}}</strong> · Strong's {{strongs}}</p>
+<p>{{definition}}</p>
+<blockquote><p>{{verseText}}</p><p>— {{verseReference}}</p></blockquote>
+<p><a href="{{wordUrl}}">Study this word on {{siteName}}</a></p>
+${footer}`,
+  },
+  {
+    name: 'devotional_reminder',
+    category: 'reader',
+    subject: "Today's reading: {{readingTitle}}",
+    variables: ['username', 'readingTitle', 'passage', 'readingUrl'],
+    html: `<p>Hello {{username}},</p>
+<p>Your reading for today is <strong>{{readingTitle}}</strong> ({{passage}}).</p>
+<p>Take a few quiet minutes with the passage, and note one thing you want to carry with you through the day.</p>
+<p><a href="{{readingUrl}}">Read it now</a></p>
+${footer}`,
+  },
+  {
+    name: 'admin_bot_alert',
+    category: 'admin',
+    subject: '[{{siteName}}] {{alertTitle}}',
+    variables: ['alertTitle', 'alertMessage', 'detectedAt', 'dashboardUrl'],
+    html: `<h2>{{alertTitle}}</h2>
+<p>{{alertMessage}}</p>
+<p>Detected at {{detectedAt}}.</p>
+<p><a href="{{dashboardUrl}}">Open the admin dashboard</a></p>`,
+  },
+];
+
+/** Sample values for every variable, used by the test emails and the preview. */
+export const SAMPLE_VARIABLES: Record<string, string> = {
+  username: 'Sample Reader',
+  confirmUrl: 'https://example.org/confirm?token=sample',
+  word: 'שָׁלוֹם',
+  transliteration: 'shalom',
+  strongs: 'H7965',
+  definition: 'Completeness, soundness, welfare, peace.',
+  verseReference: 'Numbers 6:26',
+  verseText: 'The LORD lift up his countenance upon thee, and give thee peace.',
+  wordUrl: 'https://example.org/strongs/H7965',
+  readingTitle: 'The Aaronic blessing',
+  passage: 'Numbers 6:22-27',
+  readingUrl: 'https://example.org/read/NUM/6',
+  alertTitle: 'Sample alert',
+  alertMessage: 'This is a sample alert from the site-health bot. Nothing is wrong.',
+  detectedAt: '2026-11-24 09:00 UTC',
+  dashboardUrl: 'https://example.org/admin',
+};

@@ -1,0 +1,44 @@
+import type { EmailLog, EmailTemplate } from '../../core/api/email';
+import { EMAIL_TEMPLATE_LABELS, type EmailTemplateName } from '../../core/email/templates';
+import type { JobRow } from '../jobs/job-queue';
+import { COMMON_VARIABLES } from './default-templates';
+import type { EmailMessageRow, EmailTemplateRow } from './mail.repository';
+
+export function presentTemplate(row: EmailTemplateRow): EmailTemplate {
+  return {
+    name: row.name,
+    label: EMAIL_TEMPLATE_LABELS[row.name as EmailTemplateName] ?? row.name,
+    category: row.category,
+    subject: row.subject,
+    html: row.html,
+    variables: [...row.variables, ...COMMON_VARIABLES],
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentLog(row: EmailMessageRow): EmailLog {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    template: row.template,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+export function presentJob(row: JobRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    error: row.error,
+    runAt: row.runAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

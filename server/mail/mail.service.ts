@@ -1,0 +1,207 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmailTemplateName } from '../../core/email/templates';
+import type { Config } from '../config';
+import { errors } from '../errors';
+import type { JobQueue } from '../jobs/job-queue';
+import type { SettingsService } from '../settings/settings.service';
+import { SAMPLE_VARIABLES } from './default-templates';
+import { MailRepository } from './mail.repository';
+import { escapeHtml, fill, htmlToText } from './render';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe';
+
+export type { EmailTemplateName };
+
+/** The job kind that sends one outbox message. */
+export const SEND_MAIL_JOB = 'mail.send';
+export const MAIL_NOT_CONFIGURED = 'mail is not configured';
+export const UNSUBSCRIBED = 'the recipient unsubscribed';
+
+/** Waits before the 2nd, 3rd, … attempt of a message; after the last the message is failed (decision 141). */
+export const DEFAULT_MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
+
+/** Templates sent to readers as a list they can leave: they carry the unsubscribe link and honour suppressions. */
+const READER_LIST_TEMPLATES = new Set<string>(['hebrew_word_of_day', 'devotional_reminder', 'welcome_email']);
+/** Mail a reader asked for (a confirmation link): sent even to a suppressed address. */
+const TRANSACTIONAL_TEMPLATES = new Set<string>(['email_confirmation']);
+
+export interface MailServiceOptions {
+  retryDelaysMs?: readonly number[];
+  /** SMTP connection timeout; tests shorten it. */
+  timeoutMs?: number;
+}
+
+const addressPattern =
+  /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$|^[^\s@<>()[\]\\,;:"]+@localhost$/i;
+
+/** A recipient that is a plain, valid address without line breaks. */
+export function validRecipient(address: string): boolean {
+  return !/[\r\n]/.test(address) && address.length <= 254 && addressPattern.test(address);
+}
+
+export class MailService {
+  readonly repository: MailRepository;
+  private readonly retryDelaysMs: readonly number[];
+  private readonly timeoutMs: number;
+
+  constructor(
+    db: ConstructorParameters<typeof MailRepository>[0],
+    private readonly config: Config,
+    private readonly settings: SettingsService,
+    private readonly jobs: JobQueue,
+    private readonly log: FastifyBaseLogger,
+    options: MailServiceOptions = {},
+  ) {
+    this.repository = new MailRepository(db);
+    this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_MAIL_RETRY_DELAYS_MS;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    jobs.work(SEND_MAIL_JOB, (payload) => this.deliver((payload as { id: number }).id));
+  }
+
+  /** Seeds the templates; called once at start. */
+  async start(): Promise<void> {
+    await this.repository.seedTemplates();
+  }
+
+  /** The site's address as readers see it. */
+  siteUrl(): string {
+    return (this.config.publicOrigin ?? `http://localhost:${this.config.port || 3000}`).replace(/\/$/, '');
+  }
+
+  /** The SMTP server to use: SMTP_URL, else the protected `mail.smtpUrl` setting; undefined when neither. */
+  async smtpUrl(): Promise<string | undefined> {
+    return this.config.smtpUrl || (await this.settings.get('mail.smtpUrl')) || undefined;
+  }
+
+  async configured(): Promise<boolean> {
+    return Boolean(await this.smtpUrl());
+  }
+
+  unsubscribeUrl(address: string): string {
+    return `${this.siteUrl()}/unsubscribe?token=${unsubscribeToken(this.config.sessionSecret, address)}`;
+  }
+
+  /** Adds the address of a valid token to the suppressions; answers what happened. */
+  async unsubscribe(token: string): Promise<{ address: string } | { error: 'invalid' | 'expired' }> {
+    const result = readUnsubscribeToken(this.config.sessionSecret, token);
+    if ('address' in result) await this.repository.suppress(result.address);
+    return result;
+  }
+
+  /** Subject, HTML and text of a template filled with `variables` (HTML-escaped in the HTML part). */
+  async render(
+    template: string,
+    variables: Record<string, string>,
+    override?: { subject: string; html: string },
+  ): Promise<{ subject: string; html: string; text: string }> {
+    const row = override ?? (await this.repository.template(template));
+    if (!row) throw errors.validation(`Unknown email template: ${template}`);
+    const values = {
+      siteName: await this.settings.get('site.name'),
+      siteUrl: this.siteUrl(),
+      ...variables,
+    };
+    const noBreaks = (value: string) => value.replace(/[\r\n]+/g, ' ');
+    return {
+      subject: noBreaks(fill(row.subject, values, (value) => value)),
+      html: fill(row.html, values, escapeHtml),
+      text: fill(htmlToText(row.html), values, (value) => value),
+    };
+  }
+
+  /**
+   * Renders template `template` with `variables` (HTML-escaped in the HTML part), stores it in the outbox as
+   * pending, and wakes the sender. `userId` links the log row to a reader; when given (or when the template is
+   * reader mail), the message carries a one-click unsubscribe link and the List-Unsubscribe headers.
+   * Throws a 400-style error for a recipient that is not a valid address or contains CR/LF.
+   */
+  async send(message: {
+    to: string;
+    template: EmailTemplateName;
+    variables: Record<string, string>;
+    userId?: string | null;
+  }): Promise<{ id: number }> {
+    const to = message.to.trim();
+    if (!validRecipient(to))
+      throw errors.validation('Recipient required - Please enter a valid email address');
+    const readerMail = Boolean(message.userId) || READER_LIST_TEMPLATES.has(message.template);
+    const unsubscribeUrl = readerMail ? this.unsubscribeUrl(to) : null;
+    const rendered = await this.render(message.template, {
+      ...message.variables,
+      unsubscribeUrl: unsubscribeUrl ?? this.siteUrl(),
+    });
+    const suppressed =
+      readerMail && !TRANSACTIONAL_TEMPLATES.has(message.template) && (await this.repository.suppressed(to));
+    const configured = await this.configured();
+    const failure = suppressed ? UNSUBSCRIBED : configured ? null : MAIL_NOT_CONFIGURED;
+    const row = await this.repository.addMessage({
+      recipient: to,
+      template: message.template,
+      ...rendered,
+      userId: message.userId ?? null,
+      unsubscribeUrl,
+      status: failure ? 'failed' : 'pending',
+      error: failure,
+    });
+    if (!failure) await this.jobs.enqueue(SEND_MAIL_JOB, { id: row.id });
+    return { id: row.id };
+  }
+
+  /** Sends every template with sample values to `to`; answers how many were queued. */
+  async sendSamples(to: string, templates: readonly EmailTemplateName[]): Promise<number> {
+    for (const template of templates) await this.send({ to, template, variables: SAMPLE_VARIABLES });
+    return templates.length;
+  }
+
+  /** One attempt at an outbox message; a failure is tried again later, then logged failed (decision 141). */
+  private async deliver(id: number): Promise<void> {
+    const message = await this.repository.message(id);
+    if (!message || message.status !== 'pending') return;
+    const attempts = message.attempts + 1;
+    const url = await this.smtpUrl();
+    if (!url) {
+      await this.repository.updateMessage(id, { status: 'failed', attempts, error: MAIL_NOT_CONFIGURED });
+      return;
+    }
+    const from = (await this.settings.get('mail.from')) || 'OpenConcordance <no-reply@localhost>';
+    try {
+      if (/[\r\n]/.test(from)) throw new Error('The mail.from setting contains a line break');
+      const transport = nodemailer.createTransport(url, {
+        connectionTimeout: this.timeoutMs,
+        greetingTimeout: this.timeoutMs,
+        socketTimeout: this.timeoutMs,
+      } as never);
+      try {
+        await transport.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          disableFileAccess: true,
+          disableUrlAccess: true,
+          ...(message.unsubscribeUrl
+            ? {
+                list: { unsubscribe: { url: message.unsubscribeUrl, comment: 'Unsubscribe' } },
+                headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              }
+            : {}),
+        });
+      } finally {
+        transport.close();
+      }
+      await this.repository.updateMessage(id, { status: 'sent', attempts, error: null, sentAt: new Date() });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const delay = this.retryDelaysMs[attempts - 1];
+      if (delay === undefined) {
+        await this.repository.updateMessage(id, { status: 'failed', attempts, error: reason });
+        this.log.warn({ email: id, err: error }, 'email failed for good');
+        return;
+      }
+      const nextAttemptAt = new Date(Date.now() + delay);
+      await this.repository.updateMessage(id, { attempts, error: reason, nextAttemptAt });
+      await this.jobs.enqueue(SEND_MAIL_JOB, { id }, { runAt: nextAttemptAt });
+    }
+  }
+}
