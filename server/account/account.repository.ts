@@ -36,13 +36,20 @@ export class AccountRepository {
 
   async knownCards(userId: string) {
     return this.db
-      .select({ deck: hebrewKnownCards.deck, cardId: hebrewKnownCards.cardId, markedAt: hebrewKnownCards.markedAt })
+      .select({
+        deck: hebrewKnownCards.deck,
+        cardId: hebrewKnownCards.cardId,
+        markedAt: hebrewKnownCards.markedAt,
+      })
       .from(hebrewKnownCards)
       .where(eq(hebrewKnownCards.userId, userId))
       .orderBy(asc(hebrewKnownCards.deck), asc(hebrewKnownCards.cardId));
   }
 
-  async updateWordOfDay(userId: string, values: { enabled: boolean; time: string; timeZone: string }): Promise<void> {
+  async updateWordOfDay(
+    userId: string,
+    values: { enabled: boolean; time: string; timeZone: string },
+  ): Promise<void> {
     await this.db
       .update(users)
       .set({ wordOfDayEnabled: values.enabled, wordOfDayTime: values.time, timeZone: values.timeZone })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_SAMPLES } from '../account/account.answer-samples';
 import { BIBLE_DATA_SAMPLES } from '../admin/bible-data.answer-samples';
 import { EMAIL_SAMPLES } from '../mail/email.answer-samples';
 import { uniqueUsername } from '../test/factories';
@@ -232,4 +233,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   'GET /api/dev/stats': [{ url: '/api/dev/stats', status: 200 }],
   ...BIBLE_DATA_SAMPLES,
   ...EMAIL_SAMPLES,
+  ...ACCOUNT_SAMPLES,
 };
