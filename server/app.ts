@@ -10,6 +10,9 @@ import { bibleDataRoutes } from './admin/bible-data.routes';
 import { settingsRoutes } from './admin/settings.routes';
 import { sqlToolsRoutes } from './admin/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
+import { AccountRepository } from './account/account.repository';
+import { accountRoutes } from './account/account.routes';
+import { AccountService } from './account/account.service';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
 import { VersionRepository } from './bible/version.repository';
@@ -58,6 +61,7 @@ import { VerseTextRepository } from './bible-index/verse-text.repository';
 /** The services routes call; built once per app so tests get a fresh set on a fresh database. */
 export interface Services {
   auth: AuthService;
+  account: AccountService;
   settings: SettingsService;
   versions: VersionRepository;
   hebrew: HebrewServices;
@@ -154,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mail = new MailService(database.db, config, settings, jobs, app.log, options.mail);
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
+    account: new AccountService(new AccountRepository(database.db)),
     settings,
     versions: new VersionRepository(database.db),
     hebrew: createHebrewServices(database.db, config, indexes),
@@ -217,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteRoutes);
   await app.register(siteContentPublicRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(versionRoutes);
   await app.register(searchRoutes);
   await app.register(strongsRoutes);

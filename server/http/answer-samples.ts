@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_SAMPLES } from '../account/account.answer-samples';
 import { BIBLE_DATA_SAMPLES } from '../admin/bible-data.answer-samples';
 import { SETTINGS_SAMPLES } from '../settings/settings.answer-samples';
 import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-samples';
@@ -236,4 +237,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...SETTINGS_SAMPLES,
   ...SITE_CONTENT_SAMPLES,
   ...EMAIL_SAMPLES,
+  ...ACCOUNT_SAMPLES,
 };

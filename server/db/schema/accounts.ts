@@ -13,6 +13,17 @@ export const users = pgTable(
     /** Set for a generated password (first start, `npm run admin`): the web app asks for a new one first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The confirmed address; nothing is ever sent to an address before it is confirmed (decision 144). */
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** An address asked for and not confirmed yet: only the confirmation link is sent to it. */
+    pendingEmail: text('pending_email'),
+    /** Hebrew word of the day: opted in, the local time (HH:MM) and the reader's IANA time zone. */
+    wordOfDayEnabled: boolean('word_of_day_enabled').notNull().default(false),
+    wordOfDayTime: text('word_of_day_time').notNull().default('08:00'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** The local date (YYYY-MM-DD) of the last word sent: one word per reader per day. */
+    wordOfDayLastSent: text('word_of_day_last_sent'),
   },
   (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
 );

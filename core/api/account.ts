@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Answer shapes of the reader's own account calls (/api/account/*); only the signed-in user's rows. */
+
+export const accountSessionSchema = z.object({
+  id: z.string().describe('Public id of the session (never its token)'),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean().describe('Whether this is the session that asks'),
+});
+
+export const accountSessionsResponse = z.object({ sessions: z.array(accountSessionSchema) });
+
+export const accountResponse = z.object({
+  id: z.string(),
+  username: z.string(),
+  createdAt: z.string(),
+  email: z.string().nullable().describe('The confirmed address'),
+  pendingEmail: z.string().nullable().describe('An address waiting for its confirmation link'),
+  wordOfDay: z.object({
+    enabled: z.boolean(),
+    time: z.string().describe('Local time of day, HH:MM'),
+    timeZone: z.string().describe('IANA time zone of the reader'),
+  }),
+});
+
+export const accountExportResponse = z
+  .object({
+    exportedAt: z.string(),
+    account: accountResponse,
+    sessions: z.array(accountSessionSchema),
+    hebrewKnownCards: z.array(z.object({ deck: z.string(), cardId: z.string(), markedAt: z.string() })),
+  })
+  .describe('Everything the site keeps about the reader');
+
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponse>;
+export type Account = z.infer<typeof accountResponse>;
+export type AccountExport = z.infer<typeof accountExportResponse>;
