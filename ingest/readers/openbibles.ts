@@ -135,6 +135,8 @@ export function parseOpenBible(code: string, json: string, source: string): Bibl
         text = text.replace(/\{([^{}]*)\}/g, '$1');
         // YLT's double spaces (and every other run of white space) collapse to one.
         text = text.replace(/\s+/g, ' ').trim();
+        // The NHEB's poetry lost its line breaks ("A Psalm by David.The Lord is my shepherd:I shall…").
+        if (code === 'nheb') text = text.replace(/([.,;:!?])(?=[A-Z])/g, '$1 ');
         // Darby and Webster carry empty placeholder slots ("" or "+"): counted, not imported.
         if (!text || text === '+') {
           placeholders += 1;
