@@ -72,7 +72,7 @@ export class SearchService {
     if (loaded) return loaded;
     const known = VERSION_CATALOGUE.find((entry) => entry.code === code);
     if (!known) throw errors.unknownVersion(code);
-    throw errors.versionNotInstalled(known.name);
+    throw errors.versionNotInstalled(known.name, known.licensed);
   }
 
   /** One page of one version. */
