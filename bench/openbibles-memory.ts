@@ -29,10 +29,15 @@ try {
     console.log(`import ${code}: ${outcome.status} in ${Math.round(performance.now() - started)} ms`);
   }
   global.gc?.();
-  console.log(`before loading: RSS ${mib(process.memoryUsage().rss)} MiB, heap ${mib(process.memoryUsage().heapUsed)} MiB`);
+  console.log(
+    `before loading: RSS ${mib(process.memoryUsage().rss)} MiB, heap ${mib(process.memoryUsage().heapUsed)} MiB`,
+  );
   for (const code of codes) {
     const started = performance.now();
-    const response = await harness.app.inject({ method: 'GET', url: `/api/search-strongs?q=mercy&version=${code}` });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/search-strongs?q=mercy&version=${code}`,
+    });
     const ms = Math.round(performance.now() - started);
     global.gc?.();
     const usage = process.memoryUsage();
