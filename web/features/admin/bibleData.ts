@@ -1,12 +1,13 @@
 import { VERSION_CODE_PATTERN } from '../../../core/admin/limits';
 
-/** The Bible version choices of the upload form (spec section 3), value and label. */
+/**
+ * The Bible version choices of the upload form (spec section 3), value and label. `kjv_strongs` and `trparsed`
+ * are views of the KJV and the TR, not texts of their own, so they are not offered (decision 152).
+ */
 export const BIBLE_VERSION_CHOICES = [
-  { value: 'kjv_strongs', label: "KJV with Strong's" },
   { value: 'kjv', label: 'King James Version' },
   { value: 'asv', label: 'American Standard Version' },
   { value: 'tr', label: 'Textus Receptus' },
-  { value: 'trparsed', label: 'Parsed Textus Receptus' },
   { value: 'he_modern', label: 'Modern Hebrew' },
   { value: 'rstne', label: 'RSTNE' },
   { value: 'nkjv', label: 'NKJV' },
@@ -15,6 +16,11 @@ export const BIBLE_VERSION_CHOICES = [
   { value: 'coverdale', label: 'Coverdale Bible' },
   { value: 'bishops', label: 'Bishops Bible' },
   { value: 'tyndale', label: 'Tyndale Bible' },
+  { value: 'ylt', label: "Young's Literal Translation" },
+  { value: 'darby', label: 'Darby Translation' },
+  { value: 'wbt', label: 'Webster Bible' },
+  { value: 'nheb', label: 'New Heart English Bible' },
+  { value: 'rhe', label: 'Douay-Rheims Bible' },
 ] as const;
 
 /** File name endings the upload accepts (the importer's formats), for the file input and the form's note. */
