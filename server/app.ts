@@ -44,6 +44,7 @@ import { siteRoutes } from './site/site.routes';
 import { AnalyticsRepository } from './search/analytics.repository';
 import { IndexRegistry } from './bible-index/index-registry';
 import { searchRoutes } from './search/search.routes';
+import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(concordanceRoutes);
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
+  await app.register(timelineRoutes);
   await app.register(readerRoutes);
   await app.register(lookupRoutes);
   await app.register(devRoutes);

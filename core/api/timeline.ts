@@ -38,7 +38,7 @@ export const timelineEventsQuery = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || (TIMELINE_CATEGORY_VALUES as string[]).includes(v), {
-      message: `Unknown category; use one of ${TIMELINE_CATEGORY_VALUES.join(', ')}`,
+      message: `Unknown category: use one of ${TIMELINE_CATEGORY_VALUES.join(', ')}`,
     }),
 });
 

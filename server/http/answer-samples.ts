@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BIBLE_DATA_SAMPLES } from '../admin/bible-data.answer-samples';
+import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -230,4 +231,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ],
   'GET /api/dev/stats': [{ url: '/api/dev/stats', status: 200 }],
   ...BIBLE_DATA_SAMPLES,
+  ...TIMELINE_SAMPLES,
 };
