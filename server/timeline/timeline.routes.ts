@@ -21,7 +21,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=300');
       reply.header('etag', answer.etag);
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send(null);
-      return answer.events;
+      return [...answer.events];
     },
   );
 };
