@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageResponse } from '../../core/api/common';
 import { timelineEventsQuery, timelineEventsResponse } from '../../core/api/timeline';
 import type { TimelineCategory } from '../../core/timeline/categories';
 import { timelineEvents } from './timeline.service';
@@ -13,7 +14,11 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['timeline'],
         summary: 'Events of the timeline, sorted by year, optionally of one category',
         querystring: timelineEventsQuery,
-        response: { 200: timelineEventsResponse, 304: z.null().describe('Not modified') },
+        response: {
+          200: timelineEventsResponse,
+          304: z.null().describe('Not modified'),
+          400: messageResponse,
+        },
       },
     },
     async (request, reply) => {
