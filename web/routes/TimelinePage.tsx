@@ -109,7 +109,17 @@ export default function TimelinePage() {
           </TabsContent>
         </Tabs>
       ) : null}
-      <EventDialog event={open} onClose={() => update({ event: null })} />
+      <EventDialog
+        event={open}
+        onClose={() => {
+          const id = openId;
+          update({ event: null });
+          // Focus returns to the card that opened the dialog (also when it was opened from a shared link).
+          window.setTimeout(() => {
+            if (id) document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`)?.focus();
+          }, 50);
+        }}
+      />
     </main>
   );
 }
