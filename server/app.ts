@@ -55,6 +55,7 @@ import { SiteContentService } from './site-content/site-content.service';
 import { AnalyticsRepository } from './search/analytics.repository';
 import { IndexRegistry } from './bible-index/index-registry';
 import { searchRoutes } from './search/search.routes';
+import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(concordanceRoutes);
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
+  await app.register(timelineRoutes);
   await app.register(readerRoutes);
   await app.register(lookupRoutes);
   await app.register(devRoutes);

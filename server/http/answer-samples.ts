@@ -4,6 +4,7 @@ import { BIBLE_DATA_SAMPLES } from '../admin/bible-data.answer-samples';
 import { SETTINGS_SAMPLES } from '../settings/settings.answer-samples';
 import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-samples';
 import { EMAIL_SAMPLES } from '../mail/email.answer-samples';
+import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -238,4 +239,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...SITE_CONTENT_SAMPLES,
   ...EMAIL_SAMPLES,
   ...ACCOUNT_SAMPLES,
+  ...TIMELINE_SAMPLES,
 };
