@@ -10,9 +10,9 @@ const kinds = await databaseKinds();
 
 /** An admin route file like the ones the admin issues will add: full paths, a schema, a handler. */
 const settingsProbe: AdminRouteFile = async (app) => {
-  app.get('/api/system-settings', async () => ({ settings: ['site.title'] }));
+  app.get('/api/system-settings/probe', async () => ({ settings: ['site.title'] }));
   app.put(
-    '/api/system-settings/:key',
+    '/api/system-settings/probe/:key',
     {
       schema: {
         params: z.object({ key: z.string().max(64) }),
@@ -36,7 +36,7 @@ describe.each(kinds)('the admin area on %s', (kind) => {
     const reader = await buildUser(harness.app);
     const admin = await buildUser(harness.app, { role: 'admin' });
     const put = (headers: Record<string, string>, payload: object) =>
-      harness.app.inject({ method: 'PUT', url: '/api/system-settings/site.title', headers, payload });
+      harness.app.inject({ method: 'PUT', url: '/api/system-settings/probe/site.title', headers, payload });
 
     const anonymous = await put({}, { value: 'x' });
     expect(anonymous.statusCode).toBe(401);
@@ -65,7 +65,7 @@ describe.each(kinds)('the admin area on %s', (kind) => {
     expect(login.json()).toMatchObject({ mustChangePassword: true });
     const cookie = sessionCookieFrom(login.headers['set-cookie']);
     const list = () =>
-      harness.app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie } });
+      harness.app.inject({ method: 'GET', url: '/api/system-settings/probe', headers: { cookie } });
 
     const refused = await list();
     expect(refused.statusCode).toBe(403);
@@ -86,11 +86,13 @@ describe.each(kinds)('the admin area on %s', (kind) => {
     const admin = await buildUser(harness.app, { role: 'admin' });
     const listed = await harness.app.inject({
       method: 'GET',
-      url: '/api/system-settings',
+      url: '/api/system-settings/probe',
       headers: { cookie: admin.cookie },
     });
     expect(listed.json()).toEqual({ settings: ['site.title'] });
-    expect((await harness.app.inject({ method: 'GET', url: '/api/system-settings' })).statusCode).toBe(401);
+    expect((await harness.app.inject({ method: 'GET', url: '/api/system-settings/probe' })).statusCode).toBe(
+      401,
+    );
     expect((await harness.app.inject({ method: 'DELETE', url: '/api/system-settings/x' })).statusCode).toBe(
       401,
     );

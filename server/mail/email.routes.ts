@@ -95,7 +95,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Sent, pending and failed emails, newest first',
         querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
           pageSize: z.coerce.number().int().min(1).max(100).default(20),
           status: z.enum(EMAIL_STATUSES).optional(),
         }),

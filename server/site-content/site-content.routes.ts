@@ -23,7 +23,8 @@ const body = z.object({
   slug: z.string().optional(),
   active: z.boolean().optional(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+// Row ids are PostgreSQL `serial` (int4): a larger number can name no row.
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const activeBody = z.object({ active: z.boolean() });
 
 /** Administrators' calls for advertisements, content boxes and custom pages (registered via registerAdminRoutes). */
