@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { hebrewKnownCards, sessions, users } from '../db/schema/index';
+import { emailMessages, hebrewKnownCards, sessions, users } from '../db/schema/index';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -57,7 +57,14 @@ export class AccountRepository {
   }
 
   /** Deletes the user; sessions, known cards and every other user-linked row go with it (ON DELETE CASCADE). */
+  /**
+   * Removes the reader and everything kept about them: sessions and cards go by foreign-key cascade; the mail
+   * log has no foreign key (it also logs mail to addresses that are no account), so its rows go here.
+   */
   async deleteUser(userId: string): Promise<void> {
-    await this.db.delete(users).where(eq(users.id, userId));
+    await this.db.transaction(async (tx) => {
+      await tx.delete(emailMessages).where(eq(emailMessages.userId, userId));
+      await tx.delete(users).where(eq(users.id, userId));
+    });
   }
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportResponse, accountResponse, accountSessionsResponse } from '../../core/api/account';
+import { emailMessages } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, sessionCookieFrom } from '../test/factories';
@@ -126,8 +128,17 @@ describe.each(kinds)('/api/account on %s', (kind) => {
     expect(response.body).not.toMatch(/token/i);
   });
 
-  it('deletes the account only with its password, and then the sessions are gone', async () => {
+  it('deletes the account only with its password, and then the sessions and its mail log are gone', async () => {
     const user = await buildUser(harness.app);
+    await harness.app.services.mail.send({
+      to: 'deleted-reader@example.org',
+      template: 'welcome_email',
+      variables: { username: user.username },
+      userId: user.id,
+    });
+    const mailOf = () =>
+      harness.app.database.db.select().from(emailMessages).where(eq(emailMessages.userId, user.id));
+    expect(await mailOf()).toHaveLength(1);
     const empty = await call('POST', '/api/account/delete', user.cookie, { password: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Password is required' });
@@ -143,5 +154,6 @@ describe.each(kinds)('/api/account on %s', (kind) => {
       password: user.password,
     });
     expect(again.statusCode).toBe(401);
+    expect(await mailOf()).toEqual([]);
   });
 });
