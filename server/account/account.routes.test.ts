@@ -4,7 +4,7 @@ import { accountExportResponse, accountResponse, accountSessionsResponse } from 
 import { emailMessages } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { buildUser, sessionCookieFrom } from '../test/factories';
+import { buildUser, sessionCookieFrom, injectAs, type TestMethod } from '../test/factories';
 
 const kinds = await databaseKinds();
 
@@ -17,13 +17,8 @@ describe.each(kinds)('/api/account on %s', (kind) => {
     await harness?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url,
-      ...(cookie ? { headers: { cookie } } : {}),
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
+    injectAs(harness.app, method, url, cookie, payload);
   const login = async (username: string, password: string) => {
     const response = await call('POST', '/api/login', undefined, { username, password });
     expect(response.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { buildUser, type SignedInUser } from '../test/factories';
+import { buildUser, type SignedInUser, injectAs, type TestMethod } from '../test/factories';
 
 const kinds = await databaseKinds();
 
@@ -27,8 +27,8 @@ describe.each(kinds)('System settings on %s', (kind) => {
     await harness?.close();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
+    injectAs(harness.app, method, url, cookie, payload);
   const expect400 = async (
     method: 'PUT' | 'POST',
     url: string,

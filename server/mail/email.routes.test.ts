@@ -12,7 +12,7 @@ import {
 import { EMAIL_TEMPLATE_NAMES } from '../../core/email/templates';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { buildUser, type SignedInUser } from '../test/factories';
+import { buildUser, type SignedInUser, injectAs, type TestMethod } from '../test/factories';
 import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
 
 const kinds = await databaseKinds();
@@ -38,13 +38,8 @@ describe.each(kinds)('admin email calls on %s', (kind) => {
     await catcher?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url,
-      ...(cookie ? { headers: { cookie } } : {}),
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
+    injectAs(harness.app, method, url, cookie, payload);
 
   it('POST /api/admin/email/test: 401, 400, 403, then the email arrives and is logged sent', async () => {
     const body = { templateName: 'welcome_email', recipient: 'tester@example.org' };

@@ -7,7 +7,7 @@ import {
 } from '../../core/api/site-content';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { buildUser, type SignedInUser } from '../test/factories';
+import { buildUser, type SignedInUser, injectAs, type TestMethod } from '../test/factories';
 
 const kinds = await databaseKinds();
 
@@ -25,13 +25,8 @@ describe.each(kinds)('Advertisements, content boxes and custom pages on %s', (ki
     await harness?.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url,
-      ...(cookie ? { headers: { cookie } } : {}),
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: TestMethod, url: string, cookie?: string, payload?: object) =>
+    injectAs(harness.app, method, url, cookie, payload);
 
   const cases = [
     {

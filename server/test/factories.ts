@@ -59,3 +59,22 @@ export async function buildUser(
     cookie: sessionCookieFrom(login.headers['set-cookie']),
   };
 }
+
+/** The methods the route tests send. */
+export type TestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request to `app`: signed in when `cookie` is given, with `payload` as its JSON body when given. */
+export function injectAs(
+  app: FastifyInstance,
+  method: TestMethod,
+  url: string,
+  cookie?: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
