@@ -12,6 +12,11 @@ export const siteResponse = z
     developerPages: z.boolean().describe('Whether the developer test pages are served'),
     purchaseUrl: z.string().describe('External link of the "Get RSTNE" button; empty hides it'),
     specialEdition: z.string().describe('Version code of the special edition compared in the parallel view'),
+    defaultVersion: z
+      .string()
+      .describe(
+        'Version code the search box starts with: the setting when that version is installed, else kjv',
+      ),
   })
   .describe('GET /api/site: site name, tagline and public switches');
 

@@ -57,6 +57,15 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     defaultValue: 'rstne',
   },
   {
+    key: 'search.defaultVersion',
+    category: 'bible',
+    dataType: 'string',
+    label: 'Default version',
+    description:
+      'Version code the search box starts with (kjv, web, asv, ylt…). A version that is not installed falls back to the KJV.',
+    defaultValue: 'kjv',
+  },
+  {
     key: 'edition.purchaseUrl',
     category: 'bible',
     dataType: 'string',

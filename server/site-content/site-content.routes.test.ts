@@ -167,7 +167,7 @@ describe.each(kinds)('Advertisements, content boxes and custom pages on %s', (ki
     });
     const placements = await call('GET', '/api/site/placements');
     expect(placements.statusCode).toBe(200);
-    expect(placements.headers['cache-control']).toBe('public, max-age=30');
+    expect(placements.headers['cache-control']).toBe('no-store');
     const body = placementsResponse.parse(placements.json());
     expect(body.ads.footer).toContainEqual({
       id: ad.id,

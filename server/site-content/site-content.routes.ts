@@ -148,7 +148,8 @@ export const siteContentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
+      // Not cached by browsers or proxies: a switched-off ad must go at once, and each answer counts impressions.
+      reply.header('cache-control', 'no-store');
       return service().placements();
     },
   );

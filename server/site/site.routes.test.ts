@@ -24,6 +24,7 @@ describe.each(kinds)('GET /api/site on %s', (kind) => {
       developerPages: true,
       purchaseUrl: '',
       specialEdition: 'rstne',
+      defaultVersion: 'kjv',
     });
   });
 
@@ -35,13 +36,13 @@ describe.each(kinds)('GET /api/site on %s', (kind) => {
       dataType: 'string' as const,
       label: key,
     });
-    await harness.database.db
-      .insert(systemSettings)
-      .values([
-        setting('edition.purchaseUrl', 'https://example.org/buy'),
-        setting('edition.special', 'nkjv'),
-        setting('site.name', 'My Concordance'),
-      ]);
+    await harness.database.db.insert(systemSettings).values([
+      setting('edition.purchaseUrl', 'https://example.org/buy'),
+      setting('edition.special', 'nkjv'),
+      setting('site.name', 'My Concordance'),
+      // Not installed here: the search box must not start with a version it cannot search.
+      setting('search.defaultVersion', 'ylt'),
+    ]);
     // Written past the service (which notifies every instance), so this instance's cache is emptied by hand.
     harness.app.services.settings.invalidate();
     const response = await harness.app.inject({ method: 'GET', url: '/api/site' });
@@ -50,6 +51,7 @@ describe.each(kinds)('GET /api/site on %s', (kind) => {
       title: 'My Concordance | Official Authoritative Original Text Repository',
       purchaseUrl: 'https://example.org/buy',
       specialEdition: 'nkjv',
+      defaultVersion: 'kjv',
     });
   });
 });

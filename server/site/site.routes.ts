@@ -1,5 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteResponse } from '../../core/api/site';
+
+const FALLBACK_VERSION = 'kjv';
+
+/** The default version setting when that version is installed; the KJV otherwise (decision 136). */
+async function installedOr(app: FastifyInstance, code: string | undefined): Promise<string> {
+  const wanted = code?.trim().toLowerCase();
+  if (!wanted || wanted === FALLBACK_VERSION) return FALLBACK_VERSION;
+  const installed = await app.services.indexes.installed();
+  return installed.some((version) => version.code === wanted) ? wanted : FALLBACK_VERSION;
+}
 
 /** Public site information the web app needs before anything else. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +30,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         'developer.pagesEnabled',
         'edition.purchaseUrl',
         'edition.special',
+        'search.defaultVersion',
       ]);
       const demoStored = await app.services.settings.getStored('site.demoMode');
       const siteName = values['site.name'] ?? '';
@@ -31,6 +43,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         developerPages: app.config.nodeEnv !== 'production' || values['developer.pagesEnabled'] === 'true',
         purchaseUrl: values['edition.purchaseUrl'] ?? '',
         specialEdition: values['edition.special'] ?? 'rstne',
+        defaultVersion: await installedOr(app, values['search.defaultVersion']),
       };
     },
   );

@@ -19,6 +19,7 @@ const TimelinePage = lazy(() => import('../routes/TimelinePage'));
 const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
 const SupportPage = lazy(() => import('../routes/SupportPage'));
 const NotFoundPage = lazy(() => import('../routes/NotFoundPage'));
+const CustomPage = lazy(() => import('../routes/CustomPage'));
 const HebrewLearningPage = lazy(() => import('../routes/HebrewLearningPage'));
 const HebrewAlefBetPage = lazy(() => import('../routes/HebrewAlefBetPage'));
 const HebrewVerbsPage = lazy(() => import('../routes/HebrewVerbsPage'));
@@ -75,6 +76,7 @@ export function createRouter() {
         { path: 'parallel-toggle-test', element: <ParallelToggleTestPage /> },
         { path: 'mockup-preview', element: <MockupPreviewPage /> },
         { path: 'genesis-test', element: <GenesisTestPage /> },
+        { path: 'pages/:slug', element: <CustomPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -5,6 +5,7 @@ import { readmeIntroduction, readmeSection } from '../features/about/readme';
 import { VersionLicences } from '../features/about/VersionLicences';
 import { parseMarkdown } from '../features/search/markdown';
 import { MarkdownView } from '../features/search/MarkdownView';
+import { BoxSlot } from '../features/site-content/Placements';
 import { DEFAULT_SITE_NAME, useSite } from '../features/site/useSite';
 
 // Read from the README at build time: the page says what the project's own documentation says.
@@ -47,6 +48,7 @@ export default function AboutPage() {
       <Section id="purpose" title="What this site is for">
         <MarkdownView blocks={purpose} />
       </Section>
+      <BoxSlot position="about" className="mt-8" />
 
       <Section id="texts" title="Texts and licences">
         <p className="mt-3 leading-relaxed text-ink">

@@ -1,5 +1,6 @@
 import { HomeTabs } from '../features/home/HomeTabs';
 import { SearchForm } from '../features/search/SearchForm';
+import { BoxSlot } from '../features/site-content/Placements';
 import { DEFAULT_SITE_NAME, useSite } from '../features/site/useSite';
 
 export default function HomePage() {
@@ -20,6 +21,8 @@ export default function HomePage() {
       >
         <SearchForm showStrongsToggle showParallelToggle />
       </section>
+      <BoxSlot position="search" className="mx-auto mt-6 max-w-4xl" />
+      <BoxSlot position="homepage" className="mx-auto mt-8 max-w-4xl" />
       <HomeTabs />
     </div>
   );

@@ -2,6 +2,7 @@ import syntaxHelp from '../../core/search/syntax-help.md?raw';
 import { parseMarkdown } from '../features/search/markdown';
 import { MarkdownView } from '../features/search/MarkdownView';
 import { SearchForm } from '../features/search/SearchForm';
+import { BoxSlot } from '../features/site-content/Placements';
 
 const blocks = parseMarkdown(syntaxHelp);
 
@@ -18,6 +19,7 @@ export default function SearchHelpPage() {
       >
         <SearchForm initialSearchTerm="" />
       </section>
+      <BoxSlot position="search" className="mt-8" />
     </div>
   );
 }

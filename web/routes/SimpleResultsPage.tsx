@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ResultsBody } from '../features/search/ResultsBody';
 import { ResultsHeader } from '../features/search/ResultsHeader';
 import { ResultsSidebar } from '../features/search/ResultsSidebar';
+import { AdSlot, BoxSlot } from '../features/site-content/Placements';
 import {
   changeResults,
   readResultsState,
@@ -48,6 +49,8 @@ export default function SimpleResultsPage() {
             />
           </section>
           <ResultsHeader state={state} data={results.data} onChange={update} />
+          <BoxSlot position="results" className="mt-6" />
+          <AdSlot position="results" className="mt-6" />
           <ResultsBody state={state} results={results} onPageChange={changePage} />
         </div>
         <ResultsSidebar />

@@ -4,6 +4,7 @@ import { readResultsState } from '../features/search/resultsUrl';
 import { recordSearch, useSearchResults } from '../features/search/searchApi';
 import { StrongsResultsBody } from '../features/search/StrongsResultsBody';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
+import { AdSlot, BoxSlot } from '../features/site-content/Placements';
 
 /** The second results screen (/strongs-results?q=…&page=…): verses with a Strong's button for every word. */
 export default function StrongsResultsPage() {
@@ -36,6 +37,8 @@ export default function StrongsResultsPage() {
         <h1 className="mt-1 mb-5 font-serif text-3xl font-bold break-words text-brand-800 sm:text-4xl">
           {q}
         </h1>
+        <BoxSlot position="results" className="mb-6" />
+        <AdSlot position="results" className="mb-6" />
         <StrongsResultsBody q={q} page={page} results={results} onPageChange={changePage} />
       </div>
     </StrongsPopupProvider>

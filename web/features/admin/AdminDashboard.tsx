@@ -17,6 +17,7 @@ import { PlannedPanel } from './PlannedPanel';
 import { SendTestEmailPanel } from './email/SendTestEmailPanel';
 import { PLANNED_TABS } from './plannedTabs';
 import { SystemSettingsPanel } from './settings/SystemSettingsPanel';
+import { SiteContentPanel } from './site-content/SiteContentPanel';
 import { SqlImportPanel } from './SqlImportPanel';
 import { useAdminSessionGuard } from './useAdminSessionGuard';
 
@@ -103,6 +104,15 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="converter" className="mt-6">
           <ConverterPanel />
+        </TabsContent>
+        <TabsContent value="ads" className="mt-6">
+          <SiteContentPanel kind="ads" />
+        </TabsContent>
+        <TabsContent value="content" className="mt-6">
+          <SiteContentPanel kind="content" />
+        </TabsContent>
+        <TabsContent value="pages" className="mt-6">
+          <SiteContentPanel kind="pages" />
         </TabsContent>
         <TabsContent value="settings" className="mt-6">
           <SystemSettingsPanel />

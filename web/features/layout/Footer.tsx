@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useUser } from '../auth/useUser';
 import { useVersions } from '../search/useVersions';
+import { usePublicPages } from '../site-content/siteContentApi';
 import { DEFAULT_SITE_NAME, useSite } from '../site/useSite';
 
 const RESOURCES = [
@@ -48,6 +49,7 @@ function VersionList() {
 /** About, resources, Bible versions, account links and the copyright line. */
 export function Footer() {
   const { data: site } = useSite();
+  const { data: published } = usePublicPages();
   const { data: user } = useUser();
   const siteName = site?.siteName ?? DEFAULT_SITE_NAME;
   const year = new Date().getFullYear();
@@ -62,6 +64,13 @@ export function Footer() {
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
                   {item.label}
+                </Link>
+              </li>
+            ))}
+            {published?.pages.map((page) => (
+              <li key={page.slug}>
+                <Link to={`/pages/${page.slug}`} className={linkClass}>
+                  {page.title}
                 </Link>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { LoginDialogProvider } from '../auth/LoginDialogProvider';
+import { AdSlot } from '../site-content/Placements';
 import { DEFAULT_TITLE, useSite } from '../site/useSite';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -21,6 +22,8 @@ function useDocumentTitle() {
 export function Layout() {
   useDocumentTitle();
   const { pathname } = useLocation();
+  // The administrators' screens carry no advertisements (decision 136).
+  const showAds = !/^\/(admin|auth|change-password)(\/|$)/.test(pathname);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -36,11 +39,13 @@ export function Layout() {
           Skip to content
         </a>
         <Header />
+        {showAds ? <AdSlot position="header" className="mx-auto mt-4 w-full max-w-6xl px-4" /> : null}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<Spinner label="Loading…" />}>
             <Outlet />
           </Suspense>
         </main>
+        {showAds ? <AdSlot position="footer" className="mx-auto mt-12 w-full max-w-6xl px-4" /> : null}
         <Footer />
       </div>
     </LoginDialogProvider>

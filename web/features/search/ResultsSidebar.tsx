@@ -2,6 +2,7 @@ import { BookOpen, ExternalLink, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SiteSettings } from '../../api/types';
 import { buttonClasses } from '../../ui/buttonClasses';
+import { AdSlot, BoxSlot } from '../site-content/Placements';
 import { specialEditionName, useSite } from '../site/useSite';
 
 /** GET /api/site carries the purchase link of the special edition; empty or missing hides the button. */
@@ -46,6 +47,8 @@ export function ResultsSidebar() {
           </a>
         </section>
       ) : null}
+      <BoxSlot position="sidebar" />
+      <AdSlot position="sidebar" />
       <section aria-labelledby="sidebar-resources" className={card}>
         <h2 id="sidebar-resources" className={heading}>
           Biblical Resources

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { ParallelToggle } from '../parallel/ParallelToggle';
-import { useSpecialEdition } from '../site/useSite';
+import { useSite, useSpecialEdition } from '../site/useSite';
 import { DEFAULT_VERSION, resultsUrl } from './resultsUrl';
 import { DEFAULT_SEARCH_TERM, normaliseSearchText, type SearchRequest } from './searchRequest';
 import { VersionSelect } from './VersionSelect';
@@ -12,6 +12,7 @@ import { VersionSelect } from './VersionSelect';
 export interface SearchFormProps {
   /** Text the box starts with; the default query otherwise. */
   initialSearchTerm?: string;
+  /** The version the box starts with; the site's default version (a setting) otherwise. */
   initialVersion?: string;
   /** Host settings: the starting state of each optional control. */
   initialStrongs?: boolean;
@@ -28,7 +29,7 @@ export interface SearchFormProps {
 /** Search text, version and options; empty text is ignored without a message. */
 export function SearchForm({
   initialSearchTerm,
-  initialVersion = DEFAULT_VERSION,
+  initialVersion,
   initialStrongs = false,
   initialParallel = false,
   initialIncludeRstne = false,
@@ -41,7 +42,10 @@ export function SearchForm({
   const special = useSpecialEdition();
   const inputId = useId();
   const [text, setText] = useState(initialSearchTerm ?? DEFAULT_SEARCH_TERM);
-  const [version, setVersion] = useState(initialVersion);
+  const { data: site } = useSite();
+  // Until the reader chooses, the box follows the site's default (which may arrive after the first render).
+  const [chosenVersion, setVersion] = useState(initialVersion);
+  const version = chosenVersion ?? site?.defaultVersion ?? DEFAULT_VERSION;
   const [strongs, setStrongs] = useState(initialStrongs);
   const [parallel, setParallel] = useState(initialParallel);
   const [includeRstne, setIncludeRstne] = useState(initialIncludeRstne);
