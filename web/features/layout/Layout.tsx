@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { LoginDialogProvider } from '../auth/LoginDialogProvider';
 import { AdSlot } from '../site-content/Placements';
+import { usePlacementsGate } from '../site-content/siteContentApi';
 import { DEFAULT_TITLE, useSite } from '../site/useSite';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -24,6 +25,7 @@ export function Layout() {
   const { pathname } = useLocation();
   // The administrators' screens carry no advertisements (decision 136).
   const showAds = !/^\/(admin|auth|change-password)(\/|$)/.test(pathname);
+  const gate = usePlacementsGate();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -39,12 +41,23 @@ export function Layout() {
           Skip to content
         </a>
         <Header />
-        {showAds ? <AdSlot position="header" className="mx-auto mt-4 w-full max-w-6xl px-4" /> : null}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          <Suspense fallback={<Spinner label="Loading…" />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        {showAds && gate.showHeaderAds ? (
+          <AdSlot position="header" className="mx-auto mt-4 w-full max-w-6xl px-4" />
+        ) : null}
+        {/* At least a screen high, so the footer never starts in view and is pushed down as the page loads. */}
+        {gate.showPage ? (
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen flex-1 outline-none">
+            <Suspense fallback={<Spinner label="Loading…" />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        ) : (
+          // A stand-in, not the main element: the header ad may still go above the page, and an element
+          // that moves down when it does is a layout shift.
+          <div className="min-h-screen flex-1">
+            <Spinner label="Loading…" />
+          </div>
+        )}
         {showAds ? <AdSlot position="footer" className="mx-auto mt-12 w-full max-w-6xl px-4" /> : null}
         <Footer />
       </div>

@@ -30,8 +30,8 @@ export function ResultsSidebar() {
   return (
     <aside aria-label="Resources" className="grid content-start gap-5">
       {purchaseUrl ? (
-        <section aria-labelledby="sidebar-rstne" className={`${card} border-gold-500`}>
-          <h2 id="sidebar-rstne" className={heading}>
+        <section aria-labelledby="sidebar-special-edition" className={`${card} border-gold-500`}>
+          <h2 id="sidebar-special-edition" className={heading}>
             {specialEditionName(site?.specialEdition)} in print
           </h2>
           <p className="mt-2 text-sm text-muted">The special edition this site compares against.</p>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type {
   PlacementsResponse,
@@ -41,4 +42,30 @@ export function usePublicPage(slug: string) {
     queryFn: () => apiGet<PublicPageResponse>(`/api/pages/${encodeURIComponent(slug)}`),
     retry: false,
   });
+}
+
+/** How long the first page waits for the placements before it is shown without the ones above it. */
+const FIRST_PLACEMENTS_WAIT_MS = 800;
+
+/**
+ * Whether the first page may be shown, and whether the advertisement above it may be: the placements are
+ * asked for alongside the page's own code, and the page waits for them (at most 800 ms) so that nothing is
+ * pushed down under the reader's eyes once it is shown (a header ad arriving late moved the whole page:
+ * Lighthouse measured a layout shift of 0.9). If they come later than that, the header ad stays out for
+ * this visit rather than jump in.
+ */
+export function usePlacementsGate(): { showPage: boolean; showHeaderAds: boolean } {
+  const { isPending } = usePlacements();
+  const [gate, setGate] = useState<'waiting' | 'in-time' | 'late'>('waiting');
+  useEffect(() => {
+    if (!isPending) setGate((current) => (current === 'waiting' ? 'in-time' : current));
+  }, [isPending]);
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setGate((current) => (current === 'waiting' ? 'late' : current)),
+      FIRST_PLACEMENTS_WAIT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+  return { showPage: gate !== 'waiting', showHeaderAds: gate === 'in-time' };
 }
