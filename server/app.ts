@@ -55,6 +55,7 @@ import { SiteContentService } from './site-content/site-content.service';
 import { AnalyticsRepository } from './search/analytics.repository';
 import { IndexRegistry } from './bible-index/index-registry';
 import { searchRoutes } from './search/search.routes';
+import { ReaderEventsService } from './timeline/reader-events.service';
 import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
@@ -74,6 +75,7 @@ export interface Services {
   bibleUploads: BibleUploadsService;
   sqlTools: SqlToolsService;
   siteContent: SiteContentService;
+  timelineEvents: ReaderEventsService;
   jobs: JobQueue;
   mail: MailService;
   mailAdmin: MailAdminService;
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     siteContent: new SiteContentService(database.db),
+    timelineEvents: new ReaderEventsService(database.db),
     jobs,
     mail,
     mailAdmin: new MailAdminService(mail, config, settings),

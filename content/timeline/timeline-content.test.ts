@@ -5,16 +5,12 @@ import { parseStrongs } from '../../core/bible/strongs';
 import { KJV } from '../../core/bible/versification';
 import { parseReference } from '../../core/reference/parse-reference';
 import { TIMELINE_CATEGORIES } from '../../core/timeline/categories';
+import { yearOfDate } from '../../core/timeline/reader-events';
 import { TIMELINE_EVENTS } from './index';
 
 /** The last number of each Strong's dictionary. */
 const STRONGS_MAX = { H: 8674, G: 5624 } as const;
 
-function yearOf(date: string): number | undefined {
-  const match = /(\d+)(?:-\d+)?\s*BC|AD\s*(\d+)/.exec(date);
-  if (!match) return undefined;
-  return match[1] ? -Number(match[1]) : Number(match[2]);
-}
 
 describe('timeline content', () => {
   it('has at least 150 events, at least 8 in every category, with unique ids', () => {
@@ -38,7 +34,7 @@ describe('timeline content', () => {
 
   it('gives a sortable year that agrees with the date readers see', () => {
     for (const event of TIMELINE_EVENTS) {
-      const shown = yearOf(event.date);
+      const shown = yearOfDate(event.date);
       expect(shown, `${event.id}: ${event.date}`).toBeDefined();
       // "c. AD 64-67" is sorted at 65: within a few years of the shown date.
       expect(Math.abs(shown! - event.year), event.id).toBeLessThanOrEqual(5);

@@ -43,3 +43,36 @@ export const timelineEventsQuery = z.object({
 });
 
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+/** A signed-in reader's own event: the site's shape, its id `mine-{n}`, marked as the reader's. */
+export const readerTimelineEventSchema = timelineEventSchema
+  .extend({
+    id: z.string().describe('mine-{n}: n is the id of the reader-event calls'),
+    mine: z.literal(true).describe("Marks the reader's own events"),
+  })
+  .describe("One of the signed-in reader's own events (private)");
+export type ReaderTimelineEvent = z.infer<typeof readerTimelineEventSchema>;
+
+export const readerTimelineEventsResponse = z
+  .object({ events: z.array(readerTimelineEventSchema) })
+  .describe("GET /api/timeline/my-events: the reader's own events, sorted by year");
+export type ReaderTimelineEventsResponse = z.infer<typeof readerTimelineEventsResponse>;
+
+/** The body of a reader's new or changed event; the rules (core/timeline/reader-events.ts) name the field. */
+export const readerTimelineEventBody = z.object({
+  title: z.string().optional(),
+  date: z.string().optional(),
+  category: z.string().optional(),
+  description: z.string().optional(),
+  location: z.string().nullable().optional(),
+  keyFigures: z.array(z.string()).max(100).optional(),
+  scripture: z.array(z.string()).max(100).optional(),
+});
+export type ReaderTimelineEventBody = z.infer<typeof readerTimelineEventBody>;
+
+export const chapterTimelineResponse = z
+  .object({
+    events: z.array(z.object({ id: z.string(), title: z.string(), date: z.string() })),
+  })
+  .describe('GET /api/timeline/chapter/{book}/{chapter}: the events that cite the chapter');
+export type ChapterTimelineResponse = z.infer<typeof chapterTimelineResponse>;

@@ -1,11 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
-import { timelineEventsQuery, timelineEventsResponse } from '../../core/api/timeline';
+import {
+  chapterTimelineResponse,
+  readerTimelineEventBody,
+  readerTimelineEventSchema,
+  readerTimelineEventsResponse,
+  timelineEventsQuery,
+  timelineEventsResponse,
+} from '../../core/api/timeline';
 import type { TimelineCategory } from '../../core/timeline/categories';
-import { timelineEvents } from './timeline.service';
+import { requireUser } from '../auth/session';
+import { eventsForChapter, timelineEvents } from './timeline.service';
 
-/** The public timeline of biblical events (issue 18). */
+// Row ids are PostgreSQL `serial` (int4): a larger number can name no row.
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const chapterParams = z.object({
+  book: z.coerce.number().int().min(1).max(200),
+  chapter: z.coerce.number().int().min(1).max(200),
+});
+const signedIn = { 400: messageResponse, 401: messageResponse, 403: messageResponse };
+
+/** The public timeline of biblical events and a signed-in reader's own events (issue 18). */
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/timeline/events',
@@ -29,4 +45,80 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
       return [...answer.events];
     },
   );
+
+  app.get(
+    '/api/timeline/chapter/:book/:chapter',
+    {
+      schema: {
+        tags: ['timeline'],
+        summary: "The site's events that cite a chapter (book by number), for the reader",
+        params: chapterParams,
+        response: { 200: chapterTimelineResponse, 400: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return eventsForChapter(request.params.book, request.params.chapter);
+    },
+  );
+
+  await app.register(ownEventRoutes);
+};
+
+/** A reader's own events: private, never cached, only the signed-in reader's rows (decision 161). */
+const ownEventRoutes: FastifyPluginAsyncZod = async (own) => {
+  {
+    own.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const service = () => own.services.timelineEvents;
+    own.get(
+      '/api/timeline/my-events',
+      {
+        schema: {
+          tags: ['timeline'],
+          summary: "The signed-in reader's own events, sorted by year",
+          response: { 200: readerTimelineEventsResponse, 401: messageResponse },
+        },
+      },
+      async (request) => service().list((await requireUser(request)).id),
+    );
+    own.post(
+      '/api/timeline/my-events',
+      {
+        schema: {
+          tags: ['timeline'],
+          summary: 'Add one of your own events',
+          body: readerTimelineEventBody,
+          response: { 200: readerTimelineEventSchema, ...signedIn },
+        },
+      },
+      async (request) => service().create((await requireUser(request)).id, request.body),
+    );
+    own.put(
+      '/api/timeline/my-events/:id',
+      {
+        schema: {
+          tags: ['timeline'],
+          summary: 'Change one of your own events',
+          params: idParams,
+          body: readerTimelineEventBody,
+          response: { 200: readerTimelineEventSchema, ...signedIn, 404: messageResponse },
+        },
+      },
+      async (request) => service().update((await requireUser(request)).id, request.params.id, request.body),
+    );
+    own.delete(
+      '/api/timeline/my-events/:id',
+      {
+        schema: {
+          tags: ['timeline'],
+          summary: 'Delete one of your own events',
+          params: idParams,
+          response: { 200: messageResponse, ...signedIn, 404: messageResponse },
+        },
+      },
+      async (request) => service().remove((await requireUser(request)).id, request.params.id),
+    );
+  }
 };

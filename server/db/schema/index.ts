@@ -7,3 +7,4 @@ export * from './uploads';
 export * from './setting-changes';
 export * from './site-content';
 export * from './mail';
+export * from './timeline';

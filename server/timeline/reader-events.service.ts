@@ -1,0 +1,59 @@
+import type { ReaderTimelineEvent, ReaderTimelineEventBody } from '../../core/api/timeline';
+import { checkReaderEvent, READER_EVENT_LIMITS } from '../../core/timeline/reader-events';
+import type { Database } from '../db/database';
+import { errors } from '../errors';
+import { ReaderEventsRepository, type ReaderEventRow } from './reader-events.repository';
+
+export function presentReaderEvent(row: ReaderEventRow): ReaderTimelineEvent {
+  return {
+    id: `mine-${row.id}`,
+    mine: true,
+    title: row.title,
+    date: row.date,
+    year: row.year,
+    era: 'Your events',
+    category: row.category,
+    description: row.description,
+    ...(row.location ? { location: row.location } : {}),
+    ...(row.keyFigures.length ? { keyFigures: row.keyFigures.map((name) => ({ name })) } : {}),
+    scripture: row.scripture,
+  };
+}
+
+function checked(body: ReaderTimelineEventBody) {
+  const result = checkReaderEvent(body);
+  if (!result.ok) throw errors.validation(result.message);
+  return result.values;
+}
+
+/** A signed-in reader's private timeline events (issue 18, decision 161). */
+export class ReaderEventsService {
+  readonly repository: ReaderEventsRepository;
+  constructor(db: Database) {
+    this.repository = new ReaderEventsRepository(db);
+  }
+
+  async list(userId: string) {
+    return { events: (await this.repository.list(userId)).map(presentReaderEvent) };
+  }
+
+  async create(userId: string, body: ReaderTimelineEventBody): Promise<ReaderTimelineEvent> {
+    const values = checked(body);
+    if ((await this.repository.countOf(userId)) >= READER_EVENT_LIMITS.eventsPerReader)
+      throw errors.validation(
+        `You have ${READER_EVENT_LIMITS.eventsPerReader} events, the most one reader may keep: delete one first`,
+      );
+    return presentReaderEvent(await this.repository.insert(userId, values));
+  }
+
+  async update(userId: string, id: number, body: ReaderTimelineEventBody): Promise<ReaderTimelineEvent> {
+    const row = await this.repository.update(userId, id, checked(body));
+    if (!row) throw errors.timelineEventNotFound();
+    return presentReaderEvent(row);
+  }
+
+  async remove(userId: string, id: number) {
+    if (!(await this.repository.remove(userId, id))) throw errors.timelineEventNotFound();
+    return { message: 'Event deleted' };
+  }
+}
