@@ -1,4 +1,5 @@
 import type { Account } from '../../../core/api/account';
+import { EmailForm } from './EmailForm';
 
 /** Username and email address of the reader. */
 export function ProfileSection({ account }: { account: Account }) {
@@ -20,6 +21,7 @@ export function ProfileSection({ account }: { account: Account }) {
           ) : null}
         </dd>
       </dl>
+      <EmailForm account={account} />
     </section>
   );
 }
