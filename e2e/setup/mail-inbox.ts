@@ -29,9 +29,7 @@ export async function startMailInbox(catcher: Catcher): Promise<{ url: string; c
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         html: typeof mail.html === 'string' ? mail.html : '',
-        listUnsubscribe: mail.headers.has('list-unsubscribe')
-          ? JSON.stringify(mail.headers.get('list-unsubscribe'))
-          : null,
+        listUnsubscribe: mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? null,
       }))
       .filter((message) => !to || message.to.includes(to));
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
