@@ -36,7 +36,7 @@ export function EmailForm({ account }: { account: Account }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Email address">
+    <form onSubmit={submit} noValidate className="grid max-w-md gap-3" aria-label="Email address">
       <TextField
         ref={input}
         label={account.email ? 'New email address' : 'Email address'}
