@@ -19,7 +19,7 @@ test.describe('the reader’s account page', () => {
     await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
     await expect(page.getByTestId('account-username')).toHaveText(reader.username);
 
-    // An address with a line break never reaches the server; a valid one waits for its link.
+    // Something that is not an address is refused before the server; a valid one waits for its link.
     const emailForm = page.getByRole('form', { name: 'Email address' });
     await emailForm.getByLabel('Email address').fill('nobody');
     await emailForm.getByRole('button', { name: 'Add address' }).click();
@@ -130,7 +130,18 @@ test.describe('the reader’s account page', () => {
     const visitor = await newPage({ viewport: { width: 375, height: 800 } });
     await visitor.goto('/account');
     await expect(visitor.getByText('Sign in to see and manage your account.')).toBeVisible();
-    await visitor.getByRole('main').getByRole('button', { name: 'Login' }).click();
-    await expect(loginDialog(visitor, 'Login')).toBeVisible();
+    await visitor.getByRole('main').getByRole('button', { name: 'Create an account' }).click();
+
+    // The optional address at sign-up waits for its link like one added later.
+    const signUp = loginDialog(visitor, 'Create Account');
+    const newcomer = { username: uniqueUsername(), password: 'a newcomer password' };
+    const address = `${newcomer.username}@example.org`.toLowerCase();
+    await signUp.getByLabel('Username').fill(newcomer.username);
+    await signUp.getByLabel('Password').fill(newcomer.password);
+    await signUp.getByLabel('Email address (optional)').fill(address);
+    await signUp.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expectToast(visitor, 'Check your inbox');
+    await expect(visitor.getByTestId('account-email')).toContainText(`Waiting for confirmation: ${address}`);
+    await waitForMail(address, /^Confirm your email address/);
   });
 });
