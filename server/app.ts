@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mail = new MailService(database.db, config, settings, jobs, app.log, options.mail);
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
-    account: new AccountService(new AccountRepository(database.db)),
+    account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
     settings,
     versions: new VersionRepository(database.db),
     hebrew: createHebrewServices(database.db, config, indexes),

@@ -42,6 +42,13 @@ export const errors = {
     ),
   wrongCurrentPassword: () =>
     new AppError(400, 'wrong_current_password', 'The current password is not correct'),
+  tooManyConfirmationMails: () =>
+    new AppError(
+      429,
+      'too_many_confirmation_mails',
+      'Too many confirmation emails asked for. Please wait an hour and try again.',
+      { 'retry-after': '3600' },
+    ),
   sessionNotFound: () => new AppError(404, 'session_not_found', 'No such session of yours'),
   timelineEventNotFound: () => new AppError(404, 'timeline_event_not_found', 'No such event of yours'),
   samePassword: () => new AppError(400, 'same_password', 'The new password must differ from the current one'),

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCatcher } from '../../server/test/smtp-catcher';
+import { startMailInbox } from './mail-inbox';
 import { startServer } from './server';
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -23,12 +24,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // A loopback SMTP server receives what the site sends, so the email journey sees a real send (issue 16).
   const catcher = await startCatcher();
   process.env.SMTP_URL = `smtp://127.0.0.1:${catcher.port}`;
+  // Its messages, readable by the workers (e2e/support/mail.ts).
+  const inbox = await startMailInbox(catcher);
+  process.env.E2E_MAIL_INBOX_URL = inbox.url;
   const server = await startServer(path.join(artifactsDir, 'server.log'));
   process.env.PLAYWRIGHT_TEST_BASE_URL = server.baseUrl;
   process.env.E2E_ADMIN_USERNAME = server.adminCredentials.username;
   process.env.E2E_ADMIN_PASSWORD = server.adminCredentials.password;
   return async () => {
     await server.stop();
+    await inbox.close();
     await catcher.close();
   };
 }

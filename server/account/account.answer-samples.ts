@@ -40,6 +40,26 @@ export const ACCOUNT_SAMPLES: Record<string, AnswerSample[]> = {
       payload: { enabled: false, time: '08:00', timeZone: 'UTC' },
     },
   ],
+  'POST /api/account/email': [
+    {
+      url: '/api/account/email',
+      status: 200,
+      as: 'fresh reader',
+      payload: { email: 'reader@example.org' },
+    },
+    {
+      url: '/api/account/email',
+      status: 400,
+      as: 'reader',
+      payload: { email: 'reader@example.org\r\nBcc: everyone@example.org' },
+    },
+    { url: '/api/account/email', status: 401, payload: { email: 'reader@example.org' } },
+  ],
+  'GET /api/account/confirm-email': [
+    { url: '/api/account/confirm-email?token=forged.token', status: 400, contentType: 'text/html' },
+    { url: '/api/account/confirm-email', status: 400, contentType: 'text/html' },
+    { url: `/api/account/confirm-email?token=${'x'.repeat(4001)}`, status: 400 },
+  ],
   'GET /api/account/export': [
     { url: '/api/account/export', status: 200, as: 'reader', attachment: true },
     { url: '/api/account/export', status: 401 },

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailMessages, hebrewKnownCards, sessions, users } from '../db/schema/index';
 
@@ -54,6 +54,38 @@ export class AccountRepository {
       .update(users)
       .set({ wordOfDayEnabled: values.enabled, wordOfDayTime: values.time, timeZone: values.timeZone })
       .where(eq(users.id, userId));
+  }
+
+  async setPendingEmail(userId: string, address: string): Promise<void> {
+    await this.db.update(users).set({ pendingEmail: address }).where(eq(users.id, userId));
+  }
+
+  /**
+   * Makes the pending address the confirmed one, if it is still `address` (compared without case), in one
+   * statement so two clicks confirm once; answers the confirmed address, or undefined when nothing changed.
+   */
+  async confirmPendingEmail(userId: string, address: string, at: Date): Promise<string | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ email: sql`${users.pendingEmail}`, emailVerifiedAt: at, pendingEmail: null })
+      .where(and(eq(users.id, userId), eq(sql`lower(${users.pendingEmail})`, address.toLowerCase())))
+      .returning({ email: users.email });
+    return row?.email ?? undefined;
+  }
+
+  /** How many confirmation mails the user asked for in the last hour (the database's clock, as the log's). */
+  async confirmationMailsLastHour(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(emailMessages)
+      .where(
+        and(
+          eq(emailMessages.userId, userId),
+          eq(emailMessages.template, 'email_confirmation'),
+          gte(emailMessages.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   /** Deletes the user; sessions, known cards and every other user-linked row go with it (ON DELETE CASCADE). */

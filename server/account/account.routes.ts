@@ -1,10 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { accountExportResponse, accountResponse, accountSessionsResponse } from '../../core/api/account';
 import { messageResponse } from '../../core/api/common';
 import { clearSessionCookie, requireUser } from '../auth/session';
-import { deleteAccountBody, sessionParams, wordOfDayBody } from './account.schemas';
+import { escapeHtml } from '../mail/render';
+import type { ConfirmEmailOutcome } from './account.service';
+import {
+  confirmEmailQuery,
+  deleteAccountBody,
+  emailBody,
+  sessionParams,
+  wordOfDayBody,
+} from './account.schemas';
 
 const errorResponses = { 400: messageResponse, 401: messageResponse, 403: messageResponse };
+
+const LINK_FAILURES: Record<Exclude<ConfirmEmailOutcome['status'], 'confirmed'>, string> = {
+  invalid:
+    'This confirmation link is not valid (it may have been cut short or changed). Nothing was changed. Ask for a new link on your account page.',
+  expired:
+    'This confirmation link has expired: links work for 24 hours. Nothing was changed. Ask for a new link on your account page.',
+  superseded:
+    'This confirmation link is no longer valid: another address was asked for since. Nothing was changed; use the most recent link.',
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
 
 /** The signed-in reader's own account (issue 16): sessions, word of the day, data download, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,6 +100,58 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.services.account.setWordOfDay(await requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/account/email',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set or change the email address: kept pending, a confirmation link is mailed to it',
+        body: emailBody,
+        response: { 200: accountResponse, 429: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.services.account.requestEmail(await requireUser(request), request.body.email),
+  );
+
+  app.get(
+    '/api/account/confirm-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'The confirmation link of an email address: confirms it and redirects to /account?email=confirmed; an expired or forged link answers a page and changes nothing',
+        querystring: confirmEmailQuery,
+        produces: ['text/html'],
+        response: {
+          302: z.string().describe('Redirect to /account?email=confirmed'),
+          400: z
+            .union([z.string().describe('A page saying why the link is not valid'), messageResponse])
+            .describe('A page saying why the link is not valid (HTML), or a malformed request'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.services.account.confirmEmail(request.query.token);
+      reply.type('text/html; charset=utf-8');
+      if (outcome.status === 'confirmed') {
+        const to = '/account?email=confirmed';
+        return reply
+          .code(302)
+          .header('location', to)
+          .send(page('Email address confirmed', `<p><a href="${to}">Open your account</a></p>`));
+      }
+      return reply
+        .code(400)
+        .send(
+          page(
+            'Email address not confirmed',
+            `<p>${escapeHtml(LINK_FAILURES[outcome.status])}</p><p><a href="/account">Your account</a></p>`,
+          ),
+        );
+    },
   );
 
   app.get(

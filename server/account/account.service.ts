@@ -2,7 +2,15 @@ import type { Account, AccountExport, AccountSession } from '../../core/api/acco
 import type { SessionUser } from '../auth/auth.service';
 import { verifyPassword } from '../auth/password';
 import { errors } from '../errors';
+import type { MailService } from '../mail/mail.service';
 import type { AccountRepository, AccountRow } from './account.repository';
+import { emailConfirmationToken, readEmailConfirmationToken } from './email-confirmation';
+
+/** Confirmation mails one reader may ask for in an hour (each goes to an address not yet proven theirs). */
+export const CONFIRMATION_MAILS_PER_HOUR = 5;
+
+export type ConfirmEmailOutcome =
+  { status: 'confirmed'; address: string } | { status: 'invalid' | 'expired' | 'superseded' };
 
 /** Shapes a user row into the reader's own view of the account; never the password hash. */
 export function presentAccount(row: AccountRow): Account {
@@ -18,9 +26,14 @@ export function presentAccount(row: AccountRow): Account {
 
 /** The reader's own account: every call takes the signed-in user and touches only that user's rows. */
 export class AccountService {
-  constructor(private readonly repository: AccountRepository) {}
+  constructor(
+    private readonly repository: AccountRepository,
+    private readonly mail: MailService,
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  async account(user: SessionUser): Promise<Account> {
+  async account(user: Pick<SessionUser, 'id'>): Promise<Account> {
     return presentAccount(await this.row(user));
   }
 
@@ -72,7 +85,59 @@ export class AccountService {
     await this.repository.deleteUser(row.id);
   }
 
-  private async row(user: SessionUser): Promise<AccountRow> {
+  /**
+   * Sets or changes the reader's address (decision 145): it is kept as pending and only a confirmation link
+   * is mailed to it; the confirmed address, if any, stays until the link is opened. `address` is already a
+   * valid, single-line address (the route's schema).
+   */
+  async requestEmail(user: Pick<SessionUser, 'id'>, address: string): Promise<Account> {
+    const row = await this.row(user);
+    const email = address.trim();
+    if (row.emailVerifiedAt && row.email?.toLowerCase() === email.toLowerCase())
+      throw errors.validation('email is already the confirmed address of your account');
+    if ((await this.repository.confirmationMailsLastHour(row.id)) >= CONFIRMATION_MAILS_PER_HOUR)
+      throw errors.tooManyConfirmationMails();
+    await this.repository.setPendingEmail(row.id, email);
+    const token = emailConfirmationToken(this.secret, { userId: row.id, address: email }, this.now());
+    await this.mail.send({
+      to: email,
+      template: 'email_confirmation',
+      variables: {
+        username: row.username,
+        confirmUrl: `${this.mail.siteUrl()}/api/account/confirm-email?token=${token}`,
+      },
+      userId: row.id,
+    });
+    return this.account(user);
+  }
+
+  /**
+   * Opens a confirmation link: a valid token for the reader's current pending address makes it the
+   * confirmed address and sends the welcome mail. Anything else changes nothing. Needs no sign-in: the
+   * token, mailed only to that address, is the proof.
+   */
+  async confirmEmail(token: string): Promise<ConfirmEmailOutcome> {
+    const read = readEmailConfirmationToken(this.secret, token, this.now());
+    if ('error' in read) return { status: read.error };
+    const row = await this.repository.findUser(read.userId);
+    if (!row) return { status: 'invalid' };
+    const same = (value: string | null) => value?.toLowerCase() === read.address.toLowerCase();
+    // The link was opened before: nothing left to do, and no second welcome.
+    if (!row.pendingEmail && row.emailVerifiedAt && same(row.email))
+      return { status: 'confirmed', address: row.email! };
+    if (!same(row.pendingEmail)) return { status: 'superseded' };
+    const confirmed = await this.repository.confirmPendingEmail(row.id, read.address, this.now());
+    if (!confirmed) return { status: 'superseded' };
+    await this.mail.send({
+      to: confirmed,
+      template: 'welcome_email',
+      variables: { username: row.username },
+      userId: row.id,
+    });
+    return { status: 'confirmed', address: confirmed };
+  }
+
+  private async row(user: Pick<SessionUser, 'id'>): Promise<AccountRow> {
     const row = await this.repository.findUser(user.id);
     if (!row) throw errors.notSignedIn();
     return row;

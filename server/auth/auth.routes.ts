@@ -82,6 +82,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       setSessionCookie(reply, token, user.role);
       setDeviceCookie(reply, device);
+      if (request.body.email) {
+        // The account exists now: a confirmation mail that cannot be queued must not undo the sign-up.
+        await app.services.account.requestEmail(user, request.body.email).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the confirmation mail of a new account was not queued');
+        });
+      }
       return reply.code(201).send(presentUser(user));
     },
   );

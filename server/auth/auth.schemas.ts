@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../account/account.schemas';
 
 /** Rules for a new username; the same schema validates the sign-up form. */
 export const usernameSchema = z
@@ -20,7 +21,12 @@ function newPasswordSchema(label: string) {
 
 export const passwordSchema = newPasswordSchema('Password');
 
-export const registerBody = z.object({ username: usernameSchema, password: passwordSchema });
+/** Sign-up: the email address is optional; when given it waits for its confirmation link (decision 145). */
+export const registerBody = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: emailAddressSchema().optional(),
+});
 
 // Login checks presence only: the rules for new accounts must not lock out older ones.
 export const loginBody = z.object({

@@ -73,6 +73,16 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
       payload: (reader) => ({ username: reader.username, password: newPassword() }),
     },
     { url: '/api/register', status: 400, payload: { username: 'a', password: newPassword() } },
+    {
+      url: '/api/register',
+      status: 201,
+      payload: () => ({ username: uniqueUsername(), password: newPassword(), email: 'new@example.org' }),
+    },
+    {
+      url: '/api/register',
+      status: 400,
+      payload: () => ({ username: uniqueUsername(), password: newPassword(), email: 'new@example.org\n' }),
+    },
   ],
   'POST /api/user/password': [
     {

@@ -8,6 +8,11 @@ export interface Credentials {
   password: string;
 }
 
+/** A sign-up: credentials and, optionally, an address to confirm. */
+export interface Registration extends Credentials {
+  email?: string;
+}
+
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;

@@ -15,6 +15,7 @@ const AuthPage = lazy(() => import('../routes/AuthPage'));
 const AdminPage = lazy(() => import('../routes/AdminPage'));
 const AdminEmailsPage = lazy(() => import('../routes/AdminEmailsPage'));
 const ChangePasswordPage = lazy(() => import('../routes/ChangePasswordPage'));
+const AccountPage = lazy(() => import('../routes/AccountPage'));
 const TimelinePage = lazy(() => import('../routes/TimelinePage'));
 const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
 const SupportPage = lazy(() => import('../routes/SupportPage'));
@@ -57,6 +58,7 @@ export function createRouter() {
         { path: 'admin', element: <AdminPage /> },
         { path: 'admin/emails', element: <AdminEmailsPage /> },
         { path: 'change-password', element: <ChangePasswordPage /> },
+        { path: 'account', element: <AccountPage /> },
         { path: 'timeline', element: <TimelinePage /> },
         { path: 'devotional', element: <DevotionalPage /> },
         { path: 'support', element: <SupportPage /> },

@@ -4,6 +4,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toastStore';
+import { accountToasts } from '../account/accountMessages';
+import { emailError } from '../account/emailValidation';
 import { useSite } from '../site/useSite';
 import { authToasts } from './authMessages';
 import type { LoginMode } from './loginDialogContext';
@@ -35,6 +37,8 @@ interface LoginDialogProps {
 export function LoginDialog({ open, onOpenChange, mode, onModeChange }: LoginDialogProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailProblem, setEmailProblem] = useState<string | undefined>();
   const login = useLogin();
   const register = useRegister();
   const { data: site } = useSite();
@@ -45,6 +49,8 @@ export function LoginDialog({ open, onOpenChange, mode, onModeChange }: LoginDia
   function succeed() {
     setUsername('');
     setPassword('');
+    setEmail('');
+    setEmailProblem(undefined);
     onOpenChange(false);
   }
 
@@ -63,9 +69,14 @@ export function LoginDialog({ open, onOpenChange, mode, onModeChange }: LoginDia
       }
       return;
     }
+    const address = email.trim();
+    const problem = address || /[\r\n]/.test(email) ? emailError(email) : undefined;
+    setEmailProblem(problem);
+    if (problem) return;
     try {
-      const user = await register.mutateAsync(credentials);
+      const user = await register.mutateAsync(address ? { ...credentials, email: address } : credentials);
       toast(authToasts.registrationSucceeded(user.username));
+      if (address) toast(accountToasts.emailSent(address));
       succeed();
     } catch (error) {
       toast(authToasts.registrationFailed(error instanceof Error ? error.message : undefined));
@@ -97,6 +108,23 @@ export function LoginDialog({ open, onOpenChange, mode, onModeChange }: LoginDia
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {mode === 'signup' ? (
+          <TextField
+            label="Email address (optional)"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            error={emailProblem}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        ) : null}
+        {mode === 'signup' ? (
+          <p className="-mt-2 text-sm text-muted">
+            For the word of the day and reminders; we send a confirmation link first.
+          </p>
+        ) : null}
         <Button type="submit" disabled={pending} className="w-full">
           {pending ? 'Processing...' : text.submit}
         </Button>

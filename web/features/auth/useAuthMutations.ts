@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '../../../core/api/auth';
 import type { MessageResponse } from '../../../core/api/common';
 import { apiPost } from '../../api/client';
-import type { Credentials, PasswordChange, User } from '../../api/types';
+import type { Credentials, PasswordChange, Registration, User } from '../../api/types';
 import { USER_QUERY_KEY } from './useUser';
 
 function toUser(record: User): User {
@@ -27,7 +27,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: Credentials) => apiPost<User>('/api/register', credentials),
+    mutationFn: (registration: Registration) => apiPost<User>('/api/register', registration),
     onSuccess: (record) => queryClient.setQueryData(USER_QUERY_KEY, toUser(record)),
   });
 }

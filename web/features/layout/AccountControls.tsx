@@ -1,4 +1,5 @@
-import { LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from '../../ui/toast/toastStore';
 import { authToasts } from '../auth/authMessages';
 import { useLoginDialog } from '../auth/loginDialogContext';
@@ -8,8 +9,8 @@ import { useUser } from '../auth/useUser';
 const headerButton =
   'inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border border-white/40 px-2.5 text-sm font-medium text-white hover:bg-white/10 disabled:opacity-60 sm:px-3';
 
-/** Login button when anonymous; "Welcome, name" and Logout when signed in. */
-export function AccountControls({ layout }: { layout: 'bar' | 'menu' }) {
+/** Login button when anonymous; "Welcome, name", the Account link and Logout when signed in. */
+export function AccountControls({ layout, onChoose }: { layout: 'bar' | 'menu'; onChoose?: () => void }) {
   const { data: user } = useUser();
   const { openLogin } = useLoginDialog();
   const logout = useLogout();
@@ -30,6 +31,10 @@ export function AccountControls({ layout }: { layout: 'bar' | 'menu' }) {
       }
     >
       <span className="text-sm text-white">Welcome, {user.username}</span>
+      <Link to="/account" className={headerButton} onClick={onChoose}>
+        <UserRound aria-hidden="true" className="size-4" />
+        Account
+      </Link>
       <button
         type="button"
         className={headerButton}

@@ -102,7 +102,14 @@ export function Footer() {
           <ColumnHeading id="footer-account">Account</ColumnHeading>
           <ul className="grid gap-1.5">
             {user ? (
-              <li className="text-brand-100">Signed in as {user.username}</li>
+              <>
+                <li className="text-brand-100">Signed in as {user.username}</li>
+                <li>
+                  <Link to="/account" className={linkClass}>
+                    My account
+                  </Link>
+                </li>
+              </>
             ) : (
               <li>
                 <Link to="/auth" className={linkClass}>

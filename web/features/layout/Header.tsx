@@ -91,7 +91,7 @@ export function Header() {
         </nav>
         {user ? (
           <div className="mt-3 border-t border-white/20 pt-3">
-            <AccountControls layout="menu" />
+            <AccountControls layout="menu" onChoose={() => setMenuOpen(false)} />
           </div>
         ) : null}
       </div>
