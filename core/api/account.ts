@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readerTimelineEventSchema } from './timeline';
 
 /** Answer shapes of the reader's own account calls (/api/account/*); only the signed-in user's rows. */
 
@@ -30,6 +31,19 @@ export const accountExportResponse = z
     account: accountResponse,
     sessions: z.array(accountSessionSchema),
     hebrewKnownCards: z.array(z.object({ deck: z.string(), cardId: z.string(), markedAt: z.string() })),
+    timelineEvents: z.array(readerTimelineEventSchema).describe("The reader's own timeline events"),
+    emails: z
+      .array(
+        z.object({
+          recipient: z.string(),
+          template: z.string(),
+          subject: z.string(),
+          status: z.string(),
+          createdAt: z.string(),
+          sentAt: z.string().nullable(),
+        }),
+      )
+      .describe('The mail the site sent (or tried to send) to the reader'),
   })
   .describe('Everything the site keeps about the reader');
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { emailMessages, hebrewKnownCards, sessions, users } from '../db/schema/index';
+import { emailMessages, hebrewKnownCards, sessions, timelineReaderEvents, users } from '../db/schema/index';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -44,6 +44,30 @@ export class AccountRepository {
       .from(hebrewKnownCards)
       .where(eq(hebrewKnownCards.userId, userId))
       .orderBy(asc(hebrewKnownCards.deck), asc(hebrewKnownCards.cardId));
+  }
+
+  async timelineEvents(userId: string) {
+    return this.db
+      .select()
+      .from(timelineReaderEvents)
+      .where(eq(timelineReaderEvents.userId, userId))
+      .orderBy(asc(timelineReaderEvents.year), asc(timelineReaderEvents.id));
+  }
+
+  /** The mail log rows addressed to the reader (their bodies stay out: the subject and status say enough). */
+  async emails(userId: string) {
+    return this.db
+      .select({
+        recipient: emailMessages.recipient,
+        template: emailMessages.template,
+        subject: emailMessages.subject,
+        status: emailMessages.status,
+        createdAt: emailMessages.createdAt,
+        sentAt: emailMessages.sentAt,
+      })
+      .from(emailMessages)
+      .where(eq(emailMessages.userId, userId))
+      .orderBy(asc(emailMessages.createdAt));
   }
 
   async updateWordOfDay(

@@ -112,14 +112,29 @@ describe.each(kinds)('/api/account on %s', (kind) => {
     expect(exported.sessions.map((session) => session.id)).not.toContain(bIds[0]);
   });
 
-  it('downloads the data as an attachment, with known cards and without session tokens', async () => {
+  it('downloads the data as an attachment, with timeline events and mail, without session tokens', async () => {
     const user = await buildUser(harness.app);
+    await call('POST', '/api/timeline/my-events', user.cookie, {
+      title: 'My baptism',
+      date: 'AD 2001',
+      category: 'church',
+    });
+    await harness.app.services.mail.send({
+      to: 'exported-reader@example.org',
+      template: 'welcome_email',
+      variables: { username: user.username },
+      userId: user.id,
+    });
     const response = await call('GET', '/api/account/export', user.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=/);
     const data = accountExportResponse.parse(response.json());
     expect(data.account.id).toBe(user.id);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(data.timelineEvents).toMatchObject([{ title: 'My baptism', year: 2001, mine: true }]);
+    expect(data.emails).toMatchObject([
+      { recipient: 'exported-reader@example.org', template: 'welcome_email' },
+    ]);
     expect(response.body).not.toMatch(/token/i);
   });
 

@@ -4,6 +4,7 @@ import { verifyPassword } from '../auth/password';
 import { errors } from '../errors';
 import type { MailService } from '../mail/mail.service';
 import type { AccountRepository, AccountRow } from './account.repository';
+import { presentReaderEvent } from '../timeline/reader-events.service';
 import { emailConfirmationToken, readEmailConfirmationToken } from './email-confirmation';
 
 /** Confirmation mails one reader may ask for in an hour (each goes to an address not yet proven theirs). */
@@ -65,16 +66,24 @@ export class AccountService {
   }
 
   async exportData(user: SessionUser, now: Date = new Date()): Promise<AccountExport> {
-    const [account, sessions, cards] = await Promise.all([
+    const [account, sessions, cards, events, emails] = await Promise.all([
       this.account(user),
       this.sessions(user),
       this.repository.knownCards(user.id),
+      this.repository.timelineEvents(user.id),
+      this.repository.emails(user.id),
     ]);
     return {
       exportedAt: now.toISOString(),
       account,
       sessions,
       hebrewKnownCards: cards.map((card) => ({ ...card, markedAt: card.markedAt.toISOString() })),
+      timelineEvents: events.map(presentReaderEvent),
+      emails: emails.map((email) => ({
+        ...email,
+        createdAt: email.createdAt.toISOString(),
+        sentAt: email.sentAt?.toISOString() ?? null,
+      })),
     };
   }
 
