@@ -5,12 +5,11 @@ import { parseStrongs } from '../../core/bible/strongs';
 import { KJV } from '../../core/bible/versification';
 import { parseReference } from '../../core/reference/parse-reference';
 import { TIMELINE_CATEGORIES } from '../../core/timeline/categories';
-import { yearOfDate } from '../../core/timeline/reader-events';
+import { yearOfDate } from '../../core/timeline/event-dates';
 import { TIMELINE_EVENTS } from './index';
 
 /** The last number of each Strong's dictionary. */
 const STRONGS_MAX = { H: 8674, G: 5624 } as const;
-
 
 describe('timeline content', () => {
   it('has at least 150 events, at least 8 in every category, with unique ids', () => {

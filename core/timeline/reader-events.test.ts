@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkReaderEvent, yearOfDate } from './reader-events';
+import { yearOfDate } from './event-dates';
+import { checkReaderEvent } from './reader-events';
 
 describe('yearOfDate', () => {
   it.each([

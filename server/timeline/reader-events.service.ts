@@ -1,5 +1,6 @@
 import type { ReaderTimelineEvent, ReaderTimelineEventBody } from '../../core/api/timeline';
-import { checkReaderEvent, READER_EVENT_LIMITS } from '../../core/timeline/reader-events';
+import { READER_EVENT_LIMITS } from '../../core/timeline/event-dates';
+import { checkReaderEvent } from '../../core/timeline/reader-events';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
 import { ReaderEventsRepository, type ReaderEventRow } from './reader-events.repository';

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelView } from '../parallel/ParallelView';
 import { ErrorBox } from '../search/ErrorBox';
+import { ChapterTimelineLinks } from '../timeline/ChapterTimelineLinks';
 import { AttributionLine } from './AttributionLine';
 import { ChapterNav } from './ChapterNav';
 import { ChapterText } from './ChapterText';
@@ -33,6 +34,7 @@ export function Reader({ state }: { state: ReaderState }) {
           <header className="mb-4">
             <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">{data.reference}</h1>
             <p className="mt-1 text-muted">{data.version.name}</p>
+            <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
           </header>
           <ChapterNav state={state} previous={data.previous} next={data.next} label="Chapters" />
           {state.view === 'read' ? <ChapterText chapter={data} state={state} /> : null}
