@@ -1,0 +1,5 @@
+import type { CourseWeek } from '../../core/curriculum/course';
+import { WEEK_01 } from './week-01';
+
+/** The 18-week course, week 1 first. */
+export const COURSE: readonly CourseWeek[] = [WEEK_01];
