@@ -169,9 +169,9 @@ describe('parseOpenBible: rights and the differences between the files', () => {
     );
   });
 
-  it('reports books outside the 66 instead of dropping them silently', () => {
+  it('reports books outside the 66 of a Protestant Bible instead of dropping them silently', () => {
     const text = parseOpenBible(
-      'rhe',
+      'ylt',
       openBibleJson('PD', [
         ['Gen.1.1', 'In the beginning'],
         ['Tob.1.1', 'Tobias'],
@@ -179,7 +179,7 @@ describe('parseOpenBible: rights and the differences between the files', () => {
       'f',
     );
     expect(text.verses).toHaveLength(1);
-    expect(text.notes).toEqual(['book Tob (1 verses) not imported: outside the 66 books the site models']);
+    expect(text.notes).toEqual(['book Tob (1 verses) not imported: outside the 66 books of this version']);
   });
 });
 
