@@ -70,8 +70,54 @@ const HEAD_OF: Record<string, Target> = {
   'AddDan.7': ['2Macc', 7],
 };
 
+// How a psalm title of the Douay-Rheims begins; a first verse made of such sentences only is a title verse.
 const TITLE =
-  /^(unto the end|to the end|a psalm|the psalm|a canticle|the canticle|for david|to david|of david|for the sons|for the same|of understanding|understanding|a prayer|the prayer|the praise|the inscription|on the first day|alleluia)/i;
+  /^(unto the end|to the end|a psalm|the psalm|a canticle|the canticle|for david|to david|of david|for the sons|for the same|of understanding|understanding|a prayer|the prayer|the praise|the inscription|on the first day|alleluia|a testimony)/i;
+
+/** The psalms (KJV numbers) whose Vulgate title fills two verses (Vulgate 50, 51, 53, 59). */
+const TWO_VERSE_TITLES = new Set([51, 52, 54, 60]);
+
+/** Whether a psalm's first verse is its title and nothing else (no sentence of the psalm itself). */
+export function isTitleOnly(text: string): boolean {
+  const sentences = text
+    .replace(/\[[^\]]*\]?/g, ' ')
+    .split(/(?<=[.;:?!])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  return sentences.length > 0 && sentences.every((sentence) => TITLE.test(sentence));
+}
+
+/**
+ * The Vulgate's chapter boundaries and splits where they differ from the KJV's, as the file numbers them:
+ * [book, chapter, first verse, last verse, KJV chapter, KJV number of the first verse].
+ */
+const VULGATE_SHIFTS: readonly [string, number, number, number, number, number][] = [
+  ['Num', 13, 1, 1, 12, 16],
+  ['Num', 13, 2, 34, 13, 1],
+  ['Num', 30, 1, 1, 29, 40],
+  ['Num', 30, 2, 17, 30, 1],
+  ['1Sam', 24, 1, 1, 23, 29],
+  ['1Sam', 24, 2, 23, 24, 1],
+  ['Job', 40, 1, 19, 40, 6],
+  ['Job', 40, 20, 28, 41, 1],
+  ['Job', 41, 1, 25, 41, 10],
+  ['Eccl', 4, 17, 17, 5, 1],
+  ['Eccl', 5, 1, 19, 5, 2],
+  ['Eccl', 7, 1, 1, 6, 12],
+  ['Eccl', 7, 2, 30, 7, 1],
+  ['Song', 1, 1, 16, 1, 2],
+  ['Song', 5, 17, 17, 6, 1],
+  ['Song', 6, 1, 12, 6, 2],
+  ['Hos', 14, 1, 1, 13, 16],
+  ['Hos', 14, 2, 10, 14, 1],
+  ['Jonah', 2, 1, 1, 1, 17],
+  ['Jonah', 2, 2, 11, 2, 1],
+  ['Hag', 2, 1, 1, 1, 15],
+  ['Hag', 2, 2, 24, 2, 1],
+  ['Mark', 8, 39, 39, 9, 1],
+  ['Mark', 9, 1, 49, 9, 2],
+  ['Acts', 14, 6, 27, 14, 7],
+];
 
 const PLACEHOLDER = /inserted by amos/i;
 
@@ -226,6 +272,8 @@ export function mapDouayRheims(raw: readonly RawVerse[], notes: string[]): Verse
     place([book, chapter], own(list));
   }
 
+  shiftVulgateBoundaries(chapters, notes);
+
   const records: VerseRecord[] = [];
   for (const [key, placed] of chapters) {
     const [book, chapterText] = key.split('.') as [string, string];
@@ -238,6 +286,30 @@ export function mapDouayRheims(raw: readonly RawVerse[], notes: string[]): Verse
   const number = (book: string) => bookByOsis(book)!.number;
   records.sort((a, b) => number(a.book) - number(b.book) || a.chapter - b.chapter || a.verse - b.verse);
   return records;
+}
+
+/** Moves the verses of VULGATE_SHIFTS to the KJV's chapter and number, all taken out before any is placed. */
+function shiftVulgateBoundaries(chapters: Map<string, Placed[]>, notes: string[]): void {
+  const moves: [string, Placed[]][] = [];
+  for (const [book, chapter, first, last, toChapter, toFirst] of VULGATE_SHIFTS) {
+    const key = `${book}.${chapter}`;
+    const list = chapters.get(key);
+    if (!list) continue;
+    const moved = list.filter((item) => item.verse >= first && item.verse <= last);
+    if (!moved.length) continue;
+    chapters.set(
+      key,
+      list.filter((item) => !moved.includes(item)),
+    );
+    moves.push([
+      `${book}.${toChapter}`,
+      moved.map((item) => ({ verse: item.verse - first + toFirst, text: item.text })),
+    ]);
+    const from = first === last ? `${first}` : `${first}-${last}`;
+    const to = first === last ? `${toFirst}` : `${toFirst}-${toFirst + last - first}`;
+    notes.push(`${label(book, chapter)}:${from} → ${label(book, toChapter)}:${to} (the Vulgate's numbering)`);
+  }
+  for (const [key, moved] of moves) chapters.set(key, [...(chapters.get(key) ?? []), ...moved]);
 }
 
 /**
@@ -272,15 +344,27 @@ function settleChapter(book: string, chapter: number, placed: Placed[], notes: s
   }
   const contiguous = verses.every((item, index) => item.verse === index + 1);
   const extra = verses.length - expected;
-  if (book === 'Ps' && (extra === 1 || extra === 2) && TITLE.test(verses[0]!.text)) {
-    const title = verses.slice(0, extra);
-    const rest = verses.slice(extra);
+  if (book === 'Ps' && verses.length > 1 && isTitleOnly(verses[0]!.text)) {
+    const size = TWO_VERSE_TITLES.has(chapter) && verses.length > 2 ? 2 : 1;
+    const title = verses.slice(0, size);
+    const rest = verses.slice(size);
     rest[0]!.text = `${title.map((item) => item.text).join(' ')} ${rest[0]!.text}`;
     rest.forEach((item, index) => (item.verse = index + 1));
     notes.push(
-      `${label(book, chapter)}: the title (${extra === 1 ? 'verse 1' : `verses 1-${extra}`}) joined to the head of verse 1, verses ${extra + 1}-${verses.length} → 1-${expected}`,
+      `${label(book, chapter)}: the title (${size === 1 ? 'verse 1' : 'verses 1-2'}) joined to the head of verse 1, verses ${size + 1}-${verses.length} → 1-${rest.length}`,
     );
-    return rest;
+    return keepBeyond(book, chapter, rest, expected, notes);
+  }
+  // A skipped number after which the file counts one too high to the KJV's end plus one (2 Sam 5, Judg 6,
+  // Josh 18): the verses after the gap move down by one.
+  const gap = verses.findIndex((item, index) => item.verse !== index + 1);
+  if (extra < 0 && gap > 0 && verses.at(-1)!.verse === expected + 1) {
+    const after = verses.slice(gap);
+    notes.push(
+      `${label(book, chapter)}:${after[0]!.verse}-${after.at(-1)!.verse} → ${chapter}:${after[0]!.verse - 1}-${expected} (the file skips verse ${gap + 1} and counts on one too high)`,
+    );
+    for (const item of after) item.verse -= 1;
+    return verses;
   }
   if (extra === 0 && !contiguous) {
     const moved = verses.filter((item, index) => item.verse !== index + 1);
@@ -293,6 +377,17 @@ function settleChapter(book: string, chapter: number, placed: Placed[], notes: s
     verses.forEach((item, index) => (item.verse = index + 1));
     return verses;
   }
+  return keepBeyond(book, chapter, verses, expected, notes);
+}
+
+/** Verses past the KJV's end of the chapter stay the version's own references, reported. */
+function keepBeyond(
+  book: string,
+  chapter: number,
+  verses: Placed[],
+  expected: number,
+  notes: string[],
+): Placed[] {
   const beyond = verses.filter((item) => item.verse > expected);
   if (beyond.length) {
     notes.push(
