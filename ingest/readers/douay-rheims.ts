@@ -158,14 +158,16 @@ export function mapDouayRheims(raw: readonly RawVerse[], notes: string[]): Verse
   const handled = new Set<string>();
 
   for (const [division, first, last, book, target] of RELABEL) {
+    let found = false;
     for (let chapter = first; chapter <= last; chapter++) {
       const list = sourceChapters.get(`${division}.${chapter}`);
       if (!list) continue;
+      found = true;
       handled.add(`${division}.${chapter}`);
       const to: Target = [book, target + chapter - first];
       place(to, own(list));
     }
-    if (division !== book || first !== target) {
+    if (found && (division !== book || first !== target)) {
       const range = first === last ? `${first}` : `${first}-${last}`;
       const toRange = first === last ? `${target}` : `${target}-${target + last - first}`;
       notes.push(`source ${division} ${range} → ${book} ${toRange}`);

@@ -80,7 +80,13 @@ describe.each(kinds)('Douay-Rheims with its deuterocanon in the reader and the s
         name: 'Douay-Rheims Bible (Challoner revision, 1752)',
         licence: 'We believe that this Bible is found in the Public Domain',
       });
-      expect(body.book).toMatchObject({ osis: 'Tob', name: 'Tobit', number: 67, testament: 'OT' });
+      expect(body.book).toMatchObject({
+        osis: 'Tob',
+        name: 'Tobit',
+        number: 67,
+        testament: 'OT',
+        deuterocanonical: true,
+      });
       expect(body.reference).toBe('Tobit 1');
       expect(body.verses).toHaveLength(2);
       expect(body.verses[0].text).toBe(TOBIT_1_1);
