@@ -42,8 +42,7 @@ const RELABEL: readonly [string, number, number, string, number][] = [
   ['Tob', 49, 52, 'Sir', 48],
   ['Bar', 1, 16, 'Jdt', 1],
   ['2Macc', 1, 16, '1Macc', 1],
-  ['AddDan', 1, 6, '2Macc', 1],
-  ['AddDan', 8, 8, '2Macc', 7],
+  ['AddDan', 1, 7, '2Macc', 1],
   ['AddDan', 9, 16, '2Macc', 8],
   ['EpJer', 1, 14, 'Tob', 1],
   ['1Esd', 1, 19, 'Wis', 1],
@@ -58,16 +57,20 @@ const RELABEL: readonly [string, number, number, string, number][] = [
 
 // Source chapters whose verses continue a chapter, numbered on from its last verse.
 const CONTINUE: Record<string, Target> = {
-  'Tob.48': ['Sir', 47],
   'Ps.116': ['Ps', 116],
   'Ps.149': ['Ps', 147],
+};
+
+// Source chapters whose first verse is the cut-off end of a later verse: [book, chapter, that verse].
+const FRAGMENT_LED: Record<string, [string, number, number]> = {
+  'Tob.48': ['Sir', 47, 6],
+  'AddDan.8': ['2Macc', 7, 11],
 };
 
 // Source chapters that are the head of the first verse of another (a heading, a prologue, a fragment).
 const HEAD_OF: Record<string, Target> = {
   'Ps.119': ['Ps', 119],
   'Wis.6': ['Sir', 1],
-  'AddDan.7': ['2Macc', 7],
 };
 
 // How a psalm title of the Douay-Rheims begins; a first verse made of such sentences only is a title verse.
@@ -150,6 +153,7 @@ export function mapDouayRheims(raw: readonly RawVerse[], notes: string[]): Verse
 
   const chapters = new Map<string, Placed[]>();
   const heads = new Map<string, string[]>();
+  const tails = new Map<string, string>();
   const place = ([book, chapter]: Target, verses: Placed[]) => {
     const key = `${book}.${chapter}`;
     chapters.set(key, [...(chapters.get(key) ?? []), ...verses]);
@@ -263,6 +267,22 @@ export function mapDouayRheims(raw: readonly RawVerse[], notes: string[]): Verse
     notes.push(`source ${source.replace('.', ' ')} → the head of ${label(...target, 1)}`);
   }
 
+  // The file's `Tob 48` and `AddDan 8` are Sirach 47:2-31 and 2 Maccabees 7:2-42 (their verse 1 is in the
+  // chapter before), each led by the cut-off end of a later verse ("For he called upo" | "the Lord the
+  // Almighty…", "And said with confidence: These" | "have from heaven…").
+  for (const [source, [book, chapter, verse]] of Object.entries(FRAGMENT_LED)) {
+    const list = sourceChapters.get(source);
+    if (!list) continue;
+    handled.add(source);
+    const [fragment, ...rest] = list;
+    place([book, chapter], own(rest));
+    if (fragment) tails.set(`${book}.${chapter}.${verse}`, fragment.text);
+    const name = source.replace('.', ' ');
+    notes.push(
+      `source ${name}:2-${list.at(-1)!.verse} → ${label(book, chapter)}:2-${list.at(-1)!.verse}; ${name}:1 → the end of ${label(book, chapter, verse)}`,
+    );
+  }
+
   // The 66 books that need no relabelling keep the file's chapters.
   for (const [key, list] of sourceChapters) {
     if (handled.has(key)) continue;
@@ -283,7 +303,10 @@ export function mapDouayRheims(raw: readonly RawVerse[], notes: string[]): Verse
     const verses = settleChapter(book, chapter, placed, notes);
     const head = heads.get(key);
     if (head && verses[0]) verses[0].text = `${head.join(' ')} ${verses[0].text}`;
-    for (const { verse, text } of verses) records.push({ book, chapter, verse, text, tokens: [] });
+    for (const { verse, text } of verses) {
+      const tail = tails.get(`${key}.${verse}`);
+      records.push({ book, chapter, verse, text: tail ? `${text} ${tail}` : text, tokens: [] });
+    }
   }
   const number = (book: string) => bookByOsis(book)!.number;
   records.sort((a, b) => number(a.book) - number(b.book) || a.chapter - b.chapter || a.verse - b.verse);
