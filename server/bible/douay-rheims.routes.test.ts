@@ -128,6 +128,15 @@ describe.each(kinds)('Douay-Rheims with its deuterocanon in the reader and the s
       ['ylt', 1],
       ['rhe', 1],
     ]);
+    // A reference to a deuterocanonical chapter, in the names readers use, and a search limited to the book.
+    for (const q of ['Tobit 1', 'Tobias 1:1-2', 'in:Tobit Salmanasar']) {
+      const reference = await get(`/api/search-strongs?q=${encodeURIComponent(q)}&version=rhe`);
+      expect(reference.statusCode, q).toBe(200);
+      expect(
+        reference.json().results.map((result: { reference: string }) => result.reference),
+        q,
+      ).toEqual(q.startsWith('in:') ? ['Tobit 1:2'] : ['Tobit 1:1', 'Tobit 1:2']);
+    }
     const tobias = await get('/api/search-strongs?q=Tobias&version=all');
     expect(
       tobias
