@@ -58,6 +58,9 @@ test.describe('deuterocanon', () => {
     await page.goto('/simple-results?q=Nephtali&version=rhe&page=1');
     await expectResultsLine(page, '1 result • Page 1 of 1');
     expect(await verseReferences(page)).toEqual(['Tobit 1:1']);
+    await page.goto('/simple-results?q=Tobias%201%3A2-3&version=rhe&page=1');
+    await expectResultsLine(page, '2 results • Page 1 of 1');
+    expect(await verseReferences(page), 'a reference in the Douay name').toEqual(['Tobit 1:2', 'Tobit 1:3']);
     await page.goto('/simple-results?q=Nephtali&version=all&page=1');
     await expectResultsLine(page, '1 result • Page 1 of 1');
     await expect(page.getByRole('region', { name: RHE }), 'the Douay-Rheims section').toBeVisible();
