@@ -13,6 +13,8 @@ import type { VerseRecord } from '../model';
  * - Baruch 1:2-22 and 2:1-21 are interleaved in one chapter, as are Psalms 10 and 11 (Vulgate 9 and 10);
  * - Psalms: chapters follow the Hebrew numbering up to 113, the Vulgate's 113 holds 114 and 115, 116 is split,
  *   a lone "Aleph" heading is a chapter of its own, 147 is split, and titles are verses of their own;
+ * - Sirach 47 and 2 Maccabees 7 are split in two, the second part led by the cut-off end of a later verse;
+ * - the Vulgate's chapter boundaries and verse splits differ from the KJV's in places (Jonah 2:1 = 1:17 …);
  * - 246 placeholder slots ("dummy verses inserted by amos") stand for verses the file lacks.
  *
  * What maps is moved (every move is a note of the import report); what does not is kept under the version's
@@ -67,7 +69,7 @@ const FRAGMENT_LED: Record<string, [string, number, number]> = {
   'AddDan.8': ['2Macc', 7, 11],
 };
 
-// Source chapters that are the head of the first verse of another (a heading, a prologue, a fragment).
+// Source chapters that are the head of the first verse of another (the Aleph heading, Sirach's prologue).
 const HEAD_OF: Record<string, Target> = {
   'Ps.119': ['Ps', 119],
   'Wis.6': ['Sir', 1],
