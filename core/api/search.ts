@@ -10,7 +10,7 @@ export const matchSpanSchema = z
 export const verseResultSchema = z
   .object({
     id: z.number().int().describe('The verse key BBCCCVVV'),
-    book: z.number().int().describe('Book number, 1-66'),
+    book: z.number().int().describe('Book number: 1-66, then 67-83 the deuterocanon'),
     bookName: z.string(),
     chapter: z.number().int(),
     verse: z.number().int(),

@@ -1,12 +1,18 @@
-/** The 66 books of the Protestant canon, keyed by OSIS id, in canonical order (book number = index + 1). */
+/**
+ * The 66 books of the Protestant canon in canonical order (book number = index + 1), then the deuterocanonical
+ * books and additions as numbers 67-83 (decision 153), keyed by OSIS id. A version holds the books it has: the
+ * reader's book list comes from the version's own verses, so the KJV family still shows 66.
+ */
 export interface BookInfo {
-  /** OSIS book id, e.g. `Gen`, `1Sam`, `Matt`. */
+  /** OSIS book id, e.g. `Gen`, `1Sam`, `Matt`, `Tob`. */
   readonly osis: string;
-  /** Canonical position, 1-66. */
+  /** Position: 1-66 the Protestant canon, 67-83 the deuterocanon (after Revelation, so old keys never move). */
   readonly number: number;
   readonly name: string;
   readonly testament: 'OT' | 'NT';
-  /** Chapters in the KJV versification. */
+  /** True for the books outside the 66 (Tobit, Judith, Wisdom, Sirach, Baruch, Maccabees, additions…). */
+  readonly deuterocanonical: boolean;
+  /** Chapters in the KJV versification; for the deuterocanon, in the NRSVA's (a version may have others). */
   readonly chapters: number;
   /** Common abbreviations and alternative names readers type (lower-case, without dots). */
   readonly abbreviations: readonly string[];
@@ -93,14 +99,53 @@ const rows: BookRow[] = [
   ['Rev', 'Revelation', 22, ['rev', 're', 'rv', 'revelations', 'apocalypse']],
 ];
 
-export const BOOKS: readonly BookInfo[] = rows.map(([osis, name, chapters, abbreviations], index) => ({
-  osis,
-  number: index + 1,
-  name,
-  testament: index < 39 ? 'OT' : 'NT',
-  chapters,
-  abbreviations,
-}));
+/** How many books the Protestant canon has: numbers above it are deuterocanonical. */
+export const PROTESTANT_BOOK_COUNT = 66;
+
+// The deuterocanonical books and additions in the NRSVA's order (SWORD's canon), chapter counts from it. The
+// Douay-Rheims names (Tobias, Machabees, Ecclesiasticus) are abbreviations of the same books.
+const deuterocanonRows: BookRow[] = [
+  ['Tob', 'Tobit', 14, ['tob', 'tobit', 'tobias', 'tb']],
+  ['Jdt', 'Judith', 16, ['jdt', 'judith', 'jdth']],
+  ['EsthGr', 'Esther (Greek)', 16, ['esthgr', 'greek esther', 'additions to esther', 'addesth']],
+  ['Wis', 'Wisdom', 19, ['wis', 'wisd', 'wisdom of solomon', 'book of wisdom']],
+  ['Sir', 'Sirach', 51, ['sir', 'sirach', 'ecclesiasticus', 'ecclus']],
+  ['Bar', 'Baruch', 6, ['bar', 'baruch']],
+  [
+    'PrAzar',
+    'Prayer of Azariah and Song of the Three',
+    1,
+    ['prazar', 'prayer of azariah', 'song of the three children', 'song of three'],
+  ],
+  ['Sus', 'Susanna', 1, ['sus', 'susanna']],
+  ['Bel', 'Bel and the Dragon', 1, ['bel and the dragon']],
+  ['1Macc', '1 Maccabees', 16, ['1macc', '1 macc', '1ma', 'i maccabees', 'first maccabees', '1 machabees']],
+  ['2Macc', '2 Maccabees', 15, ['2macc', '2 macc', '2ma', 'ii maccabees', 'second maccabees', '2 machabees']],
+  ['1Esd', '1 Esdras', 9, ['1esd', '1 esd', 'i esdras', 'first esdras']],
+  ['PrMan', 'Prayer of Manasseh', 1, ['prman', 'prayer of manasseh', 'prayer of manasses']],
+  ['AddPs', 'Psalm 151', 1, ['addps', 'ps151']],
+  ['3Macc', '3 Maccabees', 7, ['3macc', '3 macc', 'iii maccabees', 'third maccabees']],
+  ['2Esd', '2 Esdras', 16, ['2esd', '2 esd', 'ii esdras', 'second esdras']],
+  ['4Macc', '4 Maccabees', 18, ['4macc', '4 macc', 'iv maccabees', 'fourth maccabees']],
+];
+
+export const BOOKS: readonly BookInfo[] = [...rows, ...deuterocanonRows].map(
+  ([osis, name, chapters, abbreviations], index) => ({
+    osis,
+    number: index + 1,
+    name,
+    testament: index < 39 || index >= PROTESTANT_BOOK_COUNT ? 'OT' : 'NT',
+    deuterocanonical: index >= PROTESTANT_BOOK_COUNT,
+    chapters,
+    abbreviations,
+  }),
+);
+
+/** The 66 books of the Protestant canon: what every version but the Douay-Rheims holds. */
+export const PROTESTANT_BOOKS: readonly BookInfo[] = BOOKS.slice(0, PROTESTANT_BOOK_COUNT);
+
+/** The highest book number the model knows. */
+export const LAST_BOOK_NUMBER = BOOKS.length;
 
 const byOsis = new Map(BOOKS.map((book) => [book.osis, book]));
 const byLowerName = new Map<string, BookInfo>();
@@ -116,7 +161,13 @@ export function bookByOsis(osis: string): BookInfo | undefined {
   return byOsis.get(osis);
 }
 
-/** The book at this canonical position (1-66), or undefined. */
+/** The book of the Protestant canon with this OSIS id, or undefined for the deuterocanon and unknown ids. */
+export function protestantBookByOsis(osis: string): BookInfo | undefined {
+  const book = byOsis.get(osis);
+  return book && !book.deuterocanonical ? book : undefined;
+}
+
+/** The book at this position (1-83), or undefined. */
 export function bookByNumber(number: number): BookInfo | undefined {
   return BOOKS[number - 1];
 }

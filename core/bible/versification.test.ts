@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKS } from './books';
+import { BOOKS, PROTESTANT_BOOKS } from './books';
 import { KJV, NRSVA, Versification, versificationByName } from './versification';
 
 describe('KJV versification', () => {
   it('has the 66 books in canonical order with 1,189 chapters and 31,102 verses', () => {
-    expect(KJV.books).toEqual(BOOKS.map((book) => book.osis));
+    expect(KJV.books).toEqual(PROTESTANT_BOOKS.map((book) => book.osis));
     expect(KJV.rows.reduce((sum, [, , verses]) => sum + verses.length, 0)).toBe(1189);
     expect(KJV.totalVerses()).toBe(31_102);
     expect(KJV.totalVerses('Ps')).toBe(2461);
   });
 
   it('agrees with the chapter counts of books.ts', () => {
-    for (const book of BOOKS) expect(KJV.chapterCount(book.osis), book.osis).toBe(book.chapters);
+    for (const book of PROTESTANT_BOOKS) expect(KJV.chapterCount(book.osis), book.osis).toBe(book.chapters);
+  });
+
+  it("numbers the deuterocanon 67-83 with the NRSVA's books and chapter counts (decision 153)", () => {
+    const deuterocanon = BOOKS.filter((book) => book.deuterocanonical);
+    expect(deuterocanon.map((book) => book.number)).toEqual(Array.from({ length: 17 }, (_, i) => 67 + i));
+    expect(deuterocanon.map((book) => book.osis)).toEqual(NRSVA.books.filter((osis) => !KJV.hasBook(osis)));
+    for (const book of deuterocanon) expect(NRSVA.chapterCount(book.osis), book.osis).toBe(book.chapters);
   });
 
   it.each([
@@ -49,7 +56,7 @@ describe('NRSVA versification', () => {
   });
 
   it('has 31,104 verses in the 66 books (3 John 1:15 and Rev 12:18) and 6,687 more in the deuterocanon', () => {
-    const protestant = BOOKS.reduce((sum, book) => sum + NRSVA.totalVerses(book.osis), 0);
+    const protestant = PROTESTANT_BOOKS.reduce((sum, book) => sum + NRSVA.totalVerses(book.osis), 0);
     expect(protestant).toBe(31_104);
     expect(NRSVA.totalVerses() - protestant).toBe(6687);
     expect(NRSVA.isValid('3John', 1, 15)).toBe(true);

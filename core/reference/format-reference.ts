@@ -1,6 +1,6 @@
 import { bookName, bookByNumber, splitVerseKey } from '../bible/books';
 import { KJV } from '../bible/versification';
-import type { VerseRange } from './verse-range';
+import { OPEN_END, type VerseRange } from './verse-range';
 
 /** `Genesis 1:1` for the key 1001001. */
 export function formatReference(key: number): string {
@@ -35,10 +35,12 @@ export function formatRange(range: VerseRange): string {
 }
 
 function chapterCount(book: number): number {
-  return bookByNumber(book)?.chapters ?? 0;
+  const info = bookByNumber(book);
+  return info?.deuterocanonical ? OPEN_END : (info?.chapters ?? 0);
 }
 
 function isLastVerse(book: number, chapter: number, verse: number): boolean {
-  const osis = bookByNumber(book)?.osis;
-  return osis !== undefined && KJV.verseCount(osis, chapter) === verse;
+  const info = bookByNumber(book);
+  if (info?.deuterocanonical) return verse === OPEN_END;
+  return info !== undefined && KJV.verseCount(info.osis, chapter) === verse;
 }

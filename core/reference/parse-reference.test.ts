@@ -57,6 +57,34 @@ describe('parseReference', () => {
   });
 });
 
+describe('parseReference: the deuterocanon, in the numbering of the version that has it (decision 153)', () => {
+  it.each([
+    ['Tobit 1', [range(67001001, 67001999)], 'Tobit 1'],
+    ['Tobias 1:3', [range(67001003)], 'Tobit 1:3'],
+    ['Sir 3:4-6', [range(71003004, 71003006)], 'Sirach 3:4-6'],
+    ['1 Machabees 2-3', [range(76002001, 76003999)], '1 Maccabees 2-3'],
+    ['Wisdom 1:1-2:3', [range(70001001, 70002003)], 'Wisdom 1:1-2:3'],
+    ['Tobit', [range(67001001, 67999999)], 'Tobit'],
+  ])('%s', (text, ranges, formatted) => {
+    const result = parseReference(text);
+    expect(result).toEqual({ ok: true, ranges });
+    if (result.ok) expect(result.ranges.map(formatRange).join('; ')).toBe(formatted);
+  });
+
+  it.each([
+    ['Tobit 0', 'Chapter numbers start at 1'],
+    ['Tobit 2-1', 'The range ends before it starts'],
+  ])('%s: %s', (text, message) => {
+    expect(parseReference(text)).toEqual({ ok: false, message });
+  });
+
+  it('keeps a lower-case word with a number a word search (`bar 3`), as for any unknown name', () => {
+    expect(looksLikeReference('bar 3')).toBe(false);
+    expect(looksLikeReference('Bar 3')).toBe(true);
+    expect(looksLikeReference('Tobit')).toBe(false);
+  });
+});
+
 describe('looksLikeReference', () => {
   it.each([
     // A book with a chapter, in any common spelling.

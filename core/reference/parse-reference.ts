@@ -2,7 +2,7 @@ import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
 import { bookByOsis, findBook, verseKey } from '../bible/books';
 import { KJV } from '../bible/versification';
-import type { VerseRange } from './verse-range';
+import { OPEN_END, type VerseRange } from './verse-range';
 
 export { formatRange, formatReference } from './format-reference';
 export type { VerseRange } from './verse-range';
@@ -55,9 +55,49 @@ interface Analysis {
 
 let lastAnalysis: { text: string; analysis: Analysis } | undefined;
 
+// One deuterocanonical book, alone or with chapter, verse and range numbers: `Tobit`, `Tobias 1`, `Sir 3:4-6`,
+// `1 Machabees 2-3`, `Wisdom 1:1-2:3`.
+const DEUTEROCANON_REFERENCE =
+  /^((?:[1-4]|i{1,3}|iv)\s*)?(\p{L}[\p{L} .'’]*?)\.?(?:\s+(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?(?:\s*[-–—]\s*(\d{1,3})(?:\s*[:.]\s*(\d{1,3}))?)?)?$/iu;
+
+/**
+ * The deuterocanon (books 67+) is outside the parser's KJV canon and has no one numbering, so its references
+ * are read as written, a chapter or book running to OPEN_END (decision 153). Lower-case words with numbers
+ * (`bar 3`) stay words, as for unknown books. Undefined when the text names no deuterocanonical book.
+ */
+function deuterocanonReference(text: string): Analysis | undefined {
+  const match = DEUTEROCANON_REFERENCE.exec(text);
+  const book = match && findBook(`${match[1] ?? ''}${match[2]}`.trim());
+  if (!match || !book?.deuterocanonical) return undefined;
+  const [chapter, verse, to, toVerse] = [match[3], match[4], match[5], match[6]].map((part) =>
+    part === undefined ? undefined : Number(part),
+  );
+  if (chapter !== undefined && !text.includes(':') && !/^\p{Lu}/u.test(match[2]!) && !match[1]) {
+    return { covered: false, result: { ok: false, message: notAReference(text) } };
+  }
+  const start: [number, number] = [chapter ?? 1, verse ?? 1];
+  let end: [number, number];
+  if (chapter === undefined) end = [OPEN_END, OPEN_END];
+  else if (to === undefined) end = [chapter, verse ?? OPEN_END];
+  else if (toVerse !== undefined) end = [to, toVerse];
+  else if (verse !== undefined) end = [chapter, to];
+  else end = [to, OPEN_END];
+  const fail = (message: string): Analysis => ({ covered: true, result: { ok: false, message } });
+  if (start[0] === 0 || end[0] === 0) return fail('Chapter numbers start at 1');
+  if (start[1] === 0 || end[1] === 0) return fail('Verse numbers start at 1');
+  const range = { start: verseKey(book.number, ...start), end: verseKey(book.number, ...end) };
+  if (range.end < range.start) return fail('The range ends before it starts');
+  return { covered: true, result: { ok: true, ranges: [range] } };
+}
+
 /** Parses once per text: a query asks `looksLikeReference` and then `parseReference` of the same text. */
 function analyse(text: string): Analysis {
   if (lastAnalysis?.text === text) return lastAnalysis.analysis;
+  const deuterocanon = deuterocanonReference(text);
+  if (deuterocanon) {
+    lastAnalysis = { text, analysis: deuterocanon };
+    return deuterocanon;
+  }
   const parsed = referenceParser().parse(text) as ParsedText;
   const entities = parsed.parsed_entities();
   const covered = entities.length > 0 && coversText(text, entities);

@@ -1,6 +1,12 @@
 import { type BookInfo, bookByOsis, verseKey } from '../bible/books';
 import { KJV } from '../bible/versification';
 
+/**
+ * The chapter and verse number that stand for "to the end" in a deuterocanonical range: those books have no
+ * one numbering (the Douay-Rheims keeps the Vulgate's), so `Tobit 1` is Tobit 1:1-999 (decision 153).
+ */
+export const OPEN_END = 999;
+
 /** An inclusive span of verses as BBCCCVVV keys (`start <= end`), in the KJV versification. */
 export interface VerseRange {
   start: number;

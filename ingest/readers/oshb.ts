@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bookByOsis } from '../../core/bible/books';
+import { protestantBookByOsis } from '../../core/bible/books';
 import { IngestError, type BibleText, type VerseRecord, type VerseToken, type VersionMeta } from '../model';
 import { oshbLemmaStrongs } from '../../core/morphology/oshb-lemma';
 import { collectElements, textOf, type XmlElement } from './xml-tree';
@@ -55,7 +55,7 @@ export function parseOshbBook(xml: string, file: string): VerseRecord[] {
 function parseVerse(element: XmlElement, file: string): VerseRecord {
   const osisId = element.attributes.osisID ?? '';
   const match = /^([1-3]?[A-Za-z]+)\.(\d+)\.(\d+)$/.exec(osisId);
-  if (!match || !bookByOsis(match[1]!))
+  if (!match || !protestantBookByOsis(match[1]!))
     throw new IngestError(file, element.line, `bad verse osisID "${osisId}"`);
 
   const tokens: VerseToken[] = [];
@@ -108,5 +108,5 @@ function parseWord(element: XmlElement, file: string): VerseToken {
 }
 
 function bookNumber(verse: VerseRecord): number {
-  return bookByOsis(verse.book)?.number ?? 0;
+  return protestantBookByOsis(verse.book)?.number ?? 0;
 }

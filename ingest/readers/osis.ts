@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
-import { bookByOsis } from '../../core/bible/books';
+import { protestantBookByOsis } from '../../core/bible/books';
 import { type BibleText, IngestError, type VerseRecord, type VersionMeta } from '../model';
 import { uploadMeta } from './bible-meta';
 import { OsisVerseBuilder, type OsisVerseContent, type OsisVerseOptions } from './osis-verse';
@@ -150,7 +150,7 @@ export class OsisStream {
     if (!match)
       throw new IngestError(this.fileName, this.parser.line, `cannot read the verse id "${osisID}"`);
     // Books outside the 66 (deuterocanon, additions) are left out, as everywhere in the model.
-    if (!bookByOsis(match[1]!)) return undefined;
+    if (!protestantBookByOsis(match[1]!)) return undefined;
     return { book: match[1]!, chapter: Number(match[2]), verse: Number(match[3]), line: this.parser.line };
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { bookByOsis } from '../../core/bible/books';
+import { protestantBookByOsis } from '../../core/bible/books';
 import type { Versification } from '../../core/bible/versification';
 import { type BibleText, IngestError, type VerseRecord, type VersionMeta } from '../model';
 import { osisFragmentToVerse } from './osis-verse';
@@ -44,7 +44,7 @@ export function readSwordBible(
 ): BibleText {
   const verses: VerseRecord[] = [];
   for (const entry of readZTextEntries(conf, files, options.versification)) {
-    if (entry.chapter === 0 || entry.verse === 0 || !bookByOsis(entry.book)) continue;
+    if (entry.chapter === 0 || entry.verse === 0 || !protestantBookByOsis(entry.book)) continue;
     const content = osisFragmentToVerse(entry.markup);
     if (!content.text) continue;
     verses.push({

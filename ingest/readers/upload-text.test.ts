@@ -32,7 +32,7 @@ describe('readPlainText', () => {
     ['Gen 1:1 fine\nGenesis one: no numbers', 2, /expected "Book C:V text"/],
     ['Gen 1:1 fine\nGenesys 1:2 text', 2, /unknown book "Genesys"/],
     ['Gen 1:1 fine\n\nGen 1:1 again', 3, /Gen 1:1 was already given on line 1/],
-    ['67|1|1|text', 1, /unknown book "67"/],
+    ['84|1|1|text', 1, /unknown book "84"/],
     ['Gen|0|1|text', 1, /chapter "0" is not a positive whole number/],
     ['Gen|1|1|   ', 1, /Gen 1:1 has no text/],
   ])('rejects malformed input %j at line %i', (text, line, message) => {

@@ -54,6 +54,8 @@ describe.runIf(!missing.length).each(kinds)('a full import of the shipped data o
     ['sblgnt', { books: 27, chapters: 260, verses: 7_927 }],
     // Five WEB verses exist only as footnotes and three slots are empty (docs/decisions/ and DATA.md).
     ['web', { books: 66, chapters: 1_189, verses: 31_095 }],
+    // The Douay-Rheims with its deuterocanon, mapped and reported (decision 153).
+    ['rhe', { books: 74, chapters: 1_335, verses: 35_628 }],
   ])('holds the verified counts of %s', async (code, expected) => {
     expect(await shape(code)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { bookByOsis } from '../../core/bible/books';
+import { protestantBookByOsis } from '../../core/bible/books';
 
 /** How each scholarly lexicon is presented: label, licence (decision 024). */
 export const SCHOLARLY_SOURCES: Record<string, { label: string; licence: string }> = {
@@ -18,7 +18,7 @@ export const SCHOLARLY_SOURCES: Record<string, { label: string; licence: string 
 export function osisHref(osis: string): string | undefined {
   const [start = ''] = osis.split('-');
   const [bookId = '', chapter, verse] = start.split('.');
-  const book = bookByOsis(bookId);
+  const book = protestantBookByOsis(bookId);
   if (!book || !chapter || !/^\d+$/.test(chapter) || (verse !== undefined && !/^\d+$/.test(verse))) {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { splitVerseKey } from '../../core/bible/books';
+import { LAST_BOOK_NUMBER, splitVerseKey } from '../../core/bible/books';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 
 /** The books, chapters and verse keys one loaded version holds, in its own numbering. */
@@ -45,7 +45,7 @@ export class ChapterOutline {
   }
 }
 
-const ALL_BOOKS = { start: 1_000_000, end: 66_999_999 };
+const ALL_BOOKS = { start: 1_000_000, end: LAST_BOOK_NUMBER * 1_000_000 + 999_999 };
 const outlines = new WeakMap<LoadedVersion, ChapterOutline>();
 
 /** The outline of a loaded version, built once per loaded edition from its in-memory keys. */

@@ -42,6 +42,7 @@ export function presentBook(book: BookInfo, chapters: readonly number[]): BookSu
     osis: book.osis,
     name: book.name,
     testament: book.testament,
+    deuterocanonical: book.deuterocanonical,
     chapters: [...chapters],
   };
 }

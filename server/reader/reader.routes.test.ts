@@ -25,7 +25,7 @@ describe.each(kinds)('reader calls on %s', (kind) => {
   describe('GET /api/bible/{version}/{book}/{chapter}', () => {
     it.each([
       ['/api/bible/kjv/Hezekiah/1', 'Unknown book: Hezekiah'],
-      ['/api/bible/kjv/67/1', 'Unknown book: 67'],
+      ['/api/bible/kjv/84/1', 'Unknown book: 84'],
       ['/api/bible/kjv/Gen/0', 'chapter must be a whole number of 1 or more'],
       ['/api/bible/kjv/Gen/one', 'chapter must be a whole number of 1 or more'],
       ['/api/bible/KJV!/Gen/1', 'version must be a version code such as kjv'],
@@ -71,6 +71,7 @@ describe.each(kinds)('reader calls on %s', (kind) => {
         osis: 'Gen',
         name: 'Genesis',
         testament: 'OT',
+        deuterocanonical: false,
         chapters: [1, 2, 31, 32],
       });
       expect(body.reference).toBe('Genesis 1');

@@ -6,7 +6,7 @@ import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
 import { chapterLink, presentBook, presentVerse, presentVersion } from './reader.present';
 
-/** A book given as a number (1-66), an OSIS id, a name or an abbreviation; 400 otherwise. */
+/** A book given as a number (1-83), an OSIS id, a name or an abbreviation; 400 otherwise. */
 export function resolveBook(text: string): BookInfo {
   const trimmed = text.trim();
   const book = /^\d+$/.test(trimmed) ? bookByNumber(Number(trimmed)) : findBook(trimmed);

@@ -57,7 +57,11 @@ export function PassagePicker({ state, current }: PassagePickerProps) {
           <>
             {testament(
               'Old Testament',
-              books.data.books.filter((item) => item.testament === 'OT'),
+              books.data.books.filter((item) => item.testament === 'OT' && !item.deuterocanonical),
+            )}
+            {testament(
+              'Deuterocanonical books',
+              books.data.books.filter((item) => item.deuterocanonical),
             )}
             {testament(
               'New Testament',

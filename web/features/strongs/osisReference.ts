@@ -1,4 +1,4 @@
-import { bookByOsis } from '../../../core/bible/books';
+import { protestantBookByOsis } from '../../../core/bible/books';
 
 interface OsisPoint {
   book: string;
@@ -9,7 +9,7 @@ interface OsisPoint {
 
 function parsePoint(text: string): OsisPoint | undefined {
   const [osis, chapter, verse, ...rest] = text.trim().split('.');
-  const book = osis ? bookByOsis(osis) : undefined;
+  const book = osis ? protestantBookByOsis(osis) : undefined;
   if (!book || rest.length) return undefined;
   const numbers = [chapter, verse].filter((part) => part !== undefined);
   if (numbers.some((part) => !/^\d+$/.test(part!))) return undefined;
