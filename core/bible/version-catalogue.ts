@@ -92,3 +92,8 @@ export const VERSION_CATALOGUE: readonly CatalogueVersion[] = [
 export function textCodeOf(code: string): string {
   return VERSION_CATALOGUE.find((entry) => entry.code === code)?.viewOf ?? code;
 }
+
+/** What a view shows by default that its plain text hides (`kjv_strongs`: strongs; `trparsed`: morphology). */
+export function viewShows(code: string): 'strongs' | 'morphology' | undefined {
+  return VERSION_CATALOGUE.find((entry) => entry.code === code)?.shows;
+}

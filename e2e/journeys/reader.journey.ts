@@ -126,6 +126,28 @@ test.describe('reader', () => {
     await expectNoSeriousViolations(page, 'the Hebrew reader');
   });
 
+  test("the views: KJV with Strong's numbers shows them, the parsed TR opens in the interlinear", async ({
+    page,
+  }) => {
+    await page.goto('/bible/John/3');
+    const strongs = page.getByRole('switch', { name: "Strong's numbers" });
+    await expect(strongs).not.toBeChecked();
+    await page.getByRole('combobox', { name: 'Version' }).click();
+    await page.getByRole('option', { name: "King James Version with Strong's numbers" }).click();
+    await expect(page).toHavePath('/bible/John/3?version=kjv_strongs');
+    await expect(strongs).toBeChecked();
+    // Off stays off, and the address says so.
+    await strongs.click();
+    await expect(page).toHavePath('/bible/John/3?version=kjv_strongs&strongs=false');
+    await expect(strongs).not.toBeChecked();
+
+    await page.goto('/bible/John/3/16?version=trparsed');
+    await expect(
+      page.getByRole('group', { name: 'View' }).getByRole('link', { name: 'Interlinear' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('list', { name: 'John 3:16 word by word' })).toBeVisible();
+  });
+
   test('interlinear: Greek words with number, plain-English morphology and gloss; the reverse interlinear', async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Switch } from '../../ui/Switch';
 import { VersionSelect } from '../search/VersionSelect';
 import { PassagePicker } from './PassagePicker';
-import { readerUrl, type ReaderState, type ReaderView } from './readerUrl';
+import { readerUrl, versionChange, type ReaderState, type ReaderView } from './readerUrl';
 
 interface ReaderToolbarProps {
   state: ReaderState;
@@ -27,7 +27,7 @@ export function ReaderToolbar({ state, current, onChange }: ReaderToolbarProps) 
       <VersionSelect
         value={state.version}
         includeAll={false}
-        onValueChange={(version) => onChange({ version, verse: undefined })}
+        onValueChange={(version) => onChange({ ...versionChange(version), verse: undefined })}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:col-span-2">
         <div

@@ -55,4 +55,17 @@ describe('reader URL state', () => {
       'https://example.org/bible/John/3/16?strongs=true',
     );
   });
+
+  it('opens a view the way it shows its text: kjv_strongs with numbers, trparsed in the interlinear', () => {
+    const strongs = read({ book: 'John', chapter: '3' }, 'version=kjv_strongs')!;
+    expect(strongs).toMatchObject({ strongs: true, view: 'read' });
+    expect(readerUrl(strongs)).toBe('/bible/John/3?version=kjv_strongs');
+    // Switched off, it says so in the address (and stays off when read back).
+    const off = readerUrl({ ...strongs, strongs: false });
+    expect(off).toBe('/bible/John/3?version=kjv_strongs&strongs=false');
+    expect(read({ book: 'John', chapter: '3' }, 'version=kjv_strongs&strongs=false')!.strongs).toBe(false);
+    const parsed = read({ book: 'John', chapter: '3' }, 'version=trparsed')!;
+    expect(parsed).toMatchObject({ strongs: true, view: 'interlinear' });
+    expect(readerUrl({ ...parsed, view: 'read' })).toBe('/bible/John/3?version=trparsed&view=read');
+  });
 });

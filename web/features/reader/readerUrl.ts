@@ -1,5 +1,7 @@
 /** How the reader's state lives in its address: /bible/{book}/{chapter}[/{verse}]?version&strongs&view… */
 
+import { viewShows } from '../../../core/bible/version-catalogue';
+
 const DEFAULT_READER_VERSION = 'kjv';
 
 export type ReaderView = 'read' | 'parallel' | 'interlinear';
@@ -26,6 +28,17 @@ function positive(value: string | undefined): number | undefined {
   return value && /^\d{1,3}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
+/** What a version opens with: kjv_strongs its Strong's numbers, trparsed the interlinear with its parsing. */
+function defaultsOf(version: string): { strongs: boolean; view: ReaderView } {
+  const shows = viewShows(version);
+  return { strongs: shows !== undefined, view: shows === 'morphology' ? 'interlinear' : 'read' };
+}
+
+/** The change of choosing a version: a view also brings what it shows (numbers, the interlinear). */
+export function versionChange(version: string): Partial<ReaderState> {
+  return viewShows(version) === undefined ? { version } : { version, ...defaultsOf(version) };
+}
+
 /** The reader's state from the route's parameters and query; undefined when the chapter is not a number. */
 export function readReaderState(
   params: { book?: string; chapter?: string; verse?: string },
@@ -37,13 +50,16 @@ export function readReaderState(
   const verse = positive(params.verse);
   const source = search.get('source') ?? undefined;
   const compare = search.get('compare') ?? undefined;
+  const version = search.get('version')?.trim().toLowerCase() || DEFAULT_READER_VERSION;
+  const defaults = defaultsOf(version);
+  const strongs = search.get('strongs');
   return {
     book: params.book,
     chapter,
     ...(verse ? { verse } : {}),
-    version: search.get('version')?.trim().toLowerCase() || DEFAULT_READER_VERSION,
-    strongs: search.get('strongs') === 'true',
-    view: view && VIEWS.includes(view) ? view : 'read',
+    version,
+    strongs: strongs === null ? defaults.strongs : strongs === 'true',
+    view: view && VIEWS.includes(view) ? view : defaults.view,
     order: search.get('order') === 'english' ? 'english' : 'original',
     ...(source ? { source } : {}),
     ...(compare ? { compare } : {}),
@@ -55,8 +71,9 @@ export function readerUrl(state: ReaderState): string {
   const path = `/bible/${encodeURIComponent(state.book)}/${state.chapter}${state.verse ? `/${state.verse}` : ''}`;
   const query = new URLSearchParams();
   if (state.version !== DEFAULT_READER_VERSION) query.set('version', state.version);
-  if (state.strongs) query.set('strongs', 'true');
-  if (state.view !== 'read') query.set('view', state.view);
+  const defaults = defaultsOf(state.version);
+  if (state.strongs !== defaults.strongs) query.set('strongs', String(state.strongs));
+  if (state.view !== defaults.view) query.set('view', state.view);
   if (state.view === 'interlinear' && state.order === 'english') query.set('order', 'english');
   if (state.view === 'interlinear' && state.source) query.set('source', state.source);
   if (state.view === 'parallel' && state.compare) query.set('compare', state.compare);

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { ParallelToggle } from '../parallel/ParallelToggle';
 import { useSite, useSpecialEdition } from '../site/useSite';
-import { DEFAULT_VERSION, resultsUrl } from './resultsUrl';
+import { DEFAULT_VERSION, resultsUrl, strongsByDefault } from './resultsUrl';
 import { DEFAULT_SEARCH_TERM, normaliseSearchText, type SearchRequest } from './searchRequest';
 import { VersionSelect } from './VersionSelect';
 
@@ -57,7 +57,10 @@ export function SearchForm({
     if (onSearch) {
       onSearch({ text: searchText, version, strongs, parallel, includeRstne });
     } else {
-      void navigate(resultsUrl({ q: searchText, version, strongs, parallel }));
+      // A view that shows Strong's numbers (kjv_strongs, trparsed) shows them whatever the switch says.
+      void navigate(
+        resultsUrl({ q: searchText, version, strongs: strongs || strongsByDefault(version), parallel }),
+      );
     }
   }
 

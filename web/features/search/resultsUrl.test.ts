@@ -131,3 +131,16 @@ describe('strongsResultsUrl', () => {
     expect(strongsResultsUrl('H6887 a')).toBe('/strongs-results?q=H6887%20a');
   });
 });
+
+describe("views that show Strong's numbers", () => {
+  it('shows them for kjv_strongs unless the address says strongs=false', () => {
+    expect(readResultsState(new URLSearchParams('q=love&version=kjv_strongs')).strongs).toBe(true);
+    expect(readResultsState(new URLSearchParams('q=love&version=kjv_strongs&strongs=false')).strongs).toBe(
+      false,
+    );
+    expect(readResultsState(new URLSearchParams('q=love&version=kjv')).strongs).toBe(false);
+    const state = readResultsState(new URLSearchParams('q=love&version=trparsed'));
+    expect(resultsSearch(state)).toBe('?q=love&version=trparsed&page=1');
+    expect(resultsSearch({ ...state, strongs: false })).toBe('?q=love&version=trparsed&page=1&strongs=false');
+  });
+});

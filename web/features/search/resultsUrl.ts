@@ -1,3 +1,5 @@
+import { viewShows } from '../../../core/bible/version-catalogue';
+
 /** The version searched when the URL names none. */
 export const DEFAULT_VERSION = 'kjv';
 
@@ -21,25 +23,39 @@ export function parsePage(value: string | null): number {
   return page >= 1 && Number.isSafeInteger(page) ? page : 1;
 }
 
-/** The results state a URL's query describes, with the spec's defaults (version kjv, page 1, switches off). */
+/** Whether a version shows Strong's numbers unless asked not to: the views kjv_strongs and trparsed do. */
+export function strongsByDefault(version: string): boolean {
+  return viewShows(version) !== undefined;
+}
+
+/**
+ * The results state a URL's query describes, with the spec's defaults (version kjv, page 1, switches off;
+ * Strong's numbers on for a version that is a view showing them, unless `strongs=false`).
+ */
 export function readResultsState(params: URLSearchParams): ResultsState {
+  const version = params.get('version')?.trim().toLowerCase() || DEFAULT_VERSION;
+  const strongs = params.get('strongs');
   return {
     q: (params.get('q') ?? '').trim(),
-    version: params.get('version')?.trim().toLowerCase() || DEFAULT_VERSION,
+    version,
     page: parsePage(params.get('page')),
-    strongs: flag(params.get('strongs')),
+    strongs: strongs === null ? strongsByDefault(version) : flag(strongs),
     parallel: flag(params.get('parallel')),
   };
 }
 
-/** The query string of a results state: `?q=…&version=…&page=…`, plus `strongs=true` / `parallel=true` when on. */
+/**
+ * The query string of a results state: `?q=…&version=…&page=…`, plus `strongs=true` / `parallel=true` when on
+ * (`strongs=false` when a view that shows them by default has them off).
+ */
 export function resultsSearch(state: ResultsState): string {
   const parts = [
     `q=${encodeURIComponent(state.q)}`,
     `version=${encodeURIComponent(state.version || DEFAULT_VERSION)}`,
     `page=${state.page}`,
   ];
-  if (state.strongs) parts.push('strongs=true');
+  if (state.strongs !== strongsByDefault(state.version || DEFAULT_VERSION))
+    parts.push(`strongs=${state.strongs}`);
   if (state.parallel) parts.push('parallel=true');
   return `?${parts.join('&')}`;
 }
