@@ -66,9 +66,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  // Indexes build in the background; a search that arrives first waits for its own version only.
+  // The versions most readers search first are built in the background at start; the others on first use
+  // (decision 155). A search that arrives first waits for its own version only.
+  const startVersions = await app.services.settings.getMany(['search.defaultVersion', 'edition.special']);
   void app.services.indexes
-    .warmUp()
+    .warmUp([
+      'kjv',
+      startVersions['search.defaultVersion'] ?? 'kjv',
+      startVersions['edition.special'] ?? 'rstne',
+    ])
     .catch((error: unknown) => app.log.error({ err: error }, 'index warm-up failed'));
   console.log(`OpenConcordance is running at ${address.replace('127.0.0.1', 'localhost')}`);
 }

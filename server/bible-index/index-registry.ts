@@ -58,10 +58,17 @@ export class IndexRegistry {
     return loaded.filter((version): version is LoadedVersion => version !== undefined);
   }
 
-  /** Builds every index now, so the first searches are fast. */
-  async warmUp(): Promise<void> {
+  /**
+   * Builds the indexes of `codes` now (every installed version when none are named), so their first searches
+   * are fast; the others are built on first use (decision 155).
+   */
+  async warmUp(codes?: readonly string[]): Promise<void> {
     const started = performance.now();
-    const versions = await this.all();
+    const versions = codes
+      ? (await Promise.all([...new Set(codes)].map((code) => this.get(code)))).filter(
+          (version): version is LoadedVersion => version !== undefined,
+        )
+      : await this.all();
     this.log.info(
       {
         versions: versions.map((version) => version.version.code),
