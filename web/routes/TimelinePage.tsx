@@ -15,9 +15,9 @@ import {
   useTimelineEvents,
 } from '../features/timeline/timelineApi';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { toast } from '../ui/toast/toastStore';
 
 function EventCard({ event, onOpen }: { event: AnyTimelineEvent; onOpen: (id: string) => void }) {
@@ -218,21 +218,14 @@ export default function TimelinePage() {
           }}
         />
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== undefined}
-        onOpenChange={(next) => !next && setDeleting(undefined)}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
         title="Delete this event?"
         description={deleting ? `"${deleting.title}" will be deleted. This cannot be undone.` : undefined}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setDeleting(undefined)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      />
     </div>
   );
 }

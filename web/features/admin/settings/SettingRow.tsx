@@ -4,11 +4,11 @@ import type { SystemSetting } from '../../../../core/api/settings';
 import { settingValueError } from '../../../../core/settings/values';
 import { ApiError } from '../../../api/client';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast/toastStore';
 import { formatDateTime } from '../dates';
 import { SettingEditor } from './SettingEditor';
 import { useDeleteSetting, useUpdateSetting } from './settingsApi';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { settingsToasts } from './settingsMessages';
 
 const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
@@ -147,21 +147,14 @@ export function SettingRow({ setting }: { setting: SystemSetting }) {
           </div>
         </div>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
         title="Delete this setting?"
         description={`${setting.key} will be deleted. This cannot be undone.`}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      />
     </li>
   );
 }

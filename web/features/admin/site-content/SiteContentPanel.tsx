@@ -2,13 +2,13 @@ import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast/toastStore';
 import { formatDateTime } from '../dates';
 import { useContentList, useDeleteContent, useSetContentActive } from './contentApi';
 import { ContentForm } from './ContentForm';
 import { CONTENT_KINDS, POSITION_LABELS, type ContentItem, type ContentKind } from './contentKinds';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { contentToasts } from './contentMessages';
 
 /** "Editing" is a row id, "new" the blank form, undefined no form. */
@@ -179,23 +179,14 @@ export function SiteContentPanel({ kind }: { kind: ContentKind }) {
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(undefined);
-        }}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
         title={`Delete this ${info.noun}?`}
         description={deleting ? `"${deleting.title}" will be deleted. This cannot be undone.` : undefined}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setDeleting(undefined)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            Delete
-          </Button>
-        </div>
-      </Dialog>
+      />
     </section>
   );
 }
