@@ -56,14 +56,15 @@ export class JobQueue {
 
   /**
    * Queues a job. With `singletonKey`, a second job of the same kind and key is ignored (ever: the row stays
-   * as the record that it ran), which is how scheduled slots run once.
+   * as the record that it ran), which is how scheduled slots run once. With `db` (a caller's transaction) the
+   * job exists only if that transaction commits.
    */
   async enqueue(
     kind: string,
     payload: unknown,
-    options: { runAt?: Date; singletonKey?: string } = {},
+    options: { runAt?: Date; singletonKey?: string; db?: Database } = {},
   ): Promise<void> {
-    await this.db
+    await (options.db ?? this.db)
       .insert(jobs)
       .values({
         kind,

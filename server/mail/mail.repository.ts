@@ -11,12 +11,26 @@ export type EmailStatusValue = EmailMessageRow['status'];
 export class MailRepository {
   constructor(private readonly db: Database) {}
 
-  /** Adds the default templates that are missing (first start, or a template added by an upgrade). */
+  /**
+   * Adds the default templates that are missing (first start, or a template added by an upgrade), and keeps
+   * each template's declared variables those of the code (an upgrade may add one, such as the word of the
+   * day's `audioUrl`); subjects and HTML an administrator edited are never overwritten.
+   */
   async seedTemplates(): Promise<void> {
     await this.db
       .insert(emailTemplates)
       .values(DEFAULT_TEMPLATES.map((template) => ({ ...template })))
       .onConflictDoNothing();
+    for (const template of DEFAULT_TEMPLATES)
+      await this.db
+        .update(emailTemplates)
+        .set({ variables: template.variables })
+        .where(
+          and(
+            eq(emailTemplates.name, template.name),
+            sql`${emailTemplates.variables} <> ${JSON.stringify(template.variables)}::jsonb`,
+          ),
+        );
   }
 
   templates(): Promise<EmailTemplateRow[]> {
