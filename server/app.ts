@@ -28,6 +28,7 @@ import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './jobs/bible-uploads.service';
 import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { emailRoutes } from './mail/email.routes';
 import { MailAdminService } from './mail/mail-admin.service';
 import { MailService, type MailServiceOptions } from './mail/mail.service';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settingsRoutes,
     siteContentAdminRoutes,
     emailRoutes,
+    jobsRoutes,
     ...(options.extraAdminRoutes ?? []),
   ]);
 

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema/index';
@@ -120,9 +120,25 @@ export class JobQueue {
     await this.running;
   }
 
-  /** Failed jobs and the most recent others, newest first (for administrators). */
-  recent(limit = 50): Promise<JobRow[]> {
-    return this.db.select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit);
+  /** The most recent jobs, of one status when given, newest first (for administrators). */
+  recent(limit = 50, status?: JobRow['status']): Promise<JobRow[]> {
+    return this.db
+      .select()
+      .from(jobs)
+      .where(status ? eq(jobs.status, status) : undefined)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(limit);
+  }
+
+  /** How many jobs there are of each status. */
+  async counts(): Promise<Record<JobRow['status'], number>> {
+    const rows = await this.db
+      .select({ status: jobs.status, value: count() })
+      .from(jobs)
+      .groupBy(jobs.status);
+    const counts = { queued: 0, running: 0, completed: 0, failed: 0 };
+    for (const row of rows) counts[row.status] = Number(row.value);
+    return counts;
   }
 
   private poll(delay: number): void {
