@@ -43,7 +43,7 @@ test.describe('admin emails', () => {
     await expect(recent.getByRole('row').filter({ hasText: 'Send an email' }).first()).toContainText(
       'Completed',
     );
-    await page.getByLabel('Status').click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Completed' }).click();
     await expect(recent.getByRole('row').filter({ hasText: 'Queued' })).toHaveCount(0);
     await expectNoSeriousViolations(page, '/admin/emails, Background Jobs');
