@@ -83,6 +83,23 @@ ${footer}`,
   },
 ];
 
+/**
+ * The HTML of earlier defaults, per template: a stored template still holding one of these (never edited) is
+ * brought up to the current default at start; an edited one is left alone.
+ */
+export const PREVIOUS_DEFAULT_HTML: Partial<Record<EmailTemplateName, readonly string[]>> = {
+  // Before the word of the day had its audio link (decision 147).
+  hebrew_word_of_day: [
+    `<p>Shalom {{username}},</p>
+<p style="font-size:32px" dir="rtl" lang="he">{{word}}</p>
+<p><strong>{{transliteration}}</strong> · Strong's {{strongs}}</p>
+<p>{{definition}}</p>
+<blockquote><p>{{verseText}}</p><p>— {{verseReference}}</p></blockquote>
+<p><a href="{{wordUrl}}">Study this word on {{siteName}}</a></p>
+${footer}`,
+  ],
+};
+
 /** Sample values for every variable, used by the test emails and the preview. */
 export const SAMPLE_VARIABLES: Record<string, string> = {
   username: 'Sample Reader',
