@@ -28,6 +28,7 @@ import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './jobs/bible-uploads.service';
 import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { emailRoutes } from './mail/email.routes';
 import { MailAdminService } from './mail/mail-admin.service';
 import { MailService, type MailServiceOptions } from './mail/mail.service';
@@ -36,6 +37,7 @@ import { SqlToolsService } from './jobs/sql-tools.service';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
+import { WordOfDayService, type WordOfDayOptions } from './hebrew/word-of-day.service';
 import { startPruning } from './maintenance/pruning';
 import { COST_GATE_LIMITS, registerCostGate } from './plugins/cost-gate';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -79,6 +81,7 @@ export interface Services {
   jobs: JobQueue;
   mail: MailService;
   mailAdmin: MailAdminService;
+  wordOfDay: WordOfDayService;
 }
 
 declare module 'fastify' {
@@ -115,6 +118,8 @@ export interface BuildAppOptions {
   jobs?: JobQueueOptions;
   /** Retry timings of the outbox; tests shorten them. */
   mail?: MailServiceOptions;
+  /** The word of the day's schedule and clock; tests run it every second on a fixed clock. */
+  wordOfDay?: WordOfDayOptions;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -159,12 +164,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const bibleUploads = new BibleUploadsService(database.db, () => importWorker.wake());
   const jobs = new JobQueue(database.db, app.log, options.jobs);
   const mail = new MailService(database.db, config, settings, jobs, app.log, options.mail);
+  const hebrew = createHebrewServices(database.db, config, indexes);
+  const wordOfDay = new WordOfDayService(database.db, mail, hebrew.words, indexes, jobs, app.log, {
+    now: options.now,
+    ...options.wordOfDay,
+  });
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
     settings,
     versions: new VersionRepository(database.db),
-    hebrew: createHebrewServices(database.db, config, indexes),
+    hebrew,
     indexes,
     search,
     analytics: new AnalyticsRepository(database.db),
@@ -177,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     mail,
     mailAdmin: new MailAdminService(mail, config, settings),
+    wordOfDay,
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -190,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => importWorker.stop());
   // The one job runner (decision 140): the outbox, and the daily and scheduled jobs of other areas.
   await mail.start();
+  await wordOfDay.start();
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
@@ -219,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settingsRoutes,
     siteContentAdminRoutes,
     emailRoutes,
+    jobsRoutes,
     ...(options.extraAdminRoutes ?? []),
   ]);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_STATUSES, type JobStatus } from '../admin/jobs';
 
 /** Answers of the admin email calls (issue 16). */
 
@@ -52,15 +53,40 @@ export const mailStatusResponse = z.object({
 });
 export type MailStatusResponse = z.infer<typeof mailStatusResponse>;
 
-export const jobSchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  status: z.enum(['queued', 'running', 'completed', 'failed']),
-  attempts: z.number(),
-  error: z.string().nullable(),
-  runAt: z.string(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-export const jobsResponse = z.object({ jobs: z.array(jobSchema) });
+export { JOB_STATUSES, type JobStatus };
+
+export const jobSchema = z
+  .object({
+    id: z.number(),
+    kind: z.string().describe('What the job does, e.g. mail.send or hebrew-word-of-day'),
+    status: z.enum(JOB_STATUSES),
+    attempts: z.number().describe('Runs started so far (a failed run is retried with backoff)'),
+    error: z
+      .string()
+      .nullable()
+      .describe('The last error; kept on a job that was retried and then succeeded'),
+    runAt: z.string().describe('When the job is (or was last) due to run'),
+    createdAt: z.string(),
+    heartbeatAt: z.string().nullable().describe('The last sign of life of its latest run'),
+    finishedAt: z.string().nullable(),
+  })
+  .describe('A background job (decision 140)');
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobsResponse = z
+  .object({
+    counts: z.object(
+      Object.fromEntries(JOB_STATUSES.map((status) => [status, z.number()])) as Record<
+        JobStatus,
+        z.ZodNumber
+      >,
+    ),
+    jobs: z.array(jobSchema).describe('The most recent jobs (of the status asked), newest first'),
+    failed: z
+      .array(jobSchema)
+      .describe(
+        'The most recent failed jobs, whatever the filter: scheduled runs never push them out of view',
+      ),
+  })
+  .describe('GET /api/admin/jobs: the background jobs for administrators (decision 148)');
 export type JobsResponse = z.infer<typeof jobsResponse>;

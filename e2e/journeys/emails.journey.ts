@@ -34,5 +34,18 @@ test.describe('admin emails', () => {
     await page.getByRole('tab', { name: 'Templates' }).click();
     await expect(page.getByRole('heading', { name: 'Hebrew Word of the Day' })).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/emails, Templates');
+
+    // The mail went out from a background job, listed with the others (decision 148).
+    await page.getByRole('tab', { name: 'Background Jobs' }).click();
+    await expect(page.getByRole('heading', { name: 'Background Jobs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Failed jobs' })).toBeVisible();
+    const recent = page.getByRole('table', { name: 'Recent jobs, newest first' });
+    await expect(recent.getByRole('row').filter({ hasText: 'Send an email' }).first()).toContainText(
+      'Completed',
+    );
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await expect(recent.getByRole('row').filter({ hasText: 'Queued' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, '/admin/emails, Background Jobs');
   });
 });

@@ -4,6 +4,7 @@ import { BIBLE_DATA_SAMPLES } from '../admin/bible-data.answer-samples';
 import { SETTINGS_SAMPLES } from '../settings/settings.answer-samples';
 import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-samples';
 import { EMAIL_SAMPLES } from '../mail/email.answer-samples';
+import { JOBS_SAMPLES } from '../jobs/jobs.answer-samples';
 import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
@@ -248,6 +249,7 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...SETTINGS_SAMPLES,
   ...SITE_CONTENT_SAMPLES,
   ...EMAIL_SAMPLES,
+  ...JOBS_SAMPLES,
   ...ACCOUNT_SAMPLES,
   ...TIMELINE_SAMPLES,
 };

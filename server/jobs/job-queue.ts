@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema/index';
@@ -56,14 +56,15 @@ export class JobQueue {
 
   /**
    * Queues a job. With `singletonKey`, a second job of the same kind and key is ignored (ever: the row stays
-   * as the record that it ran), which is how scheduled slots run once.
+   * as the record that it ran), which is how scheduled slots run once. With `db` (a caller's transaction) the
+   * job exists only if that transaction commits.
    */
   async enqueue(
     kind: string,
     payload: unknown,
-    options: { runAt?: Date; singletonKey?: string } = {},
+    options: { runAt?: Date; singletonKey?: string; db?: Database } = {},
   ): Promise<void> {
-    await this.db
+    await (options.db ?? this.db)
       .insert(jobs)
       .values({
         kind,
@@ -119,9 +120,25 @@ export class JobQueue {
     await this.running;
   }
 
-  /** Failed jobs and the most recent others, newest first (for administrators). */
-  recent(limit = 50): Promise<JobRow[]> {
-    return this.db.select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit);
+  /** The most recent jobs, of one status when given, newest first (for administrators). */
+  recent(limit = 50, status?: JobRow['status']): Promise<JobRow[]> {
+    return this.db
+      .select()
+      .from(jobs)
+      .where(status ? eq(jobs.status, status) : undefined)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(limit);
+  }
+
+  /** How many jobs there are of each status. */
+  async counts(): Promise<Record<JobRow['status'], number>> {
+    const rows = await this.db
+      .select({ status: jobs.status, value: count() })
+      .from(jobs)
+      .groupBy(jobs.status);
+    const counts = { queued: 0, running: 0, completed: 0, failed: 0 };
+    for (const row of rows) counts[row.status] = Number(row.value);
+    return counts;
   }
 
   private poll(delay: number): void {

@@ -50,13 +50,14 @@ ${footer}`,
       'verseReference',
       'verseText',
       'wordUrl',
+      'audioUrl',
     ],
     html: `<p>Shalom {{username}},</p>
 <p style="font-size:32px" dir="rtl" lang="he">{{word}}</p>
 <p><strong>{{transliteration}}</strong> · Strong's {{strongs}}</p>
 <p>{{definition}}</p>
 <blockquote><p>{{verseText}}</p><p>— {{verseReference}}</p></blockquote>
-<p><a href="{{wordUrl}}">Study this word on {{siteName}}</a></p>
+<p><a href="{{audioUrl}}">Hear it spoken</a> · <a href="{{wordUrl}}">Study this word in the concordance</a></p>
 ${footer}`,
   },
   {
@@ -82,6 +83,23 @@ ${footer}`,
   },
 ];
 
+/**
+ * The HTML of earlier defaults, per template: a stored template still holding one of these (never edited) is
+ * brought up to the current default at start; an edited one is left alone.
+ */
+export const PREVIOUS_DEFAULT_HTML: Partial<Record<EmailTemplateName, readonly string[]>> = {
+  // Before the word of the day had its audio link (decision 147).
+  hebrew_word_of_day: [
+    `<p>Shalom {{username}},</p>
+<p style="font-size:32px" dir="rtl" lang="he">{{word}}</p>
+<p><strong>{{transliteration}}</strong> · Strong's {{strongs}}</p>
+<p>{{definition}}</p>
+<blockquote><p>{{verseText}}</p><p>— {{verseReference}}</p></blockquote>
+<p><a href="{{wordUrl}}">Study this word on {{siteName}}</a></p>
+${footer}`,
+  ],
+};
+
 /** Sample values for every variable, used by the test emails and the preview. */
 export const SAMPLE_VARIABLES: Record<string, string> = {
   username: 'Sample Reader',
@@ -92,7 +110,8 @@ export const SAMPLE_VARIABLES: Record<string, string> = {
   definition: 'Completeness, soundness, welfare, peace.',
   verseReference: 'Numbers 6:26',
   verseText: 'The LORD lift up his countenance upon thee, and give thee peace.',
-  wordUrl: 'https://example.org/strongs/H7965',
+  wordUrl: 'https://example.org/concordance/H7965',
+  audioUrl: 'https://example.org/api/hebrew-audio?text=%D7%A9%D7%81%D7%9C%D7%95%D7%9D',
   readingTitle: 'The Aaronic blessing',
   passage: 'Numbers 6:22-27',
   readingUrl: 'https://example.org/read/NUM/6',

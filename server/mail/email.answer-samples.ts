@@ -49,8 +49,4 @@ export const EMAIL_SAMPLES: Record<string, AnswerSample[]> = {
     { url: '/api/admin/email/status', status: 200, as: 'admin' },
     ...guarded('/api/admin/email/status'),
   ],
-  'GET /api/admin/jobs': [
-    { url: '/api/admin/jobs', status: 200, as: 'admin' },
-    ...guarded('/api/admin/jobs'),
-  ],
 };

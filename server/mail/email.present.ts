@@ -39,6 +39,7 @@ export function presentJob(row: JobRow) {
     error: row.error,
     runAt: row.runAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    heartbeatAt: row.heartbeatAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }

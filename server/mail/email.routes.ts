@@ -8,17 +8,16 @@ import {
   emailSentResponse,
   emailTemplateResponse,
   emailTemplatesResponse,
-  jobsResponse,
   mailStatusResponse,
 } from '../../core/api/email';
 import { EMAIL_STATUSES } from '../../core/email/templates';
-import { presentJob, presentLog, presentTemplate } from './email.present';
+import { presentLog, presentTemplate } from './email.present';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 const templateParams = z.object({ name: z.string() });
 const templateBody = z.object({ subject: z.string().default(''), html: z.string().default('') });
 
-/** The admin email calls (issue 16): test and sample sends, templates, logs, mail status and jobs. */
+/** The admin email calls (issue 16): test and sample sends, templates, logs, and mail status (the jobs list: server/jobs/jobs.routes.ts). */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = () => app.services.mailAdmin;
 
@@ -123,17 +122,5 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => admin().status(),
-  );
-
-  app.get(
-    '/api/admin/jobs',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Recent background jobs, failed ones with their error',
-        response: { 200: jobsResponse, ...guarded },
-      },
-    },
-    async () => ({ jobs: (await app.services.jobs.recent(100)).map(presentJob) }),
   );
 };

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailMessages, emailSuppressions, emailTemplates } from '../db/schema/index';
-import { DEFAULT_TEMPLATES } from './default-templates';
+import { DEFAULT_TEMPLATES, PREVIOUS_DEFAULT_HTML } from './default-templates';
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
 export type EmailMessageRow = typeof emailMessages.$inferSelect;
@@ -11,12 +11,35 @@ export type EmailStatusValue = EmailMessageRow['status'];
 export class MailRepository {
   constructor(private readonly db: Database) {}
 
-  /** Adds the default templates that are missing (first start, or a template added by an upgrade). */
+  /**
+   * Adds the default templates that are missing (first start, or a template added by an upgrade), and keeps
+   * each template's declared variables those of the code (an upgrade may add one, such as the word of the
+   * day's `audioUrl`), and brings a template still holding an earlier default HTML to the current one;
+   * subjects and HTML an administrator edited are never overwritten.
+   */
   async seedTemplates(): Promise<void> {
     await this.db
       .insert(emailTemplates)
       .values(DEFAULT_TEMPLATES.map((template) => ({ ...template })))
       .onConflictDoNothing();
+    for (const template of DEFAULT_TEMPLATES)
+      await this.db
+        .update(emailTemplates)
+        .set({ variables: template.variables })
+        .where(
+          and(
+            eq(emailTemplates.name, template.name),
+            sql`${emailTemplates.variables} <> ${JSON.stringify(template.variables)}::jsonb`,
+          ),
+        );
+    for (const template of DEFAULT_TEMPLATES) {
+      const previous = PREVIOUS_DEFAULT_HTML[template.name];
+      if (!previous?.length) continue;
+      await this.db
+        .update(emailTemplates)
+        .set({ html: template.html })
+        .where(and(eq(emailTemplates.name, template.name), inArray(emailTemplates.html, [...previous])));
+    }
   }
 
   templates(): Promise<EmailTemplateRow[]> {

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailTemplateName } from '../../core/email/templates';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
 import { errors } from '../errors';
 import type { JobQueue } from '../jobs/job-queue';
 import type { SettingsService } from '../settings/settings.service';
@@ -24,6 +25,19 @@ export const DEFAULT_MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60
 const READER_LIST_TEMPLATES = new Set<string>(['hebrew_word_of_day', 'devotional_reminder', 'welcome_email']);
 /** Mail a reader asked for (a confirmation link): sent even to a suppressed address. */
 const TRANSACTIONAL_TEMPLATES = new Set<string>(['email_confirmation']);
+
+/** A message to send: a template, its values and the recipient. */
+export interface OutgoingMail {
+  to: string;
+  template: EmailTemplateName;
+  variables: Record<string, string>;
+  userId?: string | null;
+}
+
+/** An outbox row ready to store (see `MailService.prepare`). */
+export type PreparedMail = Parameters<MailRepository['addMessage']>[0] & {
+  status: 'pending' | 'failed';
+};
 
 export interface MailServiceOptions {
   retryDelaysMs?: readonly number[];
@@ -115,12 +129,16 @@ export class MailService {
    * reader mail), the message carries a one-click unsubscribe link and the List-Unsubscribe headers.
    * Throws a 400-style error for a recipient that is not a valid address or contains CR/LF.
    */
-  async send(message: {
-    to: string;
-    template: EmailTemplateName;
-    variables: Record<string, string>;
-    userId?: string | null;
-  }): Promise<{ id: number }> {
+  async send(message: OutgoingMail): Promise<{ id: number }> {
+    return this.store(await this.prepare(message));
+  }
+
+  /**
+   * The outbox row of a message, rendered and checked (recipient, suppression, configuration) but not stored:
+   * `store` it later, possibly inside a caller's transaction (the word of the day marks its day in the same
+   * one). Reads templates and settings, so it must not run inside that transaction (PGlite has one connection).
+   */
+  async prepare(message: OutgoingMail): Promise<PreparedMail> {
     const to = message.to.trim();
     if (!validRecipient(to))
       throw errors.validation('Recipient required - Please enter a valid email address');
@@ -134,7 +152,7 @@ export class MailService {
       readerMail && !TRANSACTIONAL_TEMPLATES.has(message.template) && (await this.repository.suppressed(to));
     const configured = await this.configured();
     const failure = suppressed ? UNSUBSCRIBED : configured ? null : MAIL_NOT_CONFIGURED;
-    const row = await this.repository.addMessage({
+    return {
       recipient: to,
       template: message.template,
       ...rendered,
@@ -142,8 +160,14 @@ export class MailService {
       unsubscribeUrl,
       status: failure ? 'failed' : 'pending',
       error: failure,
-    });
-    if (!failure) await this.jobs.enqueue(SEND_MAIL_JOB, { id: row.id });
+    };
+  }
+
+  /** Stores a prepared message in the outbox and queues its sending, on `db` (a transaction) when given. */
+  async store(prepared: PreparedMail, db?: Database): Promise<{ id: number }> {
+    const repository = db ? new MailRepository(db) : this.repository;
+    const row = await repository.addMessage(prepared);
+    if (prepared.status === 'pending') await this.jobs.enqueue(SEND_MAIL_JOB, { id: row.id }, { db });
     return { id: row.id };
   }
 

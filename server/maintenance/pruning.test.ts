@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottles, searchEvents } from '../db/schema/index';
+import { jobs, loginThrottles, searchEvents } from '../db/schema/index';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
 import { pruneOldRows, startPruning } from './pruning';
 
@@ -37,8 +37,30 @@ describe.each(kinds)('pruning old rows on %s', (kind) => {
 
   it('deletes throttle counts quiet for a day and search events older than 90 days, and nothing else', async () => {
     await seed();
-    expect(await pruneOldRows(database.db, now)).toEqual({ loginThrottles: 1, searchEvents: 1 });
+    expect(await pruneOldRows(database.db, now)).toEqual({ loginThrottles: 1, searchEvents: 1, jobs: 0 });
     expect(await remaining()).toEqual({ throttles: ['user:recent'], searches: ['kept'] });
+  });
+
+  it('deletes completed jobs finished over 30 days ago, never failed or unfinished ones', async () => {
+    await database.db.delete(jobs);
+    const job = (kind: string, status: 'queued' | 'completed' | 'failed', finishedAt: Date | null) => ({
+      kind,
+      status,
+      finishedAt,
+      createdAt: ago(40 * DAY),
+      runAt: ago(40 * DAY),
+    });
+    await database.db
+      .insert(jobs)
+      .values([
+        job('old-completed', 'completed', ago(31 * DAY)),
+        job('recent-completed', 'completed', ago(29 * DAY)),
+        job('old-failed', 'failed', ago(31 * DAY)),
+        job('old-queued', 'queued', null),
+      ]);
+    expect((await pruneOldRows(database.db, now)).jobs).toBe(1);
+    const kinds = (await database.db.select().from(jobs)).map((row) => row.kind).sort();
+    expect(kinds).toEqual(['old-failed', 'old-queued', 'recent-completed']);
   });
 
   it('runs at start and on a timer until stopped', async () => {

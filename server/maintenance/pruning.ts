@@ -1,25 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { lt } from 'drizzle-orm';
+import { and, lt, eq } from 'drizzle-orm';
 import { THROTTLE_MEMORY_MS } from '../auth/login-throttle';
 import type { Database } from '../db/database';
-import { loginThrottles, searchEvents } from '../db/schema/index';
+import { jobs, loginThrottles, searchEvents } from '../db/schema/index';
 
 const DAY = 86_400_000;
 
 /** Searches are kept for the administrators' view for 90 days, then forgotten (decision 105). */
 export const SEARCH_EVENTS_KEPT_MS = 90 * DAY;
 
-/** How often the pruning runs; each run is two indexed deletes. */
+/**
+ * Completed background jobs are kept 30 days (decision 147): the every-minute word-of-the-day slots alone
+ * make 1,440 rows a day. A slot's row only matters while its slot can still be enqueued (that minute), so
+ * deleting it later never lets a slot run twice. Failed jobs stay for administrators to see.
+ */
+export const COMPLETED_JOBS_KEPT_MS = 30 * DAY;
+
+/** How often the pruning runs; each run is three deletes. */
 export const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /**
- * Deletes rows kept only for a while: login throttle counts quiet for a day (they count for nothing by then)
- * and search events past their 90 days. Answers how many of each went.
+ * Deletes rows kept only for a while: login throttle counts quiet for a day (they count for nothing by then),
+ * search events past their 90 days and completed jobs past their 30. Answers how many of each went.
  */
 export async function pruneOldRows(
   db: Database,
   now: Date,
-): Promise<{ loginThrottles: number; searchEvents: number }> {
+): Promise<{ loginThrottles: number; searchEvents: number; jobs: number }> {
   const throttles = await db
     .delete(loginThrottles)
     .where(lt(loginThrottles.lastAttemptAt, new Date(now.getTime() - THROTTLE_MEMORY_MS)))
@@ -28,7 +35,16 @@ export async function pruneOldRows(
     .delete(searchEvents)
     .where(lt(searchEvents.createdAt, new Date(now.getTime() - SEARCH_EVENTS_KEPT_MS)))
     .returning({ id: searchEvents.id });
-  return { loginThrottles: throttles.length, searchEvents: searches.length };
+  const completed = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'completed'),
+        lt(jobs.finishedAt, new Date(now.getTime() - COMPLETED_JOBS_KEPT_MS)),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return { loginThrottles: throttles.length, searchEvents: searches.length, jobs: completed.length };
 }
 
 /**

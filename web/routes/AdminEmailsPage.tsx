@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { EmailLogsPanel } from '../features/admin/email/EmailLogsPanel';
 import { EmailTemplatesPanel } from '../features/admin/email/EmailTemplatesPanel';
 import { SendTestEmailPanel } from '../features/admin/email/SendTestEmailPanel';
+import { JobsPanel } from '../features/admin/jobs/JobsPanel';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { buttonClasses } from '../ui/buttonClasses';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 
-/** /admin/emails: test sends, the templates and the log of every email (issue 16). */
+/** /admin/emails: test sends, the templates, the log of every email and the background jobs (issue 16). */
 export default function AdminEmailsPage() {
   return (
     <ProtectedRoute role="admin">
@@ -18,6 +19,7 @@ export default function AdminEmailsPage() {
             <TabsTrigger value="test">Send Test Email</TabsTrigger>
             <TabsTrigger value="templates">Templates</TabsTrigger>
             <TabsTrigger value="logs">Email Logs</TabsTrigger>
+            <TabsTrigger value="jobs">Background Jobs</TabsTrigger>
           </TabsList>
           <TabsContent value="test" className="mt-6">
             <SendTestEmailPanel />
@@ -27,6 +29,9 @@ export default function AdminEmailsPage() {
           </TabsContent>
           <TabsContent value="logs" className="mt-6">
             <EmailLogsPanel />
+          </TabsContent>
+          <TabsContent value="jobs" className="mt-6">
+            <JobsPanel />
           </TabsContent>
         </Tabs>
         <Link to="/admin" className={buttonClasses('outline', 'md', 'mt-6')}>
