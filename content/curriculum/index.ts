@@ -1,5 +1,6 @@
 import type { CourseWeek } from '../../core/curriculum/course';
 import { WEEK_01 } from './week-01';
+import { WEEK_02 } from './week-02';
 
 /** The 18-week course, week 1 first. */
-export const COURSE: readonly CourseWeek[] = [WEEK_01];
+export const COURSE: readonly CourseWeek[] = [WEEK_01, WEEK_02];
