@@ -3,6 +3,8 @@ import { WEEK_01 } from './week-01';
 import { WEEK_02 } from './week-02';
 import { WEEK_03 } from './week-03';
 import { WEEK_04 } from './week-04';
+import { WEEK_05 } from './week-05';
+import { WEEK_06 } from './week-06';
 
 /** The 18-week course, week 1 first. */
-export const COURSE: readonly CourseWeek[] = [WEEK_01, WEEK_02, WEEK_03, WEEK_04];
+export const COURSE: readonly CourseWeek[] = [WEEK_01, WEEK_02, WEEK_03, WEEK_04, WEEK_05, WEEK_06];
