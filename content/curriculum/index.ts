@@ -5,6 +5,17 @@ import { WEEK_03 } from './week-03';
 import { WEEK_04 } from './week-04';
 import { WEEK_05 } from './week-05';
 import { WEEK_06 } from './week-06';
+import { WEEK_07 } from './week-07';
+import { WEEK_08 } from './week-08';
 
 /** The 18-week course, week 1 first. */
-export const COURSE: readonly CourseWeek[] = [WEEK_01, WEEK_02, WEEK_03, WEEK_04, WEEK_05, WEEK_06];
+export const COURSE: readonly CourseWeek[] = [
+  WEEK_01,
+  WEEK_02,
+  WEEK_03,
+  WEEK_04,
+  WEEK_05,
+  WEEK_06,
+  WEEK_07,
+  WEEK_08,
+];
