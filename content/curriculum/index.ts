@@ -7,6 +7,8 @@ import { WEEK_05 } from './week-05';
 import { WEEK_06 } from './week-06';
 import { WEEK_07 } from './week-07';
 import { WEEK_08 } from './week-08';
+import { WEEK_09 } from './week-09';
+import { WEEK_10 } from './week-10';
 
 /** The 18-week course, week 1 first. */
 export const COURSE: readonly CourseWeek[] = [
@@ -18,4 +20,6 @@ export const COURSE: readonly CourseWeek[] = [
   WEEK_06,
   WEEK_07,
   WEEK_08,
+  WEEK_09,
+  WEEK_10,
 ];
