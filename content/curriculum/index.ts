@@ -9,6 +9,8 @@ import { WEEK_07 } from './week-07';
 import { WEEK_08 } from './week-08';
 import { WEEK_09 } from './week-09';
 import { WEEK_10 } from './week-10';
+import { WEEK_11 } from './week-11';
+import { WEEK_12 } from './week-12';
 
 /** The 18-week course, week 1 first. */
 export const COURSE: readonly CourseWeek[] = [
@@ -22,4 +24,6 @@ export const COURSE: readonly CourseWeek[] = [
   WEEK_08,
   WEEK_09,
   WEEK_10,
+  WEEK_11,
+  WEEK_12,
 ];
