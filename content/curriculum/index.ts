@@ -11,6 +11,8 @@ import { WEEK_09 } from './week-09';
 import { WEEK_10 } from './week-10';
 import { WEEK_11 } from './week-11';
 import { WEEK_12 } from './week-12';
+import { WEEK_13 } from './week-13';
+import { WEEK_14 } from './week-14';
 
 /** The 18-week course, week 1 first. */
 export const COURSE: readonly CourseWeek[] = [
@@ -26,4 +28,6 @@ export const COURSE: readonly CourseWeek[] = [
   WEEK_10,
   WEEK_11,
   WEEK_12,
+  WEEK_13,
+  WEEK_14,
 ];
