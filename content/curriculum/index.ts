@@ -13,6 +13,8 @@ import { WEEK_11 } from './week-11';
 import { WEEK_12 } from './week-12';
 import { WEEK_13 } from './week-13';
 import { WEEK_14 } from './week-14';
+import { WEEK_15 } from './week-15';
+import { WEEK_16 } from './week-16';
 
 /** The 18-week course, week 1 first. */
 export const COURSE: readonly CourseWeek[] = [
@@ -30,4 +32,6 @@ export const COURSE: readonly CourseWeek[] = [
   WEEK_12,
   WEEK_13,
   WEEK_14,
+  WEEK_15,
+  WEEK_16,
 ];
