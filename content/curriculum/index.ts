@@ -15,6 +15,8 @@ import { WEEK_13 } from './week-13';
 import { WEEK_14 } from './week-14';
 import { WEEK_15 } from './week-15';
 import { WEEK_16 } from './week-16';
+import { WEEK_17 } from './week-17';
+import { WEEK_18 } from './week-18';
 
 /** The 18-week course, week 1 first. */
 export const COURSE: readonly CourseWeek[] = [
@@ -34,4 +36,6 @@ export const COURSE: readonly CourseWeek[] = [
   WEEK_14,
   WEEK_15,
   WEEK_16,
+  WEEK_17,
+  WEEK_18,
 ];
