@@ -98,7 +98,7 @@ export const WEEK_04: CourseWeek = {
       title: 'God will provide',
       reading: 'Genesis 22:1-19',
       teaching:
-        'God tests Abraham: "Take now thy son, thine only son Isaac, whom thou lovest" and offer him on a mountain in Moriah. Abraham obeys, trusting that God can keep his promise even if Isaac dies (Hebrews 11:19). When Isaac asks where the lamb is, Abraham answers, "God will provide himself a lamb."\n\nGod stops Abraham\'s hand and provides a ram instead. Abraham names the place "The LORD will provide". Many centuries later, on the same hills of Jerusalem, God gave his own Son, the Lamb of God.',
+        'God tests Abraham: "Take now thy son, thine only son Isaac, whom thou lovest" and offer him on a mountain in Moriah. Abraham obeys, trusting that God can keep his promise even if Isaac dies (Hebrews 11:19). When Isaac asks where the lamb is, Abraham answers, "God will provide himself a lamb."\n\nGod stops Abraham\'s hand and provides a ram instead. Abraham names the place "The LORD will provide". Moriah is where the temple later stood in Jerusalem (2 Chronicles 3:1), and there, many centuries later, God gave his own Son, the Lamb of God.',
       questions: [
         'How does verse 2 show how much Isaac meant to Abraham?',
         'What does Abraham tell his servants in verse 5, and what does it show about his faith?',
