@@ -152,7 +152,7 @@ test.describe('admin advertisements, content boxes and custom pages', () => {
     await expect(
       sidebar
         .locator('[data-placement="ads-sidebar"] > div')
-        .filter({ has: adLink })
+        .filter({ hasText: adTitle })
         .getByText('Advertisement', { exact: true }),
     ).toBeVisible();
     const href = await adLink.getAttribute('href');
