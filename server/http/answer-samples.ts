@@ -5,6 +5,7 @@ import { SETTINGS_SAMPLES } from '../settings/settings.answer-samples';
 import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-samples';
 import { EMAIL_SAMPLES } from '../mail/email.answer-samples';
 import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
+import { CURRICULUM_SAMPLES } from '../curriculum/curriculum.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -250,4 +251,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...EMAIL_SAMPLES,
   ...ACCOUNT_SAMPLES,
   ...TIMELINE_SAMPLES,
+  ...CURRICULUM_SAMPLES,
 };
