@@ -1,0 +1,20 @@
+import { findBook } from '../bible/books';
+
+/**
+ * The reader's address of the chapter a course reference starts in ("Genesis 12:1-9" → `/bible/Gen/12`),
+ * read without the full reference parser so the web bundle stays small; the course test proves it agrees
+ * with the parser for every reference of the course.
+ */
+export function readerPathOf(reference: string): string | undefined {
+  const match = /^(.+?)\s+(\d+)(?::\d+.*)?$/.exec(reference.trim());
+  if (!match) return undefined;
+  const book = findBook(match[1]!);
+  const chapter = Number(match[2]);
+  if (!book || chapter < 1 || chapter > book.chapters) return undefined;
+  return `/bible/${book.osis}/${chapter}`;
+}
+
+/** The concordance entry of a Strong's number ("H1254" → `/concordance/H1254`). */
+export function concordancePathOf(strongs: string): string {
+  return `/concordance/${encodeURIComponent(strongs)}`;
+}
