@@ -26,7 +26,7 @@ describe('readerPathOf', () => {
     expect(readerPathOf('Genesis 51:1')).toBeUndefined();
   });
 
-  it("agrees with the reference parser on every reference of the course", () => {
+  it('agrees with the reference parser on every reference of the course', () => {
     for (const reference of references) {
       const parsed = parseReference(reference);
       expect(parsed.ok, reference).toBe(true);
