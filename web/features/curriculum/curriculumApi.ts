@@ -81,9 +81,35 @@ export function useMarkProgress(id: number) {
         mark.done && mark.date ? { date: mark.date } : undefined,
       );
     },
+    // The box ticks at once; the server's answer replaces the guess, and a failure puts it back.
+    onMutate: async (mark) => {
+      await queryClient.cancelQueries({ queryKey: progressKey(id) });
+      const before = queryClient.getQueryData<StudentProgressResponse>(progressKey(id));
+      if (before) queryClient.setQueryData(progressKey(id), withMark(before, mark));
+      return { before };
+    },
+    onError: (_error, _mark, context) => {
+      if (context?.before) queryClient.setQueryData(progressKey(id), context.before);
+    },
     onSuccess: (answer) => {
       queryClient.setQueryData(progressKey(id), answer);
       void queryClient.invalidateQueries({ queryKey: [...STUDENTS_KEY, 'list'] });
     },
   });
+}
+
+/** The progress as it will be once the mark is saved (the day at noon UTC, as the server keeps it). */
+function withMark(progress: StudentProgressResponse, mark: ProgressMark): StudentProgressResponse {
+  const at = mark.done ? (mark.date ? `${mark.date}T12:00:00.000Z` : new Date().toISOString()) : null;
+  return {
+    ...progress,
+    weeks: progress.weeks.map((week) => {
+      if (week.week !== mark.week) return week;
+      if (mark.kind === 'verse') return { ...week, memoryVerseRecitedAt: at };
+      return {
+        ...week,
+        lessons: week.lessons.map((lesson) => (lesson.day === mark.day ? { ...lesson, doneAt: at } : lesson)),
+      };
+    }),
+  };
 }
