@@ -63,6 +63,7 @@ test.describe('curriculum', () => {
     });
     expect(eleventh.status()).toBe(409);
     await expectNoSeriousViolations(page, '/curriculum with 10 students at 1280');
+    await page.screenshot({ path: 'test-results/curriculum-1280.png', fullPage: true });
 
     // Remove, with the confirm: the place is freed.
     await page.getByRole('button', { name: 'Remove Child 10' }).click();
@@ -93,8 +94,10 @@ test.describe('curriculum', () => {
     await expect(page.getByText(/^1 of \d+ lessons done/)).toBeVisible();
     await expect(page.getByText('Loves maps and drawing')).toBeVisible();
     await expectNoSeriousViolations(page, 'a student at 1280');
+    await page.screenshot({ path: 'test-results/curriculum-student-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoSeriousViolations(page, 'a student at 375');
+    await page.screenshot({ path: 'test-results/curriculum-student-375.png', fullPage: false });
 
     // The dashboard shows the progress too.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -117,6 +120,7 @@ test.describe('curriculum', () => {
       '/concordance/H1254',
     );
     await expectNoSeriousViolations(page, '/curriculum/overview at 1280');
+    await page.screenshot({ path: 'test-results/curriculum-overview-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoSeriousViolations(page, '/curriculum/overview at 375');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -142,6 +146,7 @@ test.describe('curriculum', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+    await page.screenshot({ path: 'test-results/curriculum-print.png', fullPage: true });
     const breaks = await page
       .getByRole('article')
       .evaluateAll((lessons) => lessons.map((lesson) => getComputedStyle(lesson).breakBefore));
