@@ -10,9 +10,15 @@ test.describe('curriculum', () => {
     login,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/curriculum');
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Curriculum' }).click();
+    await expect(page).toHavePath('/curriculum');
     await expect(page.getByRole('heading', { name: 'Curriculum Dashboard' })).toBeVisible();
     await expect(page.getByText('Sign in to add your students')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'My Students' }).getByRole('button', { name: 'Login' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, '/curriculum signed out');
     await expect(page.getByRole('link', { name: /View Curriculum 18 weeks/ })).toBeVisible();
 
     await login('reader');
@@ -98,6 +104,10 @@ test.describe('curriculum', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoSeriousViolations(page, 'a student at 375');
     await page.screenshot({ path: 'test-results/curriculum-student-375.png', fullPage: false });
+
+    // Nobody else's student, and none that does not exist.
+    await page.goto('/curriculum/student/2147483647');
+    await expect(page.getByRole('heading', { name: 'No such student' })).toBeVisible();
 
     // The dashboard shows the progress too.
     await page.setViewportSize({ width: 1280, height: 900 });
