@@ -8,6 +8,9 @@ import type {
   StudentsResponse,
 } from '../../../core/api/curriculum';
 import { apiGet, apiPost, apiRequest } from '../../api/client';
+import { withMark, type ProgressMark } from './progressMarks';
+
+export type { ProgressMark };
 
 const STUDENTS_KEY = ['curriculum', 'students'] as const;
 
@@ -62,10 +65,6 @@ export function useStudentProgress(id: number, signedIn: boolean) {
   });
 }
 
-export type ProgressMark =
-  | { kind: 'lesson'; week: number; day: number; done: boolean; date?: string }
-  | { kind: 'verse'; week: number; done: boolean; date?: string };
-
 /** Marks a lesson done or a memory verse recited (or takes the mark back). */
 export function useMarkProgress(id: number) {
   const queryClient = useQueryClient();
@@ -96,20 +95,4 @@ export function useMarkProgress(id: number) {
       void queryClient.invalidateQueries({ queryKey: [...STUDENTS_KEY, 'list'] });
     },
   });
-}
-
-/** The progress as it will be once the mark is saved (the day at noon UTC, as the server keeps it). */
-function withMark(progress: StudentProgressResponse, mark: ProgressMark): StudentProgressResponse {
-  const at = mark.done ? (mark.date ? `${mark.date}T12:00:00.000Z` : new Date().toISOString()) : null;
-  return {
-    ...progress,
-    weeks: progress.weeks.map((week) => {
-      if (week.week !== mark.week) return week;
-      if (mark.kind === 'verse') return { ...week, memoryVerseRecitedAt: at };
-      return {
-        ...week,
-        lessons: week.lessons.map((lesson) => (lesson.day === mark.day ? { ...lesson, doneAt: at } : lesson)),
-      };
-    }),
-  };
 }

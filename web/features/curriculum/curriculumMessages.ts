@@ -1,4 +1,3 @@
-import { STUDENT_LIMIT_WARNING } from '../../../core/curriculum/students';
 import type { ToastInput } from '../../ui/toast/toastStore';
 
 /** Toast texts of the curriculum dashboard (spec section 8). */
@@ -29,7 +28,6 @@ export const curriculumToasts = {
       error instanceof Error && error.message ? error.message : 'Something went wrong; please try again.',
     variant: 'destructive',
   }),
-  limit: (): ToastInput => ({ title: 'Student limit reached', description: STUDENT_LIMIT_WARNING }),
 };
 
 /** The spec's delete confirm. */
