@@ -72,6 +72,23 @@ function WhatIsNext({ course, progress }: { course: CourseResponse; progress: St
   );
 }
 
+function NoSuchStudent() {
+  return (
+    <div className="grid justify-items-start gap-3">
+      <h1 className="font-serif text-3xl font-bold text-brand-800">No such student</h1>
+      <p>This student is not one of yours, or has been removed.</p>
+      <Link to="/curriculum" className={buttonClasses('outline')}>
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+}
+
+/** A student id as the server knows them: a positive int4. */
+function isStudentId(id: number): boolean {
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+}
+
 function StudentProgress({ id }: { id: number }) {
   const { data, isPending, error, refetch } = useStudentProgress(id, true);
   const mark = useMarkProgress(id);
@@ -80,16 +97,7 @@ function StudentProgress({ id }: { id: number }) {
   const [date, setDate] = useState(today);
 
   if (isPending) return <Spinner label="Loading progress…" />;
-  if (error instanceof ApiError && error.status === 404)
-    return (
-      <div className="grid justify-items-start gap-3">
-        <h1 className="font-serif text-3xl font-bold text-brand-800">No such student</h1>
-        <p>This student is not one of yours, or has been removed.</p>
-        <Link to="/curriculum" className={buttonClasses('outline')}>
-          Back to the dashboard
-        </Link>
-      </div>
-    );
+  if (error instanceof ApiError && error.status === 404) return <NoSuchStudent />;
   if (error || !data)
     return (
       <div role="alert" className="grid justify-items-start gap-3">
@@ -206,7 +214,11 @@ export default function CurriculumStudentPage() {
       {isPending ? (
         <Spinner label="Checking your session…" />
       ) : user ? (
-        <StudentProgress id={id} />
+        isStudentId(id) ? (
+          <StudentProgress id={id} />
+        ) : (
+          <NoSuchStudent />
+        )
       ) : (
         <div className={card}>
           <h1 className="mb-3 font-serif text-2xl font-bold text-brand-800">Student progress</h1>
