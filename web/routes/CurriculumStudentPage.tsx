@@ -90,8 +90,9 @@ function isStudentId(id: number): boolean {
 }
 
 function StudentProgress({ id }: { id: number }) {
-  const { data, isPending, error, refetch } = useStudentProgress(id, true);
-  const mark = useMarkProgress(id);
+  const { data: stored, isPending, error, refetch } = useStudentProgress(id, true);
+  const mark = useMarkProgress(id, stored);
+  const data = mark.shown;
   const save = useSaveStudent();
   const [editing, setEditing] = useState(false);
   const [date, setDate] = useState(today);
@@ -110,9 +111,9 @@ function StudentProgress({ id }: { id: number }) {
 
   const { student } = data;
   const onMark = (change: ProgressMark) =>
-    mark.mutate(change.done ? { ...change, date } : change, {
-      onError: (failure) => toast(curriculumToasts.failed(failure)),
-    });
+    mark.mark(change.done ? { ...change, date } : change, (failure) =>
+      toast(curriculumToasts.failed(failure)),
+    );
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { WithCourse } from '../features/curriculum/CourseState';
 import { WeekContent } from '../features/curriculum/WeekContent';
+import { WeekTimelineLinks } from '../features/curriculum/WeekTimelineLinks';
 import { buttonClasses } from '../ui/buttonClasses';
 
 /** /curriculum/week/{n}: a week's lesson plans, five lessons, with a way to print them (issue 21). */
@@ -43,6 +44,7 @@ export default function CurriculumWeekPage() {
                   Printable week
                 </Link>
               </div>
+              <WeekTimelineLinks week={week} />
               <WeekContent week={week} level={1} />
               <nav aria-label="Weeks" className="flex flex-wrap justify-between gap-2">
                 {previous ? (

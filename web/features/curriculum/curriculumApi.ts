@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { MessageResponse } from '../../../core/api/common';
 import type {
   CourseResponse,
@@ -8,7 +9,7 @@ import type {
   StudentsResponse,
 } from '../../../core/api/curriculum';
 import { apiGet, apiPost, apiRequest } from '../../api/client';
-import { withMark, type ProgressMark } from './progressMarks';
+import { sameMark, withMark, type ProgressMark } from './progressMarks';
 
 export type { ProgressMark };
 
@@ -65,10 +66,16 @@ export function useStudentProgress(id: number, signedIn: boolean) {
   });
 }
 
-/** Marks a lesson done or a memory verse recited (or takes the mark back). */
-export function useMarkProgress(id: number) {
+/**
+ * Marks a lesson done or a memory verse recited (or takes the mark back), and answers the progress to show:
+ * the server's with the marks still on their way laid over it. A controlled check box would otherwise spring
+ * back until the answer arrives; a failed mark is simply dropped, which puts the box back.
+ */
+export function useMarkProgress(id: number, progress: StudentProgressResponse | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [overlay, setOverlay] = useState<ProgressMark[]>([]);
+  const inFlight = useRef(0);
+  const mutation = useMutation({
     mutationFn: (mark: ProgressMark) => {
       const url =
         mark.kind === 'lesson'
@@ -80,19 +87,28 @@ export function useMarkProgress(id: number) {
         mark.done && mark.date ? { date: mark.date } : undefined,
       );
     },
-    // The box ticks at once; the server's answer replaces the guess, and a failure puts it back.
-    onMutate: async (mark) => {
-      await queryClient.cancelQueries({ queryKey: progressKey(id) });
-      const before = queryClient.getQueryData<StudentProgressResponse>(progressKey(id));
-      if (before) queryClient.setQueryData(progressKey(id), withMark(before, mark));
-      return { before };
-    },
-    onError: (_error, _mark, context) => {
-      if (context?.before) queryClient.setQueryData(progressKey(id), context.before);
-    },
     onSuccess: (answer) => {
       queryClient.setQueryData(progressKey(id), answer);
       void queryClient.invalidateQueries({ queryKey: [...STUDENTS_KEY, 'list'] });
     },
   });
+  // Once the server's progress has caught up with every mark sent, the overlay has nothing left to add.
+  useEffect(() => {
+    if (inFlight.current === 0) setOverlay([]);
+  }, [progress]);
+  const mark = (change: ProgressMark, onError: (error: Error) => void) => {
+    inFlight.current += 1;
+    setOverlay((marks) => [...marks.filter((other) => !sameMark(other, change)), change]);
+    mutation.mutate(change, {
+      onSettled: () => {
+        inFlight.current -= 1;
+      },
+      onError: (error) => {
+        setOverlay((marks) => marks.filter((other) => other !== change));
+        onError(error);
+      },
+    });
+  };
+  const shown = progress ? overlay.reduce(withMark, progress) : undefined;
+  return { mark, shown, isPending: mutation.isPending };
 }

@@ -20,3 +20,10 @@ export function withMark(progress: StudentProgressResponse, mark: ProgressMark):
     }),
   };
 }
+
+/** Whether two marks are of the same lesson or the same memory verse. */
+export function sameMark(a: ProgressMark, b: ProgressMark): boolean {
+  return (
+    a.kind === b.kind && a.week === b.week && (a.kind === 'verse' || (b.kind === 'lesson' && a.day === b.day))
+  );
+}
