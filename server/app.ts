@@ -17,6 +17,8 @@ import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
 import { VersionRepository } from './bible/version.repository';
 import { versionRoutes } from './bible/version.routes';
+import { curriculumRoutes } from './curriculum/curriculum.routes';
+import { CurriculumService } from './curriculum/curriculum.service';
 import { concordanceRoutes } from './concordance/concordance.routes';
 import { createConcordanceService, type ConcordanceService } from './concordance/concordance.service';
 import { strongsRoutes } from './concordance/strongs.routes';
@@ -78,6 +80,7 @@ export interface Services {
   sqlTools: SqlToolsService;
   siteContent: SiteContentService;
   timelineEvents: ReaderEventsService;
+  curriculum: CurriculumService;
   jobs: JobQueue;
   mail: MailService;
   mailAdmin: MailAdminService;
@@ -184,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     siteContent: new SiteContentService(database.db),
     timelineEvents: new ReaderEventsService(database.db),
+    curriculum: new CurriculumService(database.db, options.now),
     jobs,
     mail,
     mailAdmin: new MailAdminService(mail, config, settings),
@@ -247,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
   await app.register(timelineRoutes);
+  await app.register(curriculumRoutes);
   await app.register(readerRoutes);
   await app.register(lookupRoutes);
   await app.register(devRoutes);

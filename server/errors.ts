@@ -51,6 +51,8 @@ export const errors = {
     ),
   sessionNotFound: () => new AppError(404, 'session_not_found', 'No such session of yours'),
   timelineEventNotFound: () => new AppError(404, 'timeline_event_not_found', 'No such event of yours'),
+  studentNotFound: () => new AppError(404, 'student_not_found', 'No such student of yours'),
+  studentLimitReached: (message: string) => new AppError(409, 'student_limit_reached', message),
   samePassword: () => new AppError(400, 'same_password', 'The new password must differ from the current one'),
   tooManyRequests: () => new AppError(429, 'too_many_requests', 'Too many requests. Please slow down.'),
   tooManyAtOnce: (max: number) =>

@@ -32,6 +32,19 @@ export const accountExportResponse = z
     sessions: z.array(accountSessionSchema),
     hebrewKnownCards: z.array(z.object({ deck: z.string(), cardId: z.string(), markedAt: z.string() })),
     timelineEvents: z.array(readerTimelineEventSchema).describe("The reader's own timeline events"),
+    curriculumStudents: z
+      .array(
+        z.object({
+          name: z.string(),
+          gradeLevel: z.string(),
+          notes: z.string(),
+          isActive: z.boolean(),
+          createdAt: z.string(),
+          lessonsDone: z.array(z.object({ week: z.number(), day: z.number(), doneAt: z.string() })),
+          memoryVersesRecited: z.array(z.object({ week: z.number(), recitedAt: z.string() })),
+        }),
+      )
+      .describe("The teacher's students of the curriculum, removed ones too, with their progress"),
     emails: z
       .array(
         z.object({

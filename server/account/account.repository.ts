@@ -1,6 +1,15 @@
-import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { emailMessages, hebrewKnownCards, sessions, timelineReaderEvents, users } from '../db/schema/index';
+import {
+  curriculumLessonProgress,
+  curriculumMemoryVerses,
+  curriculumStudents,
+  emailMessages,
+  hebrewKnownCards,
+  sessions,
+  timelineReaderEvents,
+  users,
+} from '../db/schema/index';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -52,6 +61,42 @@ export class AccountRepository {
       .from(timelineReaderEvents)
       .where(eq(timelineReaderEvents.userId, userId))
       .orderBy(asc(timelineReaderEvents.year), asc(timelineReaderEvents.id));
+  }
+
+  /** The teacher's curriculum students, removed ones too, with their lessons done and verses recited. */
+  async curriculumStudents(userId: string) {
+    const students = await this.db
+      .select()
+      .from(curriculumStudents)
+      .where(eq(curriculumStudents.userId, userId))
+      .orderBy(asc(curriculumStudents.id));
+    const ids = students.map((student) => student.id);
+    if (!ids.length) return [];
+    const [lessons, verses] = await Promise.all([
+      this.db
+        .select()
+        .from(curriculumLessonProgress)
+        .where(inArray(curriculumLessonProgress.studentId, ids))
+        .orderBy(asc(curriculumLessonProgress.week), asc(curriculumLessonProgress.day)),
+      this.db
+        .select()
+        .from(curriculumMemoryVerses)
+        .where(inArray(curriculumMemoryVerses.studentId, ids))
+        .orderBy(asc(curriculumMemoryVerses.week)),
+    ]);
+    return students.map((student) => ({
+      name: student.name,
+      gradeLevel: student.gradeLevel,
+      notes: student.notes,
+      isActive: student.isActive,
+      createdAt: student.createdAt.toISOString(),
+      lessonsDone: lessons
+        .filter((lesson) => lesson.studentId === student.id)
+        .map(({ week, day, doneAt }) => ({ week, day, doneAt: doneAt.toISOString() })),
+      memoryVersesRecited: verses
+        .filter((verse) => verse.studentId === student.id)
+        .map(({ week, recitedAt }) => ({ week, recitedAt: recitedAt.toISOString() })),
+    }));
   }
 
   /** The mail log rows addressed to the reader (their bodies stay out: the subject and status say enough). */

@@ -119,6 +119,13 @@ describe.each(kinds)('/api/account on %s', (kind) => {
       date: 'AD 2001',
       category: 'church',
     });
+    const student = await call('POST', '/api/curriculum/students', user.cookie, {
+      name: 'Ada',
+      gradeLevel: '6th',
+    });
+    const studentId = student.json<{ id: number }>().id;
+    await call('PUT', `/api/curriculum/students/${studentId}/lessons/1/1`, user.cookie, {});
+    await call('DELETE', `/api/curriculum/students/${studentId}`, user.cookie);
     await harness.app.services.mail.send({
       to: 'exported-reader@example.org',
       template: 'welcome_email',
@@ -132,6 +139,9 @@ describe.each(kinds)('/api/account on %s', (kind) => {
     expect(data.account.id).toBe(user.id);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
     expect(data.timelineEvents).toMatchObject([{ title: 'My baptism', year: 2001, mine: true }]);
+    expect(data.curriculumStudents).toMatchObject([
+      { name: 'Ada', gradeLevel: '6th', isActive: false, lessonsDone: [{ week: 1, day: 1 }] },
+    ]);
     expect(data.emails).toMatchObject([
       { recipient: 'exported-reader@example.org', template: 'welcome_email' },
     ]);

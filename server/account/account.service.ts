@@ -66,12 +66,13 @@ export class AccountService {
   }
 
   async exportData(user: SessionUser, now: Date = new Date()): Promise<AccountExport> {
-    const [account, sessions, cards, events, emails] = await Promise.all([
+    const [account, sessions, cards, events, emails, students] = await Promise.all([
       this.account(user),
       this.sessions(user),
       this.repository.knownCards(user.id),
       this.repository.timelineEvents(user.id),
       this.repository.emails(user.id),
+      this.repository.curriculumStudents(user.id),
     ]);
     return {
       exportedAt: now.toISOString(),
@@ -79,6 +80,7 @@ export class AccountService {
       sessions,
       hebrewKnownCards: cards.map((card) => ({ ...card, markedAt: card.markedAt.toISOString() })),
       timelineEvents: events.map(presentReaderEvent),
+      curriculumStudents: students,
       emails: emails.map((email) => ({
         ...email,
         createdAt: email.createdAt.toISOString(),

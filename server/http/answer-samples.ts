@@ -6,6 +6,7 @@ import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-sample
 import { EMAIL_SAMPLES } from '../mail/email.answer-samples';
 import { JOBS_SAMPLES } from '../jobs/jobs.answer-samples';
 import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
+import { CURRICULUM_SAMPLES } from '../curriculum/curriculum.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -252,4 +253,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...JOBS_SAMPLES,
   ...ACCOUNT_SAMPLES,
   ...TIMELINE_SAMPLES,
+  ...CURRICULUM_SAMPLES,
 };

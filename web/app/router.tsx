@@ -19,6 +19,11 @@ const AccountPage = lazy(() => import('../routes/AccountPage'));
 const TimelinePage = lazy(() => import('../routes/TimelinePage'));
 const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
 const SupportPage = lazy(() => import('../routes/SupportPage'));
+const CurriculumPage = lazy(() => import('../routes/CurriculumPage'));
+const CurriculumOverviewPage = lazy(() => import('../routes/CurriculumOverviewPage'));
+const CurriculumWeekPage = lazy(() => import('../routes/CurriculumWeekPage'));
+const CurriculumPrintPage = lazy(() => import('../routes/CurriculumPrintPage'));
+const CurriculumStudentPage = lazy(() => import('../routes/CurriculumStudentPage'));
 const NotFoundPage = lazy(() => import('../routes/NotFoundPage'));
 const CustomPage = lazy(() => import('../routes/CustomPage'));
 const HebrewLearningPage = lazy(() => import('../routes/HebrewLearningPage'));
@@ -62,6 +67,11 @@ export function createRouter() {
         { path: 'timeline', element: <TimelinePage /> },
         { path: 'devotional', element: <DevotionalPage /> },
         { path: 'support', element: <SupportPage /> },
+        { path: 'curriculum', element: <CurriculumPage /> },
+        { path: 'curriculum/overview', element: <CurriculumOverviewPage /> },
+        { path: 'curriculum/week/:week', element: <CurriculumWeekPage /> },
+        { path: 'curriculum/print', element: <CurriculumPrintPage /> },
+        { path: 'curriculum/student/:id', element: <CurriculumStudentPage /> },
         { path: 'hebrew-learning', element: <HebrewLearningPage /> },
         { path: 'hebrew-alefbet', element: <HebrewAlefBetPage /> },
         { path: 'hebrew-verbs', element: <HebrewVerbsPage /> },

@@ -8,3 +8,4 @@ export * from './setting-changes';
 export * from './site-content';
 export * from './mail';
 export * from './timeline';
+export * from './curriculum';

@@ -10,6 +10,7 @@ const RESOURCES = [
   { label: 'Hebrew Learning', to: '/hebrew-learning' },
   { label: 'Timeline', to: '/timeline' },
   { label: 'Devotional', to: '/devotional' },
+  { label: 'Curriculum', to: '/curriculum' },
   { label: 'Support', to: '/support' },
 ];
 
