@@ -134,8 +134,8 @@ export default function CurriculumPage() {
       <div>
         <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">Curriculum Dashboard</h1>
         <p className="mt-2 max-w-3xl text-lg text-muted">
-          A {COURSE_WEEKS}-week Bible course for grades 5 to 8: five short lessons a week, a memory verse, and
-          key words from the Hebrew and Greek. Add your students and mark their lessons as you teach.
+          An {COURSE_WEEKS}-week Bible course for grades 5 to 8: five short lessons a week, a memory verse,
+          and key words from the Hebrew and Greek. Add your students and mark their lessons as you teach.
         </p>
       </div>
       <section aria-labelledby="my-students">
