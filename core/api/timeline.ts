@@ -25,6 +25,12 @@ export const timelineEventSchema = z
     description: z.string(),
     location: z.string().optional(),
     keyFigures: z.array(keyFigureSchema).optional(),
+    places: z
+      .array(keyFigureSchema)
+      .optional()
+      .describe(
+        "The places the location names, with Strong's numbers where known (none for readers' events)",
+      ),
     scripture: z.array(z.string()),
   })
   .describe('One event of the timeline');

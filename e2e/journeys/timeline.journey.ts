@@ -39,6 +39,10 @@ test.describe('timeline', () => {
       'Scripture references',
     ])
       await expect(dialog.getByText(field, { exact: true }), field).toBeVisible();
+    await expect(
+      dialog.getByRole('link', { name: 'Babylon (H894)' }),
+      'the place in the concordance',
+    ).toHaveAttribute('href', '/concordance/H894');
     const reference = dialog.getByRole('link', { name: /Daniel 5:1-31/ });
     await expect(reference).toHaveAttribute('target', '_blank');
     await expect(reference).toHaveAttribute('href', /\/simple-results\?q=Daniel%205%3A1-31/);

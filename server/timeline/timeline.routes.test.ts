@@ -22,6 +22,9 @@ describe.each(kinds)('GET /api/timeline/events on %s', (kind) => {
     const years = events.map((e) => e.year);
     expect(years).toEqual([...years].sort((a, b) => a - b));
     expect(events[0]).toMatchObject({ category: 'creation', title: 'God creates the heavens and the earth' });
+    expect(events.find((e) => e.id === 'exile-writing-wall')?.places).toEqual([
+      { name: 'Babylon', strongs: 'H894' },
+    ]);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.headers.etag).toMatch(/^".+"$/);
   });

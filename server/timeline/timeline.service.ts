@@ -4,6 +4,7 @@ import type { TimelineEvent } from '../../core/api/timeline';
 import { splitVerseKey } from '../../core/bible/books';
 import { parseReference } from '../../core/reference/parse-reference';
 import type { TimelineCategory } from '../../core/timeline/categories';
+import { placesOf } from '../../core/timeline/places';
 
 /** One cached answer: the events and the ETag of their JSON. */
 export interface TimelineAnswer {
@@ -12,6 +13,12 @@ export interface TimelineAnswer {
 }
 
 const answers = new Map<string, TimelineAnswer>();
+
+/** The content with the places of each location linked to the concordance where we know them (decision 163). */
+const EVENTS: readonly TimelineEvent[] = TIMELINE_EVENTS.map((event) => {
+  const places = placesOf(event.location, event.year);
+  return places ? { ...event, places } : event;
+});
 
 function answerFor(events: readonly TimelineEvent[]): TimelineAnswer {
   const hash = createHash('sha256').update(JSON.stringify(events)).digest('base64url').slice(0, 27);
@@ -26,7 +33,7 @@ export function timelineEvents(category?: TimelineCategory): TimelineAnswer {
   const key = category ?? '*';
   let answer = answers.get(key);
   if (!answer) {
-    answer = answerFor(category ? TIMELINE_EVENTS.filter((e) => e.category === category) : TIMELINE_EVENTS);
+    answer = answerFor(category ? EVENTS.filter((e) => e.category === category) : EVENTS);
     answers.set(key, answer);
   }
   return answer;

@@ -82,7 +82,24 @@ export function EventDialog({ event, onClose, onEdit, onDelete }: EventDialogPro
             {event.location ? (
               <div>
                 <dt className="font-semibold text-brand-800">Location</dt>
-                <dd>{event.location}</dd>
+                <dd>
+                  {event.location}
+                  {event.places?.some((place) => place.strongs) ? (
+                    <span className="block text-muted">
+                      In the concordance:{' '}
+                      {event.places
+                        .filter((place) => place.strongs)
+                        .map((place, index) => (
+                          <span key={place.name}>
+                            {index > 0 ? ', ' : ''}
+                            <a className="text-brand-700 underline" href={`/concordance/${place.strongs}`}>
+                              {place.name} ({place.strongs})
+                            </a>
+                          </span>
+                        ))}
+                    </span>
+                  ) : null}
+                </dd>
               </div>
             ) : null}
             {event.keyFigures?.length ? (
