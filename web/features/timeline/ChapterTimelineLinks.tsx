@@ -1,14 +1,24 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ChapterTimelineResponse } from '../../../core/api/timeline';
 import { useChapterTimeline } from './timelineApi';
 
-/** "On the timeline": the events of the timeline that cite the chapter being read, each a link to it. */
-export function ChapterTimelineLinks({ book, chapter }: { book: number; chapter: number }) {
-  const { data } = useChapterTimeline(book, chapter);
-  const events = data?.events ?? [];
+type LinkedEvent = ChapterTimelineResponse['events'][number];
+
+/** "On the timeline:" and a link to each event (the reader's chapters, the curriculum's weeks). */
+export function TimelineEventLinks({
+  events,
+  className = '',
+}: {
+  events: readonly LinkedEvent[];
+  className?: string;
+}) {
   if (events.length === 0) return null;
   return (
-    <nav aria-label="On the timeline" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+    <nav
+      aria-label="On the timeline"
+      className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${className}`}
+    >
       <span className="inline-flex items-center gap-1 font-medium text-muted">
         <History aria-hidden="true" className="size-4" />
         On the timeline:
@@ -24,4 +34,10 @@ export function ChapterTimelineLinks({ book, chapter }: { book: number; chapter:
       ))}
     </nav>
   );
+}
+
+/** The events of the timeline that cite the chapter being read. */
+export function ChapterTimelineLinks({ book, chapter }: { book: number; chapter: number }) {
+  const { data } = useChapterTimeline(book, chapter);
+  return <TimelineEventLinks events={data?.events ?? []} className="mt-2" />;
 }

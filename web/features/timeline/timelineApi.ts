@@ -54,12 +54,16 @@ export function useDeleteMyEvent() {
   });
 }
 
-/** The site's events citing a chapter (book by number), for the reader's "On the timeline" links. */
-export function useChapterTimeline(book: number | undefined, chapter: number | undefined) {
-  return useQuery({
+/** The query of the site's events citing a chapter (book by number), shared by every screen that asks. */
+export function chapterTimelineQuery(book: number, chapter: number) {
+  return {
     queryKey: ['timeline', 'chapter', book, chapter],
     queryFn: () => apiGet<ChapterTimelineResponse>(`/api/timeline/chapter/${book}/${chapter}`),
-    enabled: book !== undefined && chapter !== undefined,
     staleTime: 5 * 60_000,
-  });
+  };
+}
+
+/** The site's events citing a chapter, for the reader's "On the timeline" links. */
+export function useChapterTimeline(book: number, chapter: number) {
+  return useQuery(chapterTimelineQuery(book, chapter));
 }
