@@ -21,6 +21,11 @@ export const userResponse = z
 
 export type User = z.infer<typeof userResponse>;
 
+export const sessionResponse = z
+  .object({ user: userResponse.nullable().describe('null for a visitor who is not signed in') })
+  .describe('GET /api/session: who is signed in, asked on every page without an error for visitors');
+export type SessionAnswer = z.infer<typeof sessionResponse>;
+
 export const loginResponse = userResponse
   .extend({ sessionId: z.string().describe('Public id of the new session (not the cookie secret)') })
   .describe('POST /api/login: the user and the public id of the new session');

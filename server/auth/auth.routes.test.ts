@@ -57,6 +57,33 @@ describe.each(kinds)('account calls on %s', (kind) => {
     });
   });
 
+  describe('GET /api/session', () => {
+    it('answers null for a visitor and for a forged cookie, 200 either way, never cached', async () => {
+      const visitor = await harness.app.inject({ method: 'GET', url: '/api/session' });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ user: null });
+      expect(visitor.headers['cache-control']).toBe('no-store');
+      const forged = await harness.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: `${SESSION_COOKIE}=abc.def` },
+      });
+      expect(forged.json()).toEqual({ user: null });
+    });
+
+    it('answers the signed-in user', async () => {
+      const user = await buildUser(harness.app);
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: user.cookie },
+      });
+      expect(response.json()).toEqual({
+        user: { id: user.id, username: user.username, role: 'user', mustChangePassword: false },
+      });
+    });
+  });
+
   describe('POST /api/register', () => {
     it.each([
       [{ password: 'longenough' }, 'Username is required'],

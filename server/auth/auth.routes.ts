@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginResponse, userResponse } from '../../core/api/auth';
+import { loginResponse, sessionResponse, userResponse } from '../../core/api/auth';
 import { messageResponse } from '../../core/api/common';
 import { presentUser } from './auth.service';
 import { changePasswordBody, loginBody, registerBody } from './auth.schemas';
 import {
   clearSessionCookie,
+  currentUser,
   knownDevice,
   requireUser,
   sessionToken,
@@ -39,6 +40,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentUser(await requireUser(request)),
+  );
+
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Who is signed in: the user, or null (200 either way, so a visitor’s page logs no error)',
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      return { user: user ? presentUser(user) : null };
+    },
   );
 
   app.post(

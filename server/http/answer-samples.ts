@@ -50,6 +50,10 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
     { url: '/api/user', status: 200, as: 'reader' },
     { url: '/api/user', status: 401 },
   ],
+  'GET /api/session': [
+    { url: '/api/session', status: 200, as: 'reader' },
+    { url: '/api/session', status: 200 },
+  ],
   'POST /api/login': [
     {
       url: '/api/login',

@@ -1,24 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../api/client';
+import type { SessionAnswer } from '../../../core/api/auth';
+import { apiGet } from '../../api/client';
 import type { User } from '../../api/types';
 
 export const USER_QUERY_KEY = ['user'] as const;
 const USER_FETCH_ERROR = 'Failed to fetch user data';
 
-/** Asks the server who is signed in: a 401 means anonymous (null); any other failure is an error. */
+/**
+ * Asks the server who is signed in (GET /api/session: null for a visitor, so no page of a visitor logs a
+ * failed request); a failure is an error.
+ */
 async function fetchCurrentUser(): Promise<User | null> {
+  let answer: SessionAnswer;
   try {
-    const user = await apiGet<User>('/api/user');
-    return {
-      id: user.id,
-      username: user.username,
-      role: user.role,
-      mustChangePassword: user.mustChangePassword ?? false,
-    };
+    answer = await apiGet<SessionAnswer>('/api/session');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
     throw new Error(USER_FETCH_ERROR, { cause: error });
   }
+  const { user } = answer;
+  return user
+    ? { id: user.id, username: user.username, role: user.role, mustChangePassword: user.mustChangePassword }
+    : null;
 }
 
 /** The signed-in user, `null` when anonymous, `undefined` while the first check runs. */
