@@ -13,6 +13,7 @@ import { StudentCard } from '../features/curriculum/StudentCard';
 import { StudentDialog, type StudentFormValues } from '../features/curriculum/StudentDialog';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { ErrorBox } from '../features/search/ErrorBox';
 import { toast } from '../ui/toast/toastStore';
 
 function SignInPrompt() {
@@ -39,14 +40,7 @@ function Students() {
 
   if (isPending) return <Spinner label="Loading your students…" />;
   if (isError)
-    return (
-      <div role="alert" className="grid justify-items-start gap-3">
-        <p>Your students could not be loaded.</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <ErrorBox message="Your students could not be loaded." onRetry={() => void refetch()} />;
 
   const atLimit = data.students.length >= data.limit;
   const submit = (values: StudentFormValues) => {

@@ -19,6 +19,7 @@ import { WeekProgress } from '../features/curriculum/WeekProgress';
 import { Button } from '../ui/Button';
 import { buttonClasses } from '../ui/buttonClasses';
 import { Spinner } from '../ui/Spinner';
+import { ErrorBox } from '../features/search/ErrorBox';
 import { toast } from '../ui/toast/toastStore';
 
 const card = 'rounded-xl border border-parchment-dark bg-white p-4 shadow-sm sm:p-5';
@@ -100,14 +101,7 @@ function StudentProgress({ id }: { id: number }) {
   if (isPending) return <Spinner label="Loading progress…" />;
   if (error instanceof ApiError && error.status === 404) return <NoSuchStudent />;
   if (error || !data)
-    return (
-      <div role="alert" className="grid justify-items-start gap-3">
-        <p>The progress could not be loaded.</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <ErrorBox message="The progress could not be loaded." onRetry={() => void refetch()} />;
 
   const { student } = data;
   const onMark = (change: ProgressMark) =>

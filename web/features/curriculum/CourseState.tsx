@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CourseResponse } from '../../../core/api/curriculum';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { ErrorBox } from '../search/ErrorBox';
 import { useCourse } from './curriculumApi';
 
 /** Renders `children` with the course once loaded; a spinner meanwhile, an error with Try Again on failure. */
@@ -10,11 +10,8 @@ export function WithCourse({ children }: { children: (course: CourseResponse) =>
   if (isPending) return <Spinner label="Loading the course…" />;
   if (isError)
     return (
-      <div role="alert" className="mx-auto grid max-w-3xl justify-items-start gap-3 px-4 py-10">
-        <p>The course could not be loaded.</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
-        </Button>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorBox message="The course could not be loaded." onRetry={() => void refetch()} />
       </div>
     );
   return <>{children(data)}</>;
