@@ -57,6 +57,7 @@ function BookCounts({ entry }: { entry: ConcordanceEntry }) {
           <li key={book.book}>
             <Link
               to={resultsUrl({ q: `${entry.strongsNumber} in:${book.osis}`, version: 'kjv' })}
+              aria-label={`${book.bookName}: ${book.count.toLocaleString('en-US')} verses`}
               className="inline-flex min-h-8 items-center gap-1 rounded-md border border-parchment-dark px-2 text-sm text-brand-700 hover:bg-brand-50"
             >
               {book.bookName}
