@@ -6,7 +6,7 @@ import { Switch } from '../../ui/Switch';
 import { ParallelToggle } from '../parallel/ParallelToggle';
 import { useSite, useSpecialEdition } from '../site/useSite';
 import { readerUrl, readReaderState } from '../reader/readerUrl';
-import { readerReference } from './readerReference';
+import { readerReference, type ReaderReference } from './readerReference';
 import { DEFAULT_VERSION, resultsUrl, strongsByDefault } from './resultsUrl';
 import { DEFAULT_SEARCH_TERM, normaliseSearchText, type SearchRequest } from './searchRequest';
 import { VersionSelect } from './VersionSelect';
@@ -30,13 +30,18 @@ export interface SearchFormProps {
 
 /**
  * The reader's address for a reference typed in the box (decision 236), in the chosen version (the default
- * one for "All versions"), with `q` so that the reader offers the search results one click away.
+ * one for "All versions"), the parallel view when asked for, with `q` so that the reader offers the search
+ * results one click away.
  */
-function readerAddress(text: string, version: string, strongs: boolean): string {
-  const place = readerReference(text)!;
+function readerAddress(
+  place: ReaderReference,
+  text: string,
+  options: { version: string; strongs: boolean; parallel: boolean },
+): string {
   const query = new URLSearchParams();
-  if (version !== 'all') query.set('version', version);
-  if (strongs) query.set('strongs', 'true');
+  if (options.version !== 'all') query.set('version', options.version);
+  if (options.strongs) query.set('strongs', 'true');
+  if (options.parallel) query.set('view', 'parallel');
   const state = readReaderState(
     {
       book: place.book,
@@ -80,10 +85,11 @@ export function SearchForm({
     event.preventDefault();
     const searchText = normaliseSearchText(text);
     if (searchText === null) return;
+    const place = onSearch ? undefined : readerReference(searchText);
     if (onSearch) {
       onSearch({ text: searchText, version, strongs, parallel, includeRstne });
-    } else if (readerReference(searchText)) {
-      void navigate(readerAddress(searchText, version, strongs));
+    } else if (place) {
+      void navigate(readerAddress(place, searchText, { version, strongs, parallel }));
     } else {
       // A view that shows Strong's numbers (kjv_strongs, trparsed) shows them whatever the switch says.
       void navigate(
