@@ -106,11 +106,21 @@ export const entryResponse = definitionResponse
   .extend({
     occurrences: z.array(occurrenceSchema),
     occurrencesPage: paginationSchema,
+    occurrencesByBook: z
+      .array(
+        z.object({
+          book: z.number().int(),
+          osis: z.string().describe('The OSIS id, for in: searches and reader links'),
+          bookName: z.string(),
+          count: z.number().int().describe('KJV verses of the book carrying the number'),
+        }),
+      )
+      .describe('Every book the number occurs in, in canonical order, with its count of KJV verses'),
     originalCounts: z.array(z.object({ version: z.string(), name: z.string(), count: z.number().int() })),
     related: z.array(entrySummarySchema),
   })
   .describe(
-    'GET /api/concordance/{number}: the definition, a page of KJV occurrences, counts, related words',
+    'GET /api/concordance/{number}: the definition, a page of KJV occurrences, counts by book and text, related words',
   );
 
 export type ConcordanceEntry = z.infer<typeof entryResponse>;

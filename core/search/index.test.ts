@@ -114,6 +114,27 @@ describe('VerseIndex.search', () => {
     expect(run('god', { limit: 0 })).toEqual({ total: 8, results: [] });
   });
 
+  it('counts the matching verses of each book in canonical order, without a page', () => {
+    const byBook = (text: string) => {
+      const query = parseQuery(text);
+      if ('error' in query) throw new Error(query.error);
+      return index.countByBook(query);
+    };
+    expect(byBook('god')).toEqual([
+      { book: 1, count: 4 },
+      { book: 43, count: 2 },
+      { book: 45, count: 1 },
+      { book: 62, count: 1 },
+    ]);
+    expect(byBook('H430')).toEqual([{ book: 1, count: 2 }]);
+    expect(byBook('god in:NT')).toEqual([
+      { book: 43, count: 2 },
+      { book: 45, count: 1 },
+      { book: 62, count: 1 },
+    ]);
+    expect(byBook('nowhere')).toEqual([]);
+  });
+
   it('lists the verses of a reference in the order written, skipping verses the version lacks', () => {
     expect(keysOf('Rom 8:28; Gen 1')).toEqual([45008028, 1001001, 1001003]);
     expect(keysOf('Gen 1:1-3; Gen 1:1')).toEqual([1001001, 1001003]);

@@ -141,6 +141,28 @@ export class VerseIndex {
   }
 
   /**
+   * How many verses match in each book, in canonical order (the concordance's occurrences by book). Counts
+   * only: no spans are found, so a number in thousands of verses costs one pass over its verse list.
+   */
+  countByBook(query: Query): { book: number; count: number }[] {
+    let verses: DocSet;
+    if (query.kind === 'reference') verses = this.referenceVerses(query.ranges);
+    else {
+      this.scratch.reset();
+      verses = this.evaluate(query.root, query.allForms === true);
+      if (query.within.length > 0) verses = restrict(verses, this.intervals(query.within), this.scratch.take);
+    }
+    const counts: { book: number; count: number }[] = [];
+    for (let at = 0; at < verses.length; at++) {
+      const book = Math.floor(this.data.keys[verses[at]!]! / 1_000_000);
+      const last = counts.at(-1);
+      if (last?.book === book) last.count++;
+      else counts.push({ book, count: 1 });
+    }
+    return counts;
+  }
+
+  /**
    * The indexed words a query's words and prefixes stand for, for a "matched: blessed, blesseth…" line (and
    * the label of an "all forms" search).
    */

@@ -2,7 +2,9 @@ import { expect, test } from '../support/test';
 import { activePanel, expectNoSeriousViolations } from './concordance-support';
 
 test.describe('concordance entry', () => {
-  test('the header shows the Hebrew word right-to-left with points; the tabs switch', async ({ page }) => {
+  test('the header shows the Hebrew word right-to-left with points; the lexicon shows all at once', async ({
+    page,
+  }) => {
     await page.goto('/concordance/H7225');
     await expect(
       page.getByRole('heading', { name: "Strong's H7225", level: 1 }),
@@ -21,24 +23,21 @@ test.describe('concordance entry', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Next entry, H7226' }), 'the next number').toBeVisible();
 
+    // Definition, origin, KJV usage and the first occurrences together, as on Blue Letter Bible: no tabs.
+    const lexicon = page.getByRole('region', { name: 'Lexicon' });
     await expect(
-      activePanel(page).getByText('the first, in place, time, order or rank (fixture)'),
+      lexicon.getByText('the first, in place, time, order or rank (fixture)'),
       'the definition',
     ).toBeVisible();
-    await page.getByRole('tab', { name: 'Usage' }).click();
+    await expect(lexicon.getByRole('heading', { name: 'Usage in KJV' }), 'Usage in KJV').toBeVisible();
+    await expect(lexicon.getByText('beginning (1)'), 'the counted rendering').toBeVisible();
+    await expect(page.getByText('H7225 occurs in 1 verses in the KJV'), 'the count').toBeVisible();
     await expect(
-      activePanel(page).getByRole('heading', { name: 'Usage in KJV' }),
-      'Usage in KJV',
+      page.getByRole('region', { name: 'Verses with H7225' }).getByRole('link', { name: 'Genesis 1:1' }),
+      'the first occurrence',
     ).toBeVisible();
-    await expect(activePanel(page).getByText('beginning (1)'), 'the counted rendering').toBeVisible();
-    await page.getByRole('tab', { name: 'Occurrences (1)' }).click();
-    await expect(
-      activePanel(page).getByText('H7225 occurs in 1 verses in the KJV'),
-      'the count',
-    ).toBeVisible();
-    await page.getByRole('tab', { name: 'Origin' }).click();
-    await expect(page).toHavePath('/concordance/H7225?tab=origin');
-    await activePanel(page).getByRole('link', { name: 'H7218' }).click();
+    expect(await page.getByRole('tab').count(), 'no tabs without a scholarly article').toBe(0);
+    await lexicon.getByRole('region', { name: 'Origin' }).getByRole('link', { name: 'H7218' }).click();
     await expect(page).toHavePath('/concordance/H7218');
     await expect(
       page.getByRole('heading', { name: "Strong's H7218", level: 1 }),
@@ -60,7 +59,7 @@ test.describe('concordance entry', () => {
     }
   });
 
-  test('occurrences: count, See All, a paged 500 px list with highlights, into the reader', async ({
+  test('occurrences: count, See All, by book with counts, a paged list grouped by book, into the reader', async ({
     page,
   }) => {
     await page.goto('/concordance/G26?tab=occurrences');
@@ -69,8 +68,15 @@ test.describe('concordance entry', () => {
     expect(await panel.getByRole('link', { name: 'See All' }).getAttribute('href')).toBe(
       '/simple-results?q=G26&version=kjv&page=1',
     );
+    const byBook = panel.getByRole('region', { name: 'By book (1)' });
+    expect(await byBook.getByRole('link', { name: '1 John: 33 verses' }).getAttribute('href')).toBe(
+      '/simple-results?q=G26%20in%3A1John&version=kjv&page=1',
+    );
     const list = panel.getByRole('region', { name: 'Verses with G26' });
-    expect(await list.evaluate((element) => element.getBoundingClientRect().height)).toBe(500);
+    await expect(
+      list.getByRole('heading', { name: '1 John (33)', level: 3 }),
+      'the book heading with its count',
+    ).toBeVisible();
     await expect(list.locator('ol > li'), 'verses on page 1').toHaveCount(20);
     expect(await list.locator('mark').count(), 'every verse highlights its word').toBeGreaterThanOrEqual(20);
     const first = await list.locator('ol > li a').first().textContent();
@@ -150,7 +156,7 @@ test.describe('concordance entry', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
     await expect(page.getByRole('heading', { name: "Strong's G25", level: 1 }), 'the entry').toBeVisible();
-    await page.getByRole('tab', { name: 'Usage' }).click();
+    await page.getByRole('tab', { name: 'Scholarly' }).click();
     await page.getByRole('link', { name: 'Back to Search Results' }).click();
     await expect(page).toHavePath('/simple-results?q=love&version=kjv&page=2');
   });
@@ -213,7 +219,7 @@ test.describe('concordance entry', () => {
   }) => {
     await page.goto('/concordance/G26');
     await expect(page.getByRole('heading', { name: "Strong's G26", level: 1 }), 'the entry').toBeVisible();
-    for (const tab of ['Definition', 'Usage', 'Origin', 'Occurrences (33)', 'Scholarly']) {
+    for (const tab of ['Scholarly', 'Occurrences (33)']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(activePanel(page), `the ${tab} panel`).toBeVisible();
       await expectNoSeriousViolations(page, `/concordance/G26, ${tab}`);

@@ -56,7 +56,7 @@ test.describe('frame', () => {
     await expect(page).toHavePath('/');
   });
 
-  test('the page title comes from the site settings and the footer links to /auth', async ({
+  test("the page title comes from the site settings and the footer's Login / Register opens the sign-in dialog", async ({
     page,
     request,
   }) => {
@@ -72,7 +72,8 @@ test.describe('frame', () => {
       page.getByRole('contentinfo').getByText(new RegExp(`© ${year}`)),
       'the copyright line',
     ).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Login / Register' }).click();
-    await expect(page).toHavePath('/auth');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Login / Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' }), "the readers' sign-in dialog").toBeVisible();
+    await expect(page, 'not the administrators’ page').toHavePath('/support');
   });
 });

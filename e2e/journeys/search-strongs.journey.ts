@@ -9,7 +9,7 @@ test.describe("search › Strong's", () => {
     page,
   }) => {
     await page.goto(GENESIS_1_1);
-    await page.locator('sup').getByRole('button', { name: "Strong's H430" }).click();
+    await page.getByRole('button', { name: "Strong's H430 (" }).first().click();
     const popup = strongsPopup(page, 'H430');
     await expect(popup, 'the popup').toBeVisible();
     await expect(popup.getByText('אֱלֹהִים', { exact: true }), 'the Hebrew word').toBeVisible();
@@ -51,7 +51,7 @@ test.describe("search › Strong's", () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
     // Genesis 2:1 of the made-up text tags "host" with H9999, which no dictionary has.
     await page.goto('/simple-results?q=Genesis%202%3A1&version=kjv&page=1&strongs=true');
-    await page.locator('sup').getByRole('button', { name: "Strong's H9999" }).click();
+    await page.getByRole('button', { name: "Strong's H9999 (" }).first().click();
     await expect(
       strongsPopup(page, 'H9999').getByText("Strong's number H9999 not found in dictionary", {
         exact: true,
@@ -61,7 +61,7 @@ test.describe("search › Strong's", () => {
     await page.keyboard.press('Escape');
 
     await page.goto(GENESIS_1_1);
-    await page.locator('sup').getByRole('button', { name: "Strong's H430" }).click();
+    await page.getByRole('button', { name: "Strong's H430 (" }).first().click();
     await expect(strongsPopup(page, 'H430').getByText('אֱלֹהִים'), 'H430').toBeVisible();
 
     await page.getByRole('button', { name: 'Next number H431' }).click();
@@ -118,7 +118,7 @@ test.describe("search › Strong's", () => {
         : route.continue(),
     );
     await page.goto(GENESIS_1_1);
-    await page.locator('sup').getByRole('button', { name: "Strong's H776" }).click();
+    await page.getByRole('button', { name: "Strong's H776 (" }).first().click();
     const popup = strongsPopup(page, 'H776');
     await expect(popup.getByText("Failed to fetch Strong's definition"), 'the error').toBeVisible();
     fail = false;
@@ -126,7 +126,7 @@ test.describe("search › Strong's", () => {
     await expect(popup.getByText('the earth, the land (fixture)'), 'the entry after Try Again').toBeVisible();
   });
 
-  test('/strongs-results: 30 a page, COPY, the STRONGS link, word buttons, numbered pager, analytics', async ({
+  test('/strongs-results: 30 a page, COPY, the STRONG’S link, word buttons, numbered pager, analytics', async ({
     newPage,
   }) => {
     const page = await newPage({
@@ -157,7 +157,7 @@ test.describe("search › Strong's", () => {
     await expect(first.getByRole('button', { name: /^COPY/ }), 'COPY again after 2 s').toBeVisible({
       timeout: 4_000,
     });
-    await expect(first.getByRole('link', { name: /^STRONGS/ })).toHaveAttribute(
+    await expect(first.getByRole('link', { name: /^STRONG’S/ })).toHaveAttribute(
       'href',
       '/strongs/verse/62/1/1',
     );
@@ -232,7 +232,7 @@ test.describe("search › Strong's", () => {
     await expectNoSeriousViolations(page, '/strongs-results');
     await page.goto(GENESIS_1_1);
     await expectResultsLine(page, '1 result • Page 1 of 1');
-    await page.locator('sup').getByRole('button', { name: "Strong's H430" }).click();
+    await page.getByRole('button', { name: "Strong's H430 (" }).first().click();
     const popup = strongsPopup(page, 'H430');
     await expect(popup.getByText('אֱלֹהִים', { exact: true }), 'the popup').toBeVisible();
     await expectNoSeriousViolations(page, "the Strong's popup");

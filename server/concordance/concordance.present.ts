@@ -48,6 +48,8 @@ export function presentScholarly(row: ScholarlyRow, html: string): ScholarlyArti
 export function presentDefinition(
   row: LexiconRow,
   extra: {
+    /** The dictionary's, or for Greek the one the KJV's morphology codes give. */
+    partOfSpeech: string | null;
     kjvUsage: KjvRendering[];
     kjvUsageMore: number;
     totalOccurrences: number;
@@ -59,7 +61,6 @@ export function presentDefinition(
   return {
     id: row.strongs,
     ...presentSummary(row),
-    partOfSpeech: row.partOfSpeech,
     origin: row.derivation,
     originLinks: row.derivationLinks,
     usage: row.kjvUsage,
@@ -74,6 +75,7 @@ export function presentEntry(
   extra: {
     occurrences: Occurrence[];
     occurrencesPage: Pagination;
+    occurrencesByBook: ConcordanceEntry['occurrencesByBook'];
     originalCounts: ConcordanceEntry['originalCounts'];
     related: EntrySummary[];
   },

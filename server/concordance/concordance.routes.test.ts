@@ -133,6 +133,12 @@ describe.each(kinds)('Concordance calls on %s', (kind) => {
       usage: 'beginning, chief(-est), first(-fruits, part, time), principal thing.',
       totalOccurrences: 6,
       occurrencesPage: { page: 2, pages: 3, total: 6, limit: 2 },
+      occurrencesByBook: [
+        { book: 1, osis: 'Gen', bookName: 'Genesis', count: 3 },
+        { book: 5, osis: 'Deut', bookName: 'Deuteronomy', count: 1 },
+        { book: 20, osis: 'Prov', bookName: 'Proverbs', count: 1 },
+        { book: 24, osis: 'Jer', bookName: 'Jeremiah', count: 1 },
+      ],
       originalCounts: [{ version: 'wlc', name: 'Hebrew Bible (test verses)', count: 2 }],
       previous: 'H7224',
       next: 'H7226',
@@ -165,9 +171,20 @@ describe.each(kinds)('Concordance calls on %s', (kind) => {
     expect(body.kjvUsageMore).toBe(0);
   });
 
+  it("gives a Greek entry the part of speech of the KJV's morphology codes, a Hebrew one the dictionary's", async () => {
+    expect((await get('/api/concordance/G25')).json().partOfSpeech).toBe('Verb');
+    expect((await get('/api/strongs/definition/G25')).json().partOfSpeech).toBe('Verb');
+    expect((await get('/api/concordance/G26')).json().partOfSpeech).toBeNull();
+    expect((await get('/api/concordance/H7225')).json().partOfSpeech).toBe('Noun Feminine');
+  });
+
   it('counts Greek numbers in each installed Greek text, labelled by text', async () => {
     const body = (await get('/api/concordance/G26')).json();
     expect(body.totalOccurrences).toBe(3);
+    expect(body.occurrencesByBook).toEqual([
+      { book: 43, osis: 'John', bookName: 'John', count: 1 },
+      { book: 62, osis: '1John', bookName: '1 John', count: 2 },
+    ]);
     expect(body.occurrences).toHaveLength(3);
     expect(body.kjvUsage).toEqual([{ rendering: 'love', count: 3 }]);
     expect(body.originalCounts).toEqual([

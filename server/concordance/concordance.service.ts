@@ -5,6 +5,7 @@ import type {
   Pagination,
   StaticDefinition,
 } from '../../core/api/concordance';
+import { bookByNumber, bookName } from '../../core/bible/books';
 import { normaliseStrongs } from '../../core/bible/strongs';
 import type { Database } from '../db/database';
 import type { Query } from '../../core/search/query';
@@ -22,6 +23,7 @@ import {
   presentSummary,
 } from './concordance.present';
 import { countRenderings, type KjvRendering } from '../../core/lexicon/kjv-usage';
+import { dominantPartOfSpeech } from '../../core/lexicon/part-of-speech';
 import type { LexiconCatalogue, LexiconLanguage, LexiconRow } from './lexicon-catalogue';
 import { LexiconRepository } from './lexicon.repository';
 import { LexiconStore } from './lexicon-store';
@@ -49,6 +51,14 @@ export interface PageRequest {
   limit: number;
 }
 
+/** The books a number occurs in, in canonical order, with their count of verses (decision 239). */
+function occurrencesByBook(kjv: LoadedVersion, query: Query): ConcordanceEntry['occurrencesByBook'] {
+  return kjv.index.countByBook(query).map(({ book, count }) => {
+    const info = bookByNumber(book);
+    return { book, osis: info?.osis ?? String(book), bookName: bookName(book), count };
+  });
+}
+
 /** `{page, pages, total, limit}` of a list; `pages` is 0 for an empty list. */
 export function pagination(total: number, { page, limit }: PageRequest): Pagination {
   return { page, pages: Math.ceil(total / limit), total, limit };
@@ -59,7 +69,7 @@ export class ConcordanceService {
   private readonly definitions = new LruCache<string, Promise<Definition>>(2_000);
   private readonly usages = new LruCache<
     string,
-    { total: number; kjvUsage: KjvRendering[]; kjvUsageMore: number }
+    { total: number; kjvUsage: KjvRendering[]; kjvUsageMore: number; partOfSpeech: string | null }
   >(2_000);
   private readonly searches = new LruCache<string, LexiconRow[]>(500);
   /** Finished list pages, valid while the dictionary stays loaded. */
@@ -132,6 +142,7 @@ export class ConcordanceService {
     const answer = presentEntry(definition, {
       occurrences: (found?.results ?? []).map(presentOccurrence),
       occurrencesPage: pagination(found?.totalResults ?? 0, request),
+      occurrencesByBook: kjv && query ? occurrencesByBook(kjv, query) : [],
       originalCounts: this.originalCounts(originals, query),
       related: catalogue.related(number).map(presentSummary),
     });
@@ -188,6 +199,8 @@ export class ConcordanceService {
   ): Promise<Definition> {
     const usage = this.kjvUsage(kjv, row.strongs);
     return presentDefinition(row, {
+      // Strong's Greek dictionary has no part of speech: the KJV's morphology codes give it.
+      partOfSpeech: row.partOfSpeech ?? (row.language === 'greek' ? usage.partOfSpeech : null),
       kjvUsage: usage.kjvUsage,
       kjvUsageMore: usage.kjvUsageMore,
       totalOccurrences: usage.total,
@@ -198,7 +211,7 @@ export class ConcordanceService {
 
   /** How the KJV renders the number, over every verse that carries it. */
   private kjvUsage(kjv: LoadedVersion | undefined, number: string) {
-    if (!kjv) return { total: 0, kjvUsage: [], kjvUsageMore: 0 };
+    if (!kjv) return { total: 0, kjvUsage: [], kjvUsageMore: 0, partOfSpeech: null };
     const key = `${kjv.editionId}:${number}`;
     const cached = this.usages.get(key);
     if (cached) return cached;
@@ -210,6 +223,7 @@ export class ConcordanceService {
       total,
       kjvUsage: renderings.slice(0, MAX_RENDERINGS),
       kjvUsageMore: Math.max(0, renderings.length - MAX_RENDERINGS),
+      partOfSpeech: dominantPartOfSpeech(verses, number),
     };
     this.usages.set(key, usage);
     return usage;

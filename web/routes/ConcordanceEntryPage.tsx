@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useConcordanceEntry } from '../features/concordance/concordanceApi';
 import { BackLinks, EntryHeader } from '../features/concordance/EntryHeader';
+import { EntryLexicon } from '../features/concordance/EntryLexicon';
 import { EntrySidebar } from '../features/concordance/EntrySidebar';
 import { EntryTabs } from '../features/concordance/EntryTabs';
 import { ErrorState } from '../features/concordance/ErrorState';
@@ -50,7 +51,8 @@ function Invalid({ number }: { number: string }) {
 
 /**
  * /concordance/{number} and /strongs/{number}: one entry page with everything of both of the spec's
- * variants (header, the five tabs, related words, study resources, neighbours, back links).
+ * variants (header, lexicon, occurrences by book, scholarly articles, related words, study resources,
+ * neighbours, back links); the definition, usage and first occurrences show together (decision 239).
  */
 export default function ConcordanceEntryPage() {
   const number = (useParams().number ?? '').trim();
@@ -98,6 +100,7 @@ export default function ConcordanceEntryPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <EntryHeader entry={entry.data} />
+          <EntryLexicon entry={entry.data} />
           <EntryTabs entry={entry.data} />
         </div>
         <EntrySidebar related={entry.data.related} />

@@ -1,4 +1,5 @@
 import { HomeTabs } from '../features/home/HomeTabs';
+import { WaysIn } from '../features/home/WaysIn';
 import { SearchForm } from '../features/search/SearchForm';
 import { BoxSlot } from '../features/site-content/Placements';
 import { DEFAULT_SITE_NAME, useSite } from '../features/site/useSite';
@@ -21,6 +22,7 @@ export default function HomePage() {
       >
         <SearchForm showStrongsToggle showParallelToggle />
       </section>
+      <WaysIn />
       <BoxSlot position="search" className="mx-auto mt-6 max-w-4xl" />
       <BoxSlot position="homepage" className="mx-auto mt-8 max-w-4xl" />
       <HomeTabs />

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Reader } from '../features/reader/Reader';
 import { readReaderState } from '../features/reader/readerUrl';
 import { ErrorBox } from '../features/search/ErrorBox';
+import { ReferenceResultsLink } from '../features/search/ReferenceResultsLink';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 
 /** /bible/{book}/{chapter} and /bible/{book}/{chapter}/{verse} (book by OSIS id, name, abbreviation or number). */
@@ -16,8 +17,10 @@ export default function ReaderPage() {
       </div>
     );
   }
+  const searched = search.get('q')?.trim();
   return (
     <StrongsPopupProvider>
+      {searched ? <ReferenceResultsLink q={searched} version={state.version} /> : null}
       <Reader state={state} />
     </StrongsPopupProvider>
   );

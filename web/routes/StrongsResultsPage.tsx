@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { readResultsState } from '../features/search/resultsUrl';
 import { recordSearch, useSearchResults } from '../features/search/searchApi';
+import { StrongsLexiconHeader } from '../features/search/StrongsLexiconHeader';
 import { StrongsResultsBody } from '../features/search/StrongsResultsBody';
+import { dictionaryNumber } from '../features/strongs/strongsNumber';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { AdSlot, BoxSlot } from '../features/site-content/Placements';
 
@@ -33,10 +35,7 @@ export default function StrongsResultsPage() {
   return (
     <StrongsPopupProvider>
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <p className="text-sm font-medium tracking-wide text-muted uppercase">Strong&rsquo;s search</p>
-        <h1 className="mt-1 mb-5 font-serif text-3xl font-bold break-words text-brand-800 sm:text-4xl">
-          {q}
-        </h1>
+        <StrongsLexiconHeader q={q} number={dictionaryNumber(q)} />
         <BoxSlot position="results" className="mb-6" />
         <AdSlot position="results" className="mb-6" />
         <StrongsResultsBody q={q} page={page} results={results} onPageChange={changePage} />

@@ -12,7 +12,7 @@ import { StrongsAnalysisDialog } from './StrongsAnalysisDialog';
 
 function OccurrenceItem({ occurrence, onAnalyse }: { occurrence: Occurrence; onAnalyse: () => void }) {
   return (
-    <li className="border-b border-parchment-dark py-3 last:border-b-0">
+    <li className="border-b border-parchment-dark py-2.5 last:border-b-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link
           to={readerUrl(occurrence.book, occurrence.chapter, occurrence.verse)}
@@ -44,9 +44,49 @@ function OccurrenceItem({ occurrence, onAnalyse }: { occurrence: Occurrence; onA
   );
 }
 
+/** Every book the number occurs in, with its count: each a search for the number in that book. */
+function BookCounts({ entry }: { entry: ConcordanceEntry }) {
+  if (entry.occurrencesByBook.length === 0) return null;
+  return (
+    <section aria-labelledby="occurrences-by-book" className="mt-4">
+      <h3 id="occurrences-by-book" className="text-sm font-semibold text-ink">
+        By book ({entry.occurrencesByBook.length.toLocaleString('en-US')})
+      </h3>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {entry.occurrencesByBook.map((book) => (
+          <li key={book.book}>
+            <Link
+              to={resultsUrl({ q: `${entry.strongsNumber} in:${book.osis}`, version: 'kjv' })}
+              aria-label={`${book.bookName}: ${book.count.toLocaleString('en-US')} verses`}
+              className="inline-flex min-h-8 items-center gap-1 rounded-md border border-parchment-dark px-2 text-sm text-brand-700 hover:bg-brand-50"
+            >
+              {book.bookName}
+              <span className="font-semibold text-ink">{book.count.toLocaleString('en-US')}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The verses of a page in runs of one book, each run headed by the book and its count over every page. */
+function groupByBook(
+  occurrences: readonly Occurrence[],
+): { book: number; name: string; verses: Occurrence[] }[] {
+  const groups: { book: number; name: string; verses: Occurrence[] }[] = [];
+  for (const occurrence of occurrences) {
+    const last = groups.at(-1);
+    if (last?.book === occurrence.book) last.verses.push(occurrence);
+    else groups.push({ book: occurrence.book, name: occurrence.bookName, verses: [occurrence] });
+  }
+  return groups;
+}
+
 /**
- * The Occurrences tab: how many KJV verses carry the number (with counts in the original texts, which
- * differ), See All on the results page, and a paged list of the verses in a 500 px scroll area.
+ * The occurrences: how many KJV verses carry the number (with counts in the original texts, which differ),
+ * the books it occurs in with their counts, See All on the results page, and the verses page by page,
+ * grouped by book (decision 239).
  */
 export function OccurrencesPanel({ entry }: { entry: ConcordanceEntry }) {
   const [page, setPage] = useState(1);
@@ -54,6 +94,7 @@ export function OccurrencesPanel({ entry }: { entry: ConcordanceEntry }) {
   const later = useOccurrencesPage(entry.strongsNumber, page);
   const occurrences = page === 1 ? entry.occurrences : later.data;
   const pages = entry.occurrencesPage.pages;
+  const bookCounts = new Map(entry.occurrencesByBook.map((book) => [book.book, book.count]));
 
   return (
     <div>
@@ -86,13 +127,9 @@ export function OccurrencesPanel({ entry }: { entry: ConcordanceEntry }) {
         Counts differ between texts: the KJV sometimes renders one word with several English words, or several
         Hebrew or Greek words with one, and its verse numbers do not always match the original's.
       </p>
+      <BookCounts entry={entry} />
 
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={`Verses with ${entry.strongsNumber}`}
-        className="mt-4 h-[500px] overflow-y-auto rounded-md border border-parchment-dark bg-white px-4"
-      >
+      <section aria-label={`Verses with ${entry.strongsNumber}`} className="mt-5">
         {entry.totalOccurrences === 0 ? (
           <p className="py-4 text-muted">No verse examples found in the KJV for {entry.strongsNumber}.</p>
         ) : later.isError ? (
@@ -110,17 +147,29 @@ export function OccurrencesPanel({ entry }: { entry: ConcordanceEntry }) {
         ) : !occurrences ? (
           <Spinner label="Loading verses…" />
         ) : (
-          <ol aria-busy={later.isFetching}>
-            {occurrences.map((occurrence) => (
-              <OccurrenceItem
-                key={occurrence.id}
-                occurrence={occurrence}
-                onAnalyse={() => setAnalysed(occurrence.reference)}
-              />
+          <div aria-busy={later.isFetching} className="grid gap-4">
+            {groupByBook(occurrences).map((group) => (
+              <section key={`${group.book}:${group.verses[0]!.id}`} aria-label={group.name}>
+                <h3 className="border-b-2 border-gold-500 pb-1 font-serif text-base font-bold text-brand-800">
+                  {group.name}{' '}
+                  <span className="font-sans text-sm font-normal text-muted">
+                    ({(bookCounts.get(group.book) ?? group.verses.length).toLocaleString('en-US')})
+                  </span>
+                </h3>
+                <ol>
+                  {group.verses.map((occurrence) => (
+                    <OccurrenceItem
+                      key={occurrence.id}
+                      occurrence={occurrence}
+                      onAnalyse={() => setAnalysed(occurrence.reference)}
+                    />
+                  ))}
+                </ol>
+              </section>
             ))}
-          </ol>
+          </div>
         )}
-      </div>
+      </section>
       <Pagination label="Verse pages" page={page} pages={pages} onPageChange={setPage} />
       <StrongsAnalysisDialog
         reference={analysed}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLoginDialog } from '../auth/loginDialogContext';
 import { useUser } from '../auth/useUser';
 import { useVersions } from '../search/useVersions';
 import { usePublicPages } from '../site-content/siteContentApi';
@@ -52,6 +53,7 @@ export function Footer() {
   const { data: site } = useSite();
   const { data: published } = usePublicPages();
   const { data: user } = useUser();
+  const { openLogin } = useLoginDialog();
   const siteName = site?.siteName ?? DEFAULT_SITE_NAME;
   const year = new Date().getFullYear();
 
@@ -113,9 +115,10 @@ export function Footer() {
               </>
             ) : (
               <li>
-                <Link to="/auth" className={linkClass}>
+                {/* The readers' sign-in dialog; /auth is the administrators' page. */}
+                <button type="button" onClick={() => openLogin('login')} className={`${linkClass} text-left`}>
                   Login / Register
-                </Link>
+                </button>
               </li>
             )}
             {user?.role === 'admin' ? (

@@ -5,7 +5,8 @@ import { useUser } from '../auth/useUser';
 import { DEFAULT_SITE_NAME, useSite } from '../site/useSite';
 import { AccountControls } from './AccountControls';
 import { Logo } from './Logo';
-import { isNavItemActive, NAV_ITEMS } from './navItems';
+import { ComfortControls } from '../comfort/ComfortControls';
+import { isNavItemActive, isStudyItemActive, NAV_ITEMS, STUDY_ITEMS } from './navItems';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 
@@ -38,6 +39,49 @@ function NavLinks({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The second row: the reader, the concordance and Hebrew learning, one click from every page at every width
+ * (decision 235), and the display settings.
+ */
+function StudyRow({ pathname }: { pathname: string }) {
+  return (
+    <div className="border-t border-white/15 bg-brand-800">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-2 sm:px-4">
+        <nav aria-label="Study" className="min-w-0">
+          <ul className="flex items-center gap-0.5 sm:gap-1">
+            {STUDY_ITEMS.map((item) => {
+              const active = isStudyItemActive(item, pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex min-h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap sm:px-3 ${
+                      active ? 'bg-gold-300 text-brand-900' : 'text-white hover:bg-white/10'
+                    }`}
+                  >
+                    {item.short ? (
+                      <>
+                        <span aria-hidden="true" className="sm:hidden">
+                          {item.short}
+                        </span>
+                        <span className="sr-only sm:not-sr-only">{item.label}</span>
+                      </>
+                    ) : (
+                      item.label
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <ComfortControls />
+      </div>
+    </div>
   );
 }
 
@@ -95,6 +139,7 @@ export function Header() {
           </div>
         ) : null}
       </div>
+      <StudyRow pathname={pathname} />
     </header>
   );
 }

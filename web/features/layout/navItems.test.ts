@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS } from './navItems';
+import { isNavItemActive, isStudyItemActive, NAV_ITEMS, STUDY_ITEMS } from './navItems';
 
 const [search, timeline] = NAV_ITEMS;
 
@@ -13,5 +13,22 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(timeline!, '/timeline')).toBe(true);
     expect(isNavItemActive(timeline!, '/timeline/exodus')).toBe(true);
     expect(isNavItemActive(timeline!, '/timelines')).toBe(false);
+  });
+});
+
+describe('isStudyItemActive', () => {
+  const [reader, concordance, hebrew] = STUDY_ITEMS;
+
+  it('marks the reader on any chapter, not only the one it links to', () => {
+    expect(isStudyItemActive(reader!, '/bible/John/3/16')).toBe(true);
+    expect(isStudyItemActive(reader!, '/concordance')).toBe(false);
+  });
+
+  it('marks the concordance on its entries and lexicons, Hebrew on every Hebrew page', () => {
+    expect(isStudyItemActive(concordance!, '/concordance/H7225')).toBe(true);
+    expect(isStudyItemActive(concordance!, '/strongs/G26')).toBe(true);
+    expect(isStudyItemActive(concordance!, '/strongs-results')).toBe(false);
+    expect(isStudyItemActive(hebrew!, '/hebrew-alefbet')).toBe(true);
+    expect(isStudyItemActive(hebrew!, '/hebrew-lexicon')).toBe(false);
   });
 });

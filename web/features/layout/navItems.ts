@@ -1,6 +1,8 @@
 export interface NavItem {
   label: string;
   to: string;
+  /** A shorter label for phones, where the accessible name stays `label`. */
+  short?: string;
 }
 
 /** The header's navigation, in order (reader-side spec, "Shared frame"). */
@@ -15,4 +17,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.to === '/') return pathname === '/';
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+/**
+ * The study tools, one click from every page in the header's second row (decision 235): the reader opens at
+ * Genesis 1, the concordance at its index, Hebrew learning at its first list.
+ */
+export const STUDY_ITEMS: readonly NavItem[] = [
+  { label: 'Read the Bible', short: 'Read', to: '/bible/Gen/1' },
+  { label: 'Concordance', to: '/concordance' },
+  { label: 'Hebrew', to: '/hebrew-learning' },
+];
+
+/** Whether a study item is the current page: the reader on any /bible address, the concordance on its entries and lexicons, Hebrew on every Hebrew page. */
+export function isStudyItemActive(item: NavItem, pathname: string): boolean {
+  if (item.to.startsWith('/bible/')) return pathname.startsWith('/bible/');
+  if (item.to === '/concordance')
+    return /^\/(concordance|strongs|hebrew-lexicon|greek-lexicon)(\/|$)/.test(pathname);
+  return /^\/hebrew-(?!lexicon)/.test(pathname);
 }

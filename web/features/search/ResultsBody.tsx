@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ParallelView } from '../parallel/ParallelView';
 import { ErrorBox, SEARCH_FAILED } from './ErrorBox';
 import { ResultsGroups } from './ResultsGroups';
-import { ResultsPager } from './ResultsPager';
+import { NumberedPager } from './NumberedPager';
 import { ResultsVerseList } from './ResultsVerseList';
 import type { ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
@@ -68,7 +68,7 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
       ) : (
         <p className="text-muted">This page is past the last page of results.</p>
       )}
-      <ResultsPager page={state.page} totalPages={data.totalPages} onPageChange={onPageChange} />
+      <NumberedPager page={state.page} totalPages={data.totalPages} onPageChange={onPageChange} />
     </div>
   );
 }

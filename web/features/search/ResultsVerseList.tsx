@@ -10,16 +10,20 @@ interface ResultsVerseListProps {
   headingLevel: 2 | 3;
 }
 
-/** The verses of one version, each headed by its reference (a link to the reader) and set in its script. */
+/**
+ * The verses of one version, each headed by its reference (a link to the reader) and set in its script: one
+ * ruled list rather than a card per verse, so that a laptop screen shows five or more (decision 239). Strong's
+ * numbers are the same pills as on /strongs-results.
+ */
 export function ResultsVerseList({ group, strongs, headingLevel }: ResultsVerseListProps) {
   const script = scriptAttributes(group.language, group.direction);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ol className="grid gap-3">
+    <ol className="divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white shadow-sm">
       {group.results.map((verse) => (
-        <li key={verse.id} className="rounded-lg border border-parchment-dark bg-white p-4 shadow-sm sm:p-5">
+        <li key={verse.id} className="px-4 py-2.5 sm:px-5">
           <article>
-            <Heading className="font-sans text-base font-semibold">
+            <Heading className="font-sans text-sm font-semibold">
               <Link
                 to={bibleVerseUrl(verse.book, verse.chapter, verse.verse, strongs)}
                 className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
@@ -27,8 +31,12 @@ export function ResultsVerseList({ group, strongs, headingLevel }: ResultsVerseL
                 {verse.reference}
               </Link>
             </Heading>
-            <p lang={script.lang} dir={script.dir} className={`mt-1.5 text-ink ${script.className}`}>
-              <VerseText segments={verse.segments} numbers="raised" />
+            <p
+              lang={script.lang}
+              dir={script.dir}
+              className={`mt-0.5 text-ink ${script.className} ${strongs ? 'leading-loose' : ''}`}
+            >
+              <VerseText segments={verse.segments} numbers={strongs ? 'chips' : 'none'} />
             </p>
           </article>
         </li>

@@ -1,10 +1,12 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { ParallelToggle } from '../parallel/ParallelToggle';
 import { useSite, useSpecialEdition } from '../site/useSite';
+import { readerUrl, readReaderState } from '../reader/readerUrl';
+import { readerReference, type ReaderReference } from './readerReference';
 import { DEFAULT_VERSION, resultsUrl, strongsByDefault } from './resultsUrl';
 import { DEFAULT_SEARCH_TERM, normaliseSearchText, type SearchRequest } from './searchRequest';
 import { VersionSelect } from './VersionSelect';
@@ -24,6 +26,32 @@ export interface SearchFormProps {
   showIncludeRstne?: boolean;
   /** Replaces the default navigation to /simple-results. */
   onSearch?: (request: SearchRequest) => void;
+}
+
+/**
+ * The reader's address for a reference typed in the box (decision 236), in the chosen version (the default
+ * one for "All versions"), the parallel view when asked for, with `q` so that the reader offers the search
+ * results one click away.
+ */
+function readerAddress(
+  place: ReaderReference,
+  text: string,
+  options: { version: string; strongs: boolean; parallel: boolean },
+): string {
+  const query = new URLSearchParams();
+  if (options.version !== 'all') query.set('version', options.version);
+  if (options.strongs) query.set('strongs', 'true');
+  if (options.parallel) query.set('view', 'parallel');
+  const state = readReaderState(
+    {
+      book: place.book,
+      chapter: String(place.chapter),
+      verse: place.verse ? String(place.verse) : undefined,
+    },
+    query,
+  )!;
+  const address = readerUrl(state);
+  return `${address}${address.includes('?') ? '&' : '?'}q=${encodeURIComponent(text)}`;
 }
 
 /** Search text, version and options; empty text is ignored without a message. */
@@ -49,13 +77,19 @@ export function SearchForm({
   const [strongs, setStrongs] = useState(initialStrongs);
   const [parallel, setParallel] = useState(initialParallel);
   const [includeRstne, setIncludeRstne] = useState(initialIncludeRstne);
+  // Set while a click is focusing the box, so that its mouseup does not put the caret in the default query
+  // and undo the selection.
+  const keepSelection = useRef(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const searchText = normaliseSearchText(text);
     if (searchText === null) return;
+    const place = onSearch ? undefined : readerReference(searchText);
     if (onSearch) {
       onSearch({ text: searchText, version, strongs, parallel, includeRstne });
+    } else if (place) {
+      void navigate(readerAddress(place, searchText, { version, strongs, parallel }));
     } else {
       // A view that shows Strong's numbers (kjv_strongs, trparsed) shows them whatever the switch says.
       void navigate(
@@ -79,6 +113,17 @@ export function SearchForm({
             name="q"
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onMouseDown={(event) => {
+              keepSelection.current = document.activeElement !== event.currentTarget;
+            }}
+            onFocus={(event) => {
+              // The default query is an example: selected, so that typing replaces it.
+              if (text === DEFAULT_SEARCH_TERM) event.currentTarget.select();
+            }}
+            onMouseUp={(event) => {
+              if (keepSelection.current && text === DEFAULT_SEARCH_TERM) event.preventDefault();
+              keepSelection.current = false;
+            }}
             placeholder="Enter a word, phrase, or reference (e.g., Genesis 2)..."
             autoComplete="off"
             enterKeyHint="search"

@@ -14,7 +14,10 @@ interface StrongsResultCardProps {
   direction: 'ltr' | 'rtl';
 }
 
-/** A result of the Strong's search: reference, COPY (COPIED! for 2 s), the STRONGS link and the tagged words. */
+/**
+ * A result of the Strong's search: reference, COPY (COPIED! for 2 s), the Strong's link and the tagged words,
+ * one row of the results' ruled list.
+ */
 export function StrongsResultCard({ verse, language, direction }: StrongsResultCardProps) {
   const [copied, showCopied] = useTimedFlag();
   const script = scriptAttributes(language, direction);
@@ -24,9 +27,9 @@ export function StrongsResultCard({ verse, language, direction }: StrongsResultC
   }
 
   return (
-    <article className="rounded-lg border border-parchment-dark bg-white p-4 shadow-sm sm:p-5">
+    <article className="px-4 py-2.5 sm:px-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-sans text-base font-semibold">
+        <h2 className="font-sans text-sm font-semibold">
           <Link
             to={bibleVerseUrl(verse.book, verse.chapter, verse.verse, true)}
             className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
@@ -49,12 +52,12 @@ export function StrongsResultCard({ verse, language, direction }: StrongsResultC
             className={buttonClasses('secondary', 'sm', 'tracking-wider')}
           >
             <Hash aria-hidden="true" className="size-4" />
-            STRONGS
+            STRONG&rsquo;S
             <span className="sr-only"> {verse.reference}</span>
           </Link>
         </div>
       </div>
-      <p lang={script.lang} dir={script.dir} className={`mt-3 text-ink ${script.className} leading-loose`}>
+      <p lang={script.lang} dir={script.dir} className={`mt-0.5 text-ink ${script.className} leading-loose`}>
         <VerseText segments={verse.segments} numbers="chips" />
       </p>
     </article>

@@ -48,7 +48,7 @@ export function StrongsResultsBody({ q, page, results, onPageChange }: StrongsRe
           ? `Showing ${first}-${last} of ${results.data.totalResults.toLocaleString('en')} results for "${q}"`
           : `No results on page ${page} of ${results.data.totalResults} results for "${q}"`}
       </p>
-      <ol className="grid gap-3">
+      <ol className="divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white shadow-sm">
         {group.results.map((verse) => (
           <li key={verse.id}>
             <StrongsResultCard verse={verse} language={group.language} direction={group.direction} />

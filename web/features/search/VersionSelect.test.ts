@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { versionOptions } from './VersionSelect';
 
 describe('versionOptions', () => {
-  it('lists installed versions as choosable and the others as disabled "(not installed)"', () => {
-    const options = versionOptions([
+  it('offers only the installed versions, and a named one that is not installed marked and disabled', () => {
+    const versions = [
       {
         code: 'kjv',
         name: 'King James Version',
@@ -28,8 +28,11 @@ describe('versionOptions', () => {
         attribution: null,
         verseCount: 0,
       },
+    ] as const;
+    expect(versionOptions(versions)).toEqual([
+      { value: 'kjv', label: 'King James Version', disabled: false },
     ]);
-    expect(options).toEqual([
+    expect(versionOptions(versions, { current: 'nkjv' })).toEqual([
       { value: 'kjv', label: 'King James Version', disabled: false },
       { value: 'nkjv', label: 'New King James Version (not installed)', disabled: true },
     ]);

@@ -6,18 +6,22 @@ import { useVersions } from './useVersions';
 const ALL_VERSIONS = 'all';
 
 /**
- * Versions not yet imported are listed but cannot be chosen; with `includeAll`, "All versions"
- * comes last, choosable once at least one version is installed.
+ * The installed versions: choosing one that is not installed can only fail, so those are not offered
+ * (decision 237; the catalogue pages list them, marked). One the address already names stays, marked and
+ * disabled, so the box shows what the page is showing. With `includeAll`, "All versions" comes last,
+ * choosable once at least one version is installed.
  */
 export function versionOptions(
   versions: readonly BibleVersion[],
-  { includeAll = false }: { includeAll?: boolean } = {},
+  { includeAll = false, current }: { includeAll?: boolean; current?: string } = {},
 ): SelectOption[] {
-  const options = versions.map((version) => ({
-    value: version.code,
-    label: version.installed ? version.name : `${version.name} (not installed)`,
-    disabled: !version.installed,
-  }));
+  const options = versions
+    .filter((version) => version.installed || version.code === current)
+    .map((version) => ({
+      value: version.code,
+      label: version.installed ? version.name : `${version.name} (not installed)`,
+      disabled: !version.installed,
+    }));
   if (!includeAll) return options;
   const installed = versions.some((version) => version.installed);
   return [...options, { value: ALL_VERSIONS, label: 'All versions', disabled: !installed }];
@@ -44,7 +48,7 @@ export function VersionSelect({ value, onValueChange, className, includeAll = tr
     <Select
       label="Version"
       value={versions ? value : ''}
-      options={versions ? versionOptions(versions, { includeAll }) : []}
+      options={versions ? versionOptions(versions, { includeAll, current: value }) : []}
       onValueChange={onValueChange}
       disabled={!versions}
       placeholder={placeholder}

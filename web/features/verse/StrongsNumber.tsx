@@ -9,8 +9,8 @@ const looks = {
   raised:
     'rounded px-0.5 font-sans font-semibold text-brand-600 underline-offset-2 hover:bg-brand-50 hover:underline',
   chip: `${chip} px-2 py-0.5`,
-  // After a word in running text: spaced from it and centred on the line.
-  inline: `${chip} ms-1 px-1.5 align-middle`,
+  // After a word in running text: spaced from it and centred on the line, at least 24 px to tap (WCAG 2.5.8).
+  inline: `${chip} ms-1 inline-flex min-h-6 min-w-6 items-center justify-center px-1.5 align-middle`,
 };
 
 interface StrongsNumberProps {
