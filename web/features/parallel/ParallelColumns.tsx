@@ -139,13 +139,13 @@ export function ParallelColumns({
           </abbr>{' '}
           {right.name}
         </p>
-        <ol aria-label="Verses side by side" className="grid gap-3">
+        <ol aria-label="Verses side by side" className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {rows.map((row, index) => (
             <li
               key={`${row.reference}-${index}`}
               data-pair={index}
               aria-current={row.focus ? 'true' : undefined}
-              className={`scroll-mt-4 rounded-lg border border-parchment-dark bg-white p-3 shadow-sm ${
+              className={`min-w-0 scroll-mt-4 rounded-lg border border-parchment-dark bg-white p-3 break-words shadow-sm ${
                 row.focus ? 'ring-2 ring-gold-500' : ''
               }`}
             >
