@@ -15,7 +15,7 @@ test.describe("search › Strong's", () => {
     await expect(popup.getByText('אֱלֹהִים', { exact: true }), 'the Hebrew word').toBeVisible();
     await expect(popup.getByText('supreme God (fixture)', { exact: false }), 'the definition').toBeVisible();
     const tabs = await popup.getByRole('tab').allInnerTexts();
-    expect(tabs).toEqual(['Definition', 'KJV Usage', 'Scholarly', 'Theological']);
+    expect(tabs).toEqual(['Definition', 'KJV Usage', 'Scholarly', 'Origin']);
 
     await popup.getByRole('tab', { name: 'KJV Usage' }).click();
     await expect(
@@ -28,7 +28,7 @@ test.describe("search › Strong's", () => {
       'the dictionary usage line',
     ).toBeVisible();
 
-    await popup.getByRole('tab', { name: 'Theological' }).click();
+    await popup.getByRole('tab', { name: 'Origin' }).click();
     await expect(popup.getByRole('button', { name: 'H433' }), 'the linked origin number').toBeVisible();
     await expect(popup.getByText('Noun Masculine').last(), 'the part of speech').toBeVisible();
 

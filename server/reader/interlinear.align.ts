@@ -5,6 +5,12 @@ import type { VerseSegment } from '../../core/search/segments';
 import type { StoredToken } from '../db/schema/index';
 import type { GlossEntry } from './reference-data';
 
+/**
+ * The Hebrew object marker אֵת, which the KJV never translates by itself: it tags it on the verb's or the
+ * noun's English ("saw" H7200 H853), so it takes a rendering only from a piece tagged with it alone.
+ */
+const OBJECT_MARKER = 'H853';
+
 /** The original words of a verse, described from their tokens and the dictionary. */
 export function originalWords(
   tokens: readonly StoredToken[],
@@ -31,7 +37,8 @@ export function originalWords(
  * The reverse interlinear: the English pieces in English order, each tagged piece with the original words
  * carrying its Strong's numbers. Each number takes the first original word with it not yet taken, so that a
  * number used twice (אֵת … וְאֵת) pairs in order; a number left over reuses its first word. Also fills each
- * original word's `rendering` and answers the words no English piece took.
+ * original word's `rendering` (not the object marker's from a piece that renders another word too) and answers
+ * the words no English piece took.
  */
 export function alignReverse(
   segments: readonly VerseSegment[],
@@ -54,6 +61,7 @@ export function alignReverse(
       if (found < 0 || original.includes(found)) continue;
       taken.add(found);
       original.push(found);
+      if (base === OBJECT_MARKER && numbers.length > 1) continue;
       const list = renderings.get(found) ?? [];
       list.push(segment.text.trim());
       renderings.set(found, list);

@@ -70,4 +70,24 @@ describe('alignReverse', () => {
     expect(aligned.unmatched).toEqual([4]);
     expect(words[1]).toMatchObject({ rendering: 'God', morphology: 'noun, nominative singular masculine' });
   });
+
+  it("gives the object marker no rendering from the verb's English it is tagged on", () => {
+    const hebrew = [
+      { t: 'וַיַּרְא', s: ['H7200'], m: ['HC/Vqw3ms'] },
+      { t: 'אֱלֹהִים', s: ['H430'], m: ['HNcmpa'] },
+      { t: 'אֶת', s: ['H853'], m: ['HTo'] },
+      { t: 'הָאוֹר', s: ['H216'], m: ['HTd/Ncbsa'] },
+      { t: 'וְאֵת', s: ['H853'], m: ['HC/To'] },
+    ];
+    const words = originalWords(hebrew, new Map());
+    const english = segmentVerse('And God saw the light and', [
+      { t: 'And God', s: ['H430'] },
+      { t: 'saw', s: ['H7200', 'H853'] },
+      { t: 'the light', s: ['H216'] },
+      { t: 'and', s: ['H853'] },
+    ]);
+    const aligned = alignReverse(english, words);
+    expect(aligned.english.find((piece) => piece.text === 'saw')?.original).toEqual([0, 2]);
+    expect(words.map((word) => word.rendering)).toEqual(['saw', 'And God', null, 'the light', 'and']);
+  });
 });

@@ -8,7 +8,14 @@ import { useSpecialEdition } from '../site/useSite';
 import { ComparisonPicker } from './ComparisonPicker';
 import { ParallelColumns, type PairRow } from './ParallelColumns';
 import { useBatchLookup } from './parallelApi';
-import { comparisonCells, hasNumbers, parallelMessages } from './parallelText';
+import { textCodeOf } from '../../../core/bible/version-catalogue';
+import {
+  carryMatches,
+  comparisonCells,
+  defaultComparison,
+  hasNumbers,
+  parallelMessages,
+} from './parallelText';
 import { RotateBanner } from './RotateBanner';
 
 export interface ParallelVersion {
@@ -16,6 +23,8 @@ export interface ParallelVersion {
   name: string;
   language: string;
   direction: 'ltr' | 'rtl';
+  /** The short name a phone's stacked verses are labelled with (KJV); the code in capitals without it. */
+  abbreviation?: string;
 }
 
 export interface ParallelVerse {
@@ -59,11 +68,7 @@ export function ParallelView({
 
   const installed = useMemo(() => (versions.data ?? []).filter((item) => item.installed), [versions.data]);
   const specialInstalled = installed.some((item) => item.code === special);
-  const chosen =
-    compare ??
-    localCompare ??
-    installed.find((item) => item.code !== version.code)?.code ??
-    installed[0]?.code;
+  const chosen = defaultComparison(versions.data ?? [], version, textCodeOf, compare ?? localCompare);
   const comparison = specialInstalled ? undefined : chosen;
   const ready = versions.isSuccess && siteLoaded && (specialInstalled || Boolean(comparison));
 
@@ -86,7 +91,7 @@ export function ParallelView({
   const rows: PairRow[] = verses.map((verse, index) => ({
     reference: verse.reference,
     href: verse.href,
-    left: leftLookup.data?.references[index]?.segments ?? verse.segments,
+    left: carryMatches(leftLookup.data?.references[index]?.segments ?? verse.segments, verse.segments),
     right: cells[index]!,
     focus: verse.reference === focusReference,
   }));
@@ -122,8 +127,9 @@ export function ParallelView({
       {!versions.isSuccess && !versions.isError ? <Spinner label="Loading the versions…" /> : null}
       {verses.length ? (
         <ParallelColumns
-          left={version}
+          left={{ ...version, abbreviation: version.abbreviation ?? version.code.toUpperCase() }}
           right={{
+            abbreviation: label,
             name:
               rightVersion?.name ??
               versions.data?.find((item) => item.code === (comparison ?? special))?.name ??

@@ -13,8 +13,14 @@ function rowsOf(column: HTMLElement): { top: number; height: number }[] {
  * and the columns are their offset parents (position: relative). A scroll the hook caused itself is
  * recognised by its position and not echoed back.
  */
-export function useSyncedScroll(left: RefObject<HTMLElement | null>, right: RefObject<HTMLElement | null>) {
+export function useSyncedScroll(
+  left: RefObject<HTMLElement | null>,
+  right: RefObject<HTMLElement | null>,
+  /** Whether the columns are shown (they are not when a phone stacks the verses). */
+  active = true,
+) {
   useEffect(() => {
+    if (!active) return;
     const a = left.current;
     const b = right.current;
     if (!a || !b) return;
@@ -43,5 +49,5 @@ export function useSyncedScroll(left: RefObject<HTMLElement | null>, right: RefO
       a.removeEventListener('scroll', onA);
       b.removeEventListener('scroll', onB);
     };
-  }, [left, right]);
+  }, [left, right, active]);
 }

@@ -1,6 +1,8 @@
-import { Fragment, useRef } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
+import { Switch } from '../../ui/Switch';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { ErrorBox } from '../search/ErrorBox';
 import { scriptAttributes } from '../search/verseSegments';
 import { StrongsNumber } from '../verse/StrongsNumber';
@@ -9,7 +11,10 @@ import { useInterlinear } from './readerApi';
 import type { InterlinearResponse, InterlinearVerse } from './readerTypes';
 import type { ReaderState } from './readerUrl';
 import { AttributionLine } from './AttributionLine';
-import { useScrollIntoView } from './ChapterText';
+import { useLandOnVerse } from './useLandOnVerse';
+
+/** From this width every word shows its details by default; phones start with compact cards (decision 233). */
+const DETAILS_QUERY = '(min-width: 768px)';
 
 interface InterlinearViewProps {
   state: ReaderState;
@@ -86,8 +91,11 @@ function ReverseVerse({ verse, data }: { verse: InterlinearVerse; data: Interlin
 export function InterlinearView({ state, testament, onChange }: InterlinearViewProps) {
   const interlinear = useInterlinear(state.book, state.chapter, state.source, true);
   const focused = useRef<HTMLLIElement | null>(null);
+  const wide = useMediaQuery(DETAILS_QUERY);
+  const [detailsChosen, setDetails] = useState<boolean | undefined>();
+  const details = detailsChosen ?? wide;
   const hasFocus = interlinear.data?.verses.some((verse) => verse.verse === state.verse);
-  useScrollIntoView(
+  useLandOnVerse(
     focused,
     hasFocus ? `${state.book} ${state.chapter}:${state.verse} ${state.order}` : undefined,
   );
@@ -139,14 +147,20 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
             className="w-64"
           />
         ) : null}
+        {state.order === 'original' ? (
+          <div className="min-h-10 content-center">
+            <Switch label="Word details" checked={details} onCheckedChange={setDetails} />
+          </div>
+        ) : null}
       </div>
-      <ol className="mt-6 grid gap-6">
+      <ol className={`mt-6 grid ${details ? 'gap-6' : 'gap-4'}`}>
         {data.verses.map((verse) => (
           <li
             key={verse.id}
             id={`v${verse.verse}`}
             ref={verse.verse === state.verse ? focused : undefined}
-            className={verse.verse === state.verse ? 'scroll-mt-24 rounded-md bg-gold-300/40 p-2' : ''}
+            aria-current={verse.verse === state.verse ? 'true' : undefined}
+            className={`scroll-mt-4 ${verse.verse === state.verse ? 'rounded-md bg-gold-300/40 p-2' : ''}`}
           >
             <h2 className="font-sans text-base font-semibold text-brand-700">
               {verse.reference}
@@ -162,10 +176,16 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
               <ol
                 dir={script.dir}
                 aria-label={`${verse.reference} word by word`}
-                className="mt-2 flex flex-wrap gap-2"
+                className={`mt-2 flex flex-wrap ${details ? 'gap-2' : 'gap-1'}`}
               >
                 {verse.words.map((word, index) => (
-                  <InterlinearWord key={index} word={word} source={data.source} />
+                  <InterlinearWord
+                    key={index}
+                    word={word}
+                    source={data.source}
+                    english={data.english.abbreviation}
+                    details={details}
+                  />
                 ))}
               </ol>
             ) : (

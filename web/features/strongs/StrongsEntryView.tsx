@@ -3,15 +3,24 @@ import { Switch } from '../../ui/Switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { hasHebrewLetters, toPaleoHebrew } from './paleoHebrew';
 import { StrongsActions } from './StrongsActions';
-import { DefinitionTab, ScholarlyTab, TheologicalTab, UsageTab } from './StrongsTabs';
+import { DefinitionTab, OriginTab, ScholarlyTab, UsageTab } from './StrongsTabs';
 import type { StrongsDefinition } from './strongsTypes';
 
-function EntryHeader({ entry, paleo }: { entry: StrongsDefinition; paleo: boolean }) {
+function EntryHeader({
+  entry,
+  paleo,
+  compact,
+}: {
+  entry: StrongsDefinition;
+  paleo: boolean;
+  compact: boolean;
+}) {
   const hebrew = entry.language === 'hebrew';
+  const size = compact ? 'text-3xl' : 'text-5xl';
   return (
-    <div className="flex flex-wrap items-end gap-x-5 gap-y-2">
+    <div className={`flex flex-wrap items-end ${compact ? 'gap-x-3 gap-y-1' : 'gap-x-5 gap-y-2'}`}>
       {paleo ? (
-        <p className="text-5xl leading-tight text-ink">
+        <p className={`${size} leading-tight text-ink`}>
           <span lang="hbo" dir="rtl" aria-hidden="true" className="font-phoenician">
             {toPaleoHebrew(entry.word)}
           </span>
@@ -21,7 +30,7 @@ function EntryHeader({ entry, paleo }: { entry: StrongsDefinition; paleo: boolea
         <p
           lang={hebrew ? 'he' : 'grc'}
           dir={hebrew ? 'rtl' : 'ltr'}
-          className={`text-5xl leading-tight text-ink ${hebrew ? 'font-hebrew' : 'font-serif'}`}
+          className={`${size} leading-tight text-ink ${hebrew ? 'font-hebrew' : 'font-serif'}`}
         >
           {entry.word}
         </p>
@@ -49,9 +58,12 @@ function EntryHeader({ entry, paleo }: { entry: StrongsDefinition; paleo: boolea
 export function StrongsEntryView({
   entry,
   onNumberChange,
+  compact = false,
 }: {
   entry: StrongsDefinition;
   onNumberChange: (number: string) => void;
+  /** A smaller headword, for a phone's bottom sheet. */
+  compact?: boolean;
 }) {
   const [paleo, setPaleo] = useState(false);
   const canShowPaleo = entry.language === 'hebrew' && hasHebrewLetters(entry.word);
@@ -59,22 +71,26 @@ export function StrongsEntryView({
     { value: 'definition', label: 'Definition', shown: Boolean(entry.definition) },
     { value: 'usage', label: 'KJV Usage', shown: entry.kjvUsage.length > 0 || Boolean(entry.usage) },
     { value: 'scholarly', label: 'Scholarly', shown: entry.scholarly.length > 0 },
-    { value: 'theological', label: 'Theological', shown: Boolean(entry.origin || entry.partOfSpeech) },
+    // The spec's "Theological" tab holds the word's origin and grammar, so it is named for them (decision 232).
+    { value: 'origin', label: 'Origin', shown: Boolean(entry.origin || entry.partOfSpeech) },
   ].filter((tab) => tab.shown);
 
   return (
-    <div className="grid gap-4">
-      <EntryHeader entry={entry} paleo={paleo && canShowPaleo} />
+    <div className={`grid ${compact ? 'gap-3' : 'gap-4'}`}>
+      <EntryHeader entry={entry} paleo={paleo && canShowPaleo} compact={compact} />
       {canShowPaleo ? <Switch label="Paleo-Hebrew" checked={paleo} onCheckedChange={setPaleo} /> : null}
       {tabs.length ? (
         <Tabs key={entry.strongsNumber} defaultValue={tabs[0]!.value}>
-          <TabsList aria-label={`About ${entry.strongsNumber}`} layout="wrap">
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          {/* The tabs stay in place while their panels, long or short, scroll under them. */}
+          <div className={`sticky z-10 -mx-1 bg-parchment px-1 py-1 ${compact ? '-top-3' : '-top-4'}`}>
+            <TabsList aria-label={`About ${entry.strongsNumber}`} layout="wrap">
+              {tabs.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
           <TabsContent value="definition" className="mt-3">
             <DefinitionTab entry={entry} />
           </TabsContent>
@@ -84,8 +100,8 @@ export function StrongsEntryView({
           <TabsContent value="scholarly" className="mt-3">
             <ScholarlyTab entry={entry} onNumberChange={onNumberChange} />
           </TabsContent>
-          <TabsContent value="theological" className="mt-3">
-            <TheologicalTab entry={entry} onNumberChange={onNumberChange} />
+          <TabsContent value="origin" className="mt-3">
+            <OriginTab entry={entry} onNumberChange={onNumberChange} />
           </TabsContent>
         </Tabs>
       ) : null}

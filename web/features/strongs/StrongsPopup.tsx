@@ -1,9 +1,12 @@
 import '@fontsource/noto-sans-phoenician/400.css';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, type RefObject } from 'react';
 import { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { PANEL_WIDTH_PX, SIDE_PANEL_QUERY, scrollToReveal, sheetHeight } from './popupPlacement';
 import { StrongsEntryView } from './StrongsEntryView';
 import { adjacentNumbers } from './strongsNumber';
 import { useStrongsDefinition } from './useStrongsDefinition';
@@ -13,6 +16,32 @@ interface StrongsPopupProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onNumberChange: (number: string) => void;
+  /** The element that opened the popup: kept in view beside it, focused again when it closes. */
+  opener: RefObject<HTMLElement | null>;
+}
+
+/**
+ * While the popup is open the page makes room for it (a right margin beside the side panel, a bottom margin
+ * under the sheet) and the number that opened it is scrolled into the part of the window left free.
+ */
+function useRoomForPopup(open: boolean, wide: boolean, opener: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const { style } = document.body;
+    const property = wide ? 'paddingRight' : 'paddingBottom';
+    style[property] = wide ? `${PANEL_WIDTH_PX}px` : `${sheetHeight(window.innerHeight)}px`;
+    const frame = requestAnimationFrame(() => {
+      const element = opener.current;
+      if (!element?.isConnected) return;
+      const free = wide ? window.innerHeight : window.innerHeight - sheetHeight(window.innerHeight);
+      const distance = scrollToReveal(element.getBoundingClientRect(), free);
+      if (distance) window.scrollBy({ top: distance, behavior: 'instant' });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      style[property] = '';
+    };
+  }, [open, wide, opener]);
 }
 
 function NumberStepper({
@@ -51,7 +80,11 @@ function NumberStepper({
   );
 }
 
-function PopupBody({ number, onNumberChange }: Pick<StrongsPopupProps, 'number' | 'onNumberChange'>) {
+function PopupBody({
+  number,
+  onNumberChange,
+  compact,
+}: Pick<StrongsPopupProps, 'number' | 'onNumberChange'> & { compact: boolean }) {
   const definition = useStrongsDefinition(number);
   if (definition.isPending) return <Spinner label={`Loading ${number}…`} />;
   if (definition.isError) {
@@ -77,25 +110,50 @@ function PopupBody({ number, onNumberChange }: Pick<StrongsPopupProps, 'number' 
       </div>
     );
   }
-  return <StrongsEntryView entry={definition.data} onNumberChange={onNumberChange} />;
+  return <StrongsEntryView entry={definition.data} onNumberChange={onNumberChange} compact={compact} />;
 }
 
-/** The one Strong's popup: an entry with its tabs, actions and neighbours, or a loading, missing or error state. */
-export default function StrongsPopup({ number, open, onOpenChange, onNumberChange }: StrongsPopupProps) {
+/**
+ * The one Strong's popup: an entry with its tabs, actions and neighbours, or a loading, missing or error state.
+ * A side panel on wide screens and a bottom sheet on phones, both of a fixed size so that changing tabs never
+ * moves them, and neither over the verse (decision 230); closing it gives focus back to the number.
+ */
+export default function StrongsPopup({
+  number,
+  open,
+  onOpenChange,
+  onNumberChange,
+  opener,
+}: StrongsPopupProps) {
   const definition = useStrongsDefinition(number);
   const fallback = adjacentNumbers(number);
   const previous = definition.data ? definition.data.previous : fallback.previous;
   const next = definition.data ? definition.data.next : fallback.next;
+  const wide = useMediaQuery(SIDE_PANEL_QUERY);
+  useRoomForPopup(open, wide, opener);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-brand-900/60" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl border border-gold-500/50 bg-parchment shadow-2xl"
+          data-strongs-popup={wide ? 'panel' : 'sheet'}
+          // It stays open while the reader goes on reading; another number clicked moves it to that entry.
+          onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+          }}
+          style={wide ? { width: PANEL_WIDTH_PX } : { height: sheetHeight(window.innerHeight) }}
+          className={`fixed z-50 flex flex-col overflow-hidden border-gold-500/50 bg-parchment shadow-2xl ${
+            wide ? 'inset-y-0 right-0 border-l' : 'inset-x-0 bottom-0 rounded-t-xl border-t'
+          }`}
         >
-          <div className="flex items-center justify-between gap-3 border-b border-parchment-dark bg-white px-5 py-3">
+          <div
+            className={`flex items-center justify-between gap-3 border-b border-parchment-dark bg-white px-5 ${
+              wide ? 'py-3' : 'py-1.5'
+            }`}
+          >
             <DialogPrimitive.Title className="font-serif text-xl font-bold text-brand-800">
               Strong's {number}
             </DialogPrimitive.Title>
@@ -106,8 +164,8 @@ export default function StrongsPopup({ number, open, onOpenChange, onNumberChang
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">
-            <PopupBody number={number} onNumberChange={onNumberChange} />
+          <div className={`min-h-0 flex-1 overflow-y-auto px-5 ${wide ? 'py-4' : 'py-3'}`}>
+            <PopupBody number={number} onNumberChange={onNumberChange} compact={!wide} />
           </div>
           <div className="border-t border-parchment-dark bg-white px-3 py-2">
             <NumberStepper previous={previous} next={next} onNumberChange={onNumberChange} />

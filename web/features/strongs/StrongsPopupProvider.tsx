@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { StrongsPopupContext } from './strongsPopupContext';
 import { dictionaryNumber } from './strongsNumber';
@@ -6,10 +6,18 @@ import { dictionaryNumber } from './strongsNumber';
 // The popup (and its Phoenician font) loads the first time a number is clicked.
 const StrongsPopup = lazy(() => import('./StrongsPopup'));
 
+/** The element focused when a number was clicked outside the popup: focus goes back to it on closing. */
+function focusedOutsidePopup(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  return active.closest('[data-strongs-popup]') ? null : active;
+}
+
 /** Hosts the Strong's popup for a screen: any number clicked inside opens it; navigating closes it. */
 export function StrongsPopupProvider({ children }: { children: ReactNode }) {
   const [number, setNumber] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -19,6 +27,8 @@ export function StrongsPopupProvider({ children }: { children: ReactNode }) {
   const controls = useMemo(
     () => ({
       openStrongs: (value: string) => {
+        const outside = focusedOutsidePopup();
+        if (outside) opener.current = outside;
         setNumber(dictionaryNumber(value) ?? value.trim().toUpperCase());
         setOpen(true);
       },
@@ -36,6 +46,7 @@ export function StrongsPopupProvider({ children }: { children: ReactNode }) {
             open={open}
             onOpenChange={setOpen}
             onNumberChange={controls.openStrongs}
+            opener={opener}
           />
         </Suspense>
       ) : null}

@@ -97,7 +97,7 @@ export function ScholarlyTab({
 }
 
 /** Origin and derivation with each number it names opening that entry, and the part of speech. */
-export function TheologicalTab({
+export function OriginTab({
   entry,
   onNumberChange,
 }: {

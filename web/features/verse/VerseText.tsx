@@ -80,7 +80,8 @@ function PickableWord({
           data-strongs={numbers.join(' ')}
           title={numbers.join(' ')}
           onClick={() => pick.onPick(lit ? [] : numbers)}
-          className={`rounded-sm underline decoration-brand-600/40 decoration-dotted underline-offset-4 hover:decoration-brand-600 ${
+          // A tagged phrase ("it shall come to pass") wraps inside its button rather than overflow a phone.
+          className={`rounded-sm text-start whitespace-normal underline decoration-brand-600/40 decoration-dotted underline-offset-4 hover:decoration-brand-600 ${
             lit ? 'bg-brand-700 text-white decoration-white' : segment.match ? markClass : ''
           }`}
         >
