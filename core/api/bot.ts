@@ -2,14 +2,15 @@ import { z } from 'zod';
 
 /** Answers of the ADMIN BOT calls (issue 17, spec sections 3, 4 and 7; decisions 180-184). */
 
-export const BOT_LOG_STATUSES = ['success', 'warning', 'error', 'info'] as const;
-export const REPAIR_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
-export const ERROR_REPORT_STATUSES = ['pending', 'in_progress', 'resolved'] as const;
+import {
+  BACK_ON_MISSION,
+  BOT_LOG_STATUSES,
+  BOT_RESUMPTION,
+  ERROR_REPORT_STATUSES,
+  REPAIR_STATUSES,
+} from '../admin/bot';
 
-/** The action of the log entry written when the bot starts again after being stopped or paused. */
-export const BOT_RESUMPTION = 'BOT RESUMPTION';
-/** The back-on-mission phrase of that entry's details, which the panel's banner looks for. */
-export const BACK_ON_MISSION = 'Back on mission';
+export { BACK_ON_MISSION, BOT_LOG_STATUSES, BOT_RESUMPTION, ERROR_REPORT_STATUSES, REPAIR_STATUSES };
 
 export const botInstructionSchema = z
   .object({

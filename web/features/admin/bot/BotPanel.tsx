@@ -1,13 +1,7 @@
 import { Bot, Play, RotateCcw, ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  BACK_ON_MISSION,
-  BOT_RESUMPTION,
-  type BotErrorReport,
-  type BotInstruction,
-  type BotLog,
-  type BotRepair,
-} from '../../../../core/api/bot';
+import { BACK_ON_MISSION, BOT_RESUMPTION } from '../../../../core/admin/bot';
+import type { BotErrorReport, BotInstruction, BotLog, BotRepair } from '../../../../core/api/bot';
 import { ApiError } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
