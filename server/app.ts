@@ -10,6 +10,7 @@ import { bibleDataRoutes } from './admin/bible-data.routes';
 import { botRoutes, clientErrorRoutes } from './bot/bot.routes';
 import { BotService, type BotOptions } from './bot/bot.service';
 import { NOT_FOUND_ERROR, serverErrorType } from './bot/error-types';
+import { createMetrics, registerMetrics } from './bot/metrics';
 import { settingsRoutes } from './admin/settings.routes';
 import { sqlToolsRoutes } from './admin/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
@@ -231,6 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         `${request.method} ${request.routeOptions.url ?? request.url}`,
       );
   });
+  // Prometheus metrics for operators, off until the metrics.token setting is set (decision 184).
+  registerMetrics(app, createMetrics(database.db, jobs));
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
