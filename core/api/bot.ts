@@ -139,5 +139,9 @@ export const clientErrorBody = z.object({
   message: z.string().max(2_000),
   stack: z.string().max(8_000).optional(),
   path: z.string().max(2_000),
+  kind: z
+    .enum(['error', 'not-found'])
+    .optional()
+    .describe('not-found: the web app showed its page-not-found screen for this path'),
 });
 export type ClientErrorBody = z.infer<typeof clientErrorBody>;

@@ -333,6 +333,18 @@ describe.each(kinds)('the ADMIN BOT on %s', (kind) => {
     expect(await task((row) => row.elementType === 'browser' && row.location === '/search')).toMatchObject({
       status: 'pending',
     });
+    // The web app's not-found screen reports a page address that does not exist (the server answers them all).
+    const notFound = await harness.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { message: 'Page not found', path: '/pages/gone?from=menu', kind: 'not-found' },
+    });
+    expect(notFound.statusCode).toBe(202);
+    await harness.app.services.bot.errorCounter.flush();
+    const gone = (await get('/api/admin/bot/errors', botErrorsResponse)).errors.find(
+      (row) => row.url === '/pages/gone',
+    );
+    expect(gone).toMatchObject({ errorType: 'HTTP 404', count: 1, specialPriority: true });
     const tooLarge = await harness.app.inject({
       method: 'POST',
       url: '/api/client-errors',

@@ -19,7 +19,7 @@ import {
 } from '../../core/api/bot';
 import { messageResponse } from '../../core/api/common';
 import { requireAdmin } from '../auth/session';
-import { BROWSER_ERROR } from './error-types';
+import { BROWSER_ERROR, NOT_FOUND_ERROR } from './error-types';
 import { cleanClientError } from './client-errors';
 
 // Row ids are PostgreSQL `serial` (int4).
@@ -173,7 +173,14 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = cleanClientError(request.body);
-      app.services.bot.errorCounter.count(BROWSER_ERROR, report.path, report.message);
+      // The web app answers every page address; its not-found screen reports the ones that do not exist.
+      if (request.body.kind === 'not-found')
+        app.services.bot.errorCounter.count(
+          NOT_FOUND_ERROR,
+          report.path,
+          'Page not found (shown by the web app)',
+        );
+      else app.services.bot.errorCounter.count(BROWSER_ERROR, report.path, report.message);
       return reply.code(202).send({ message: 'Thank you: the error was reported to the administrators.' });
     },
   );

@@ -33,3 +33,21 @@ export function installErrorReporting(): void {
   window.addEventListener('error', (event) => reportClientError(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportClientError(event.reason));
 }
+
+/** Tells the ADMIN BOT that a reader reached the page-not-found screen (the server answers every page path). */
+export function reportNotFound(): void {
+  const key = `not-found ${window.location.pathname}`;
+  if (sent.size >= MOST_REPORTS || sent.has(key)) return;
+  sent.add(key);
+  try {
+    void fetch('/api/client-errors', {
+      method: 'POST',
+      credentials: 'omit',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ message: 'Page not found', path: window.location.pathname, kind: 'not-found' }),
+    }).catch(() => undefined);
+  } catch {
+    // Reporting must never raise an error.
+  }
+}
