@@ -47,6 +47,8 @@ export interface BotOptions {
   ping?: () => Promise<void>;
   /** The programs of the speech engine; tests name a missing one. */
   speechPrograms?: readonly string[];
+  /** Overrides the interval setting (tests check every second). */
+  intervalMs?: number;
   /** The checks; every one by default. */
   checks?: readonly Check[];
 }
@@ -74,6 +76,7 @@ export class BotService {
   readonly errorCounter: ErrorCounter;
   private readonly checks: readonly Check[];
   private running: Promise<BotRunResponse> | undefined;
+  private startedAt = Date.now();
 
   constructor(
     db: Database,
@@ -118,6 +121,7 @@ export class BotService {
         `${BACK_ON_MISSION}: the bot was stopped (last check ${lastRun.createdAt.toISOString()}) and has started again.`,
         'info',
       );
+    this.startedAt = Date.now();
     this.errorCounter.start();
     await this.jobs.schedule(BOT_JOB, this.options.cron ?? BOT_CRON);
   }
@@ -128,7 +132,7 @@ export class BotService {
 
   /** The check interval in milliseconds (the setting, kept between 1 minute and a day). */
   async intervalMs(): Promise<number> {
-    return (await this.intervalMinutes()) * 60_000;
+    return this.options.intervalMs ?? (await this.intervalMinutes()) * 60_000;
   }
 
   private async intervalMinutes(): Promise<number> {
@@ -144,8 +148,11 @@ export class BotService {
   private async scheduled(): Promise<void> {
     if (await this.paused()) return;
     const lastRun = await this.repository.lastLog([RUN_ACTION]);
-    // A little slack: a slot a second early must not wait a whole extra interval.
-    if (lastRun && Date.now() - lastRun.createdAt.getTime() < (await this.intervalMs()) - 5_000) return;
+    // A little slack: a slot a second early must not wait a whole extra interval. The first run ever comes
+    // one interval after the start, not while the site is still warming up.
+    const since = lastRun ? lastRun.createdAt.getTime() : this.startedAt;
+    const interval = await this.intervalMs();
+    if (Date.now() - since < interval - Math.min(5_000, interval / 2)) return;
     await this.run();
   }
 
