@@ -330,9 +330,14 @@ describe.each(kinds)('the ADMIN BOT on %s', (kind) => {
     expect(report.message).toContain('[email]');
     expect(report.message).not.toContain('ann@example.org');
     expect(report.message).not.toContain('v=2');
-    expect(await task((row) => row.elementType === 'browser' && row.location === '/search')).toMatchObject({
-      status: 'pending',
+    const browserTask = await task((row) => row.elementType === 'browser' && row.location === '/search');
+    expect(browserTask).toMatchObject({ status: 'pending' });
+    await alertAbout("Readers' browsers reported an error on /search");
+    await injectAs(harness.app, 'PUT', `/api/admin/bot/errors/${report.id}`, admin.cookie, {
+      resolution: 'Guarded the missing name',
     });
+    await run();
+    expect(await task((row) => row.id === browserTask!.id)).toMatchObject({ status: 'completed' });
     // The web app's not-found screen reports a page address that does not exist (the server answers them all).
     const notFound = await harness.app.inject({
       method: 'POST',
@@ -362,6 +367,36 @@ describe.each(kinds)('the ADMIN BOT on %s', (kind) => {
           })
         ).statusCode === 429;
     expect(limited).toBe(true);
+  });
+
+  it('reports broken links, unreadable references and senseless settings, and completes them once fixed', async () => {
+    const created = await injectAs(harness.app, 'POST', '/api/admin/pages', admin.cookie, {
+      title: 'Study notes',
+      slug: `notes-${Date.now()}`,
+      content: '<p>Read Genesis 51:3 and see <a href="/pages/no-such-page">the old notes</a>.</p>',
+      active: true,
+    });
+    expect(created.statusCode).toBe(200);
+    await setSetting('edition.purchaseUrl', 'buy it at the shop');
+    await run();
+    const link = await task((row) => row.issue.includes('/pages/no-such-page'));
+    const reference = await task((row) => row.issue.includes('Genesis 51:3" cannot be read'));
+    const purchase = await task((row) => row.issue.includes('"buy it at the shop" is not a web address'));
+    expect(link).toMatchObject({ status: 'pending', elementType: 'custom page' });
+    expect(reference?.issue).toContain('Genesis has 50 chapters');
+    expect(purchase).toMatchObject({ status: 'pending', elementType: 'setting' });
+    const page = created.json<{ id: number }>();
+    const edited = await injectAs(harness.app, 'PUT', `/api/admin/pages/${page.id}`, admin.cookie, {
+      title: 'Study notes',
+      slug: `notes-${Date.now()}`,
+      content: '<p>Read Genesis 50:3.</p>',
+      active: true,
+    });
+    expect(edited.statusCode).toBe(200);
+    await setSetting('edition.purchaseUrl', 'https://shop.example.org/rstne');
+    await run();
+    for (const fixed of [link, reference, purchase])
+      expect(await task((row) => row.id === fixed!.id)).toMatchObject({ status: 'completed' });
   });
 
   it('turns a check off with its directive, and logs BOT RESUMPTION when resumed after a pause', async () => {
