@@ -14,7 +14,8 @@ import {
   botRepairsResponse,
   type BotRepair,
 } from '../../core/api/bot';
-import { bibleEditions, bibleVersions, users, verses } from '../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { bibleEditions, bibleVersions, importJobs, users, verses } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, type SignedInUser } from '../test/factories';
@@ -397,6 +398,49 @@ describe.each(kinds)('the ADMIN BOT on %s', (kind) => {
     await run();
     for (const fixed of [link, reference, purchase])
       expect(await task((row) => row.id === fixed!.id)).toMatchObject({ status: 'completed' });
+  });
+
+  it('stops a stuck import and removes an unfinished edition itself, then leaves the failed import to the administrator', async () => {
+    const { db } = harness.database;
+    const [job] = await db
+      .insert(importJobs)
+      .values({
+        uploadId: 424242,
+        versionCode: 'stk',
+        fileName: 'stuck.txt',
+        status: 'running',
+        heartbeatAt: sql`now() - interval '20 minutes'`,
+        startedAt: sql`now() - interval '30 minutes'`,
+      })
+      .returning();
+    await run();
+    const stuck = await task((row) => row.location === `Import #${job!.id} of stuck.txt (stk)`);
+    expect(stuck).toMatchObject({
+      status: 'in_progress',
+      remedy: expect.stringContaining('Repaired by the bot'),
+    });
+    const [after] = await db.select().from(importJobs).where(eq(importJobs.id, job!.id));
+    expect(after?.status).toBe('failed');
+
+    const [edition] = await db
+      .insert(bibleEditions)
+      .values({ versionCode: 'stk', status: 'building', createdAt: sql`now() - interval '2 hours'` })
+      .returning();
+    await db
+      .insert(verses)
+      .values({ editionId: edition!.id, key: 1001001, book: 1, chapter: 1, verse: 1, text: 'x', tokens: [] });
+    await run();
+    expect(await task((row) => row.id === stuck!.id)).toMatchObject({ status: 'completed' });
+    const failed = (await repairs()).filter(
+      (row) => row.location === `Import #${job!.id} of stuck.txt (stk)`,
+    );
+    expect(failed.map((row) => row.status).sort()).toEqual(['completed', 'pending']);
+    expect(await db.select().from(bibleEditions).where(eq(bibleEditions.id, edition!.id))).toEqual([]);
+    expect(await db.select().from(verses).where(eq(verses.editionId, edition!.id))).toEqual([]);
+    expect(
+      (await logs()).some((row) => row.action === 'REPAIR' && row.details.includes('unfinished edition')),
+    ).toBe(true);
+    await db.delete(importJobs).where(eq(importJobs.id, job!.id));
   });
 
   it('turns a check off with its directive, and logs BOT RESUMPTION when resumed after a pause', async () => {
