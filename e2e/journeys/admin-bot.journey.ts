@@ -8,6 +8,8 @@ test.describe('ADMIN BOT', () => {
     login,
     pageErrors,
   }) => {
+    // Five sub-tabs, each checked with axe, and a full run of the checks: longer than one screen's journey.
+    test.setTimeout(150_000);
     // Break the site on purpose: a missing page asked for 30 times, and an error thrown in a reader's browser.
     const missing = `/api/journey-missing-${Date.now()}`;
     for (let i = 0; i < 30; i += 1)
