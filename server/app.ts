@@ -7,6 +7,10 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
 import { bibleDataRoutes } from './admin/bible-data.routes';
+import { botRoutes, clientErrorRoutes } from './bot/bot.routes';
+import { BotService, type BotOptions } from './bot/bot.service';
+import { NOT_FOUND_ERROR, serverErrorType } from './bot/error-types';
+import { createMetrics, registerMetrics } from './bot/metrics';
 import { settingsRoutes } from './admin/settings.routes';
 import { sqlToolsRoutes } from './admin/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
@@ -85,6 +89,7 @@ export interface Services {
   mail: MailService;
   mailAdmin: MailAdminService;
   wordOfDay: WordOfDayService;
+  bot: BotService;
 }
 
 declare module 'fastify' {
@@ -123,6 +128,8 @@ export interface BuildAppOptions {
   mail?: MailServiceOptions;
   /** The word of the day's schedule and clock; tests run it every second on a fixed clock. */
   wordOfDay?: WordOfDayOptions;
+  /** The ADMIN BOT's schedule and probes; tests run it every second against a dead database. */
+  bot?: BotOptions;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -172,6 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
     ...options.wordOfDay,
   });
+  const bot = new BotService(
+    database.db,
+    { db: database.db, config, settings, indexes, mail, jobs, log: app.log, ping: () => database.ping() },
+    app.log,
+    options.bot,
+  );
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
@@ -192,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail,
     mailAdmin: new MailAdminService(mail, config, settings),
     wordOfDay,
+    bot,
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -206,6 +220,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The one job runner (decision 140): the outbox, and the daily and scheduled jobs of other areas.
   await mail.start();
   await wordOfDay.start();
+  // The ADMIN BOT (issue 17): scheduled checks, and request errors counted in memory, written in batches.
+  await bot.start();
+  app.addHook('onClose', () => bot.stop());
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 404) bot.errorCounter.count(NOT_FOUND_ERROR, request.url);
+    else if (reply.statusCode >= 500)
+      bot.errorCounter.count(
+        serverErrorType(reply.statusCode),
+        request.url,
+        `${request.method} ${request.routeOptions.url ?? request.url}`,
+      );
+  });
+  // Prometheus metrics for operators, off until the metrics.token setting is set (decision 184).
+  registerMetrics(app, createMetrics(database.db, jobs));
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
@@ -236,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteContentAdminRoutes,
     emailRoutes,
     jobsRoutes,
+    botRoutes,
     ...(options.extraAdminRoutes ?? []),
   ]);
 
@@ -256,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(clientErrorRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

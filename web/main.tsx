@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installErrorReporting } from './app/errorReporting';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+installErrorReporting();
 
 createRoot(container).render(
   <StrictMode>

@@ -91,4 +91,39 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     defaultValue: '',
     isProtected: true,
   },
+  {
+    key: 'bot.checkIntervalMinutes',
+    category: 'bot',
+    dataType: 'number',
+    label: 'Check interval (minutes)',
+    description: 'How often the ADMIN BOT runs its checks, from 1 to 1440 minutes.',
+    defaultValue: '5',
+  },
+  {
+    key: 'bot.alertThreshold',
+    category: 'bot',
+    dataType: 'number',
+    label: 'Alert threshold',
+    description:
+      'A new problem found by a check whose directive has at least this priority (0-100) is emailed to every administrator with an address.',
+    defaultValue: '50',
+  },
+  {
+    key: 'bot.diskQuotaMb',
+    category: 'bot',
+    dataType: 'number',
+    label: 'Data folder quota (MB)',
+    description: 'The ADMIN BOT reports when the data folder (DATA_DIR) grows beyond this many megabytes.',
+    defaultValue: '10240',
+  },
+  {
+    key: 'metrics.token',
+    category: 'bot',
+    dataType: 'string',
+    label: 'Metrics token',
+    description:
+      'Turns on the Prometheus endpoint /metrics for scrapers that send "Authorization: Bearer <token>"; empty keeps it off.',
+    defaultValue: '',
+    isProtected: true,
+  },
 ];

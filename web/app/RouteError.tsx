@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { reportClientError } from './errorReporting';
 import { buttonClasses } from '../ui/buttonClasses';
 
 /** Shown when a screen fails to load or throws: usually a stale bundle after a deploy. */
 export function RouteError() {
   const error = useRouteError();
+  // A screen that threw is reported to the ADMIN BOT; a 404 answer of the router is counted by the server.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportClientError(error);
+  }, [error]);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -11,6 +11,7 @@ import { useUser } from '../auth/useUser';
 import { adminToasts } from './adminMessages';
 import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFromParam } from './adminTabs';
 import { BibleUploadPanel } from './BibleUploadPanel';
+import { BotPanel } from './bot/BotPanel';
 import { ConverterPanel } from './ConverterPanel';
 import { ImportStatusPanel } from './ImportStatusPanel';
 import { PlannedPanel } from './PlannedPanel';
@@ -116,6 +117,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="settings" className="mt-6">
           <SystemSettingsPanel />
+        </TabsContent>
+        <TabsContent value="admin-bot" className="mt-6">
+          <BotPanel />
         </TabsContent>
         <TabsContent value="email" className="mt-6">
           <SendTestEmailPanel />
