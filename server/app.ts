@@ -25,6 +25,9 @@ import { strongsRoutes } from './concordance/strongs.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { devRoutes } from './dev/dev.routes';
+import { DevotionalReminders, type DevotionalReminderOptions } from './devotional/devotional-reminders';
+import { devotionalRoutes } from './devotional/devotional.routes';
+import { DevotionalService, type DevotionalOptions } from './devotional/devotional.service';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './jobs/bible-uploads.service';
@@ -85,6 +88,8 @@ export interface Services {
   mail: MailService;
   mailAdmin: MailAdminService;
   wordOfDay: WordOfDayService;
+  devotional: DevotionalService;
+  devotionalReminders: DevotionalReminders;
 }
 
 declare module 'fastify' {
@@ -123,6 +128,10 @@ export interface BuildAppOptions {
   mail?: MailServiceOptions;
   /** The word of the day's schedule and clock; tests run it every second on a fixed clock. */
   wordOfDay?: WordOfDayOptions;
+  /** The devotional's clock and SWORD library; tests fix the clock. */
+  devotional?: DevotionalOptions;
+  /** The devotional reminder's schedule and clock; tests run it every second on a fixed clock. */
+  devotionalReminders?: DevotionalReminderOptions;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -172,6 +181,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
     ...options.wordOfDay,
   });
+  const devotional = new DevotionalService(database.db, indexes, settings, app.log, {
+    now: options.now,
+    ...options.devotional,
+  });
+  const devotionalReminders = new DevotionalReminders(database.db, devotional, mail, jobs, app.log, {
+    now: options.now,
+    ...options.devotionalReminders,
+  });
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
@@ -192,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail,
     mailAdmin: new MailAdminService(mail, config, settings),
     wordOfDay,
+    devotional,
+    devotionalReminders,
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -206,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The one job runner (decision 140): the outbox, and the daily and scheduled jobs of other areas.
   await mail.start();
   await wordOfDay.start();
+  await devotionalReminders.start();
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
@@ -256,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(devotionalRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

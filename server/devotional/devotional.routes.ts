@@ -1,0 +1,230 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponse } from '../../core/api/common';
+import {
+  calendarResponse,
+  commentaryQuery,
+  commentaryResponse,
+  dailyReadingQuery,
+  dailyReadingResponse,
+  historyQuery,
+  historyResponse,
+  plansResponse,
+  preferencesBody,
+  preferencesSchema,
+  requiresAuthResponse,
+  saveNotesBody,
+  saveNotesResponse,
+} from '../../core/api/devotional';
+import { currentUser } from '../auth/session';
+import { requestLimits } from '../request-limits';
+
+const AUTH_REQUIRED = { message: 'Authentication required', requiresAuth: true as const };
+const account = { 400: messageResponse, 401: requiresAuthResponse, 403: messageResponse };
+
+/**
+ * The signed-in reader, or a 401 carrying `requiresAuth` (the web opens the login prompt) already sent.
+ * Every account call of the devotional goes through it and then touches only that reader's rows.
+ */
+async function reader(request: FastifyRequest, reply: FastifyReply): Promise<{ id: string } | undefined> {
+  const user = await currentUser(request);
+  if (!user) {
+    await reply.code(401).header('cache-control', 'no-store').send(AUTH_REQUIRED);
+    return undefined;
+  }
+  reply.header('cache-control', 'no-store');
+  return user;
+}
+
+/** The daily devotional (issue 19): the public reading and plans, and a reader's own preferences, notes and history. */
+export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.services.devotional;
+  const siteUrl = () => app.services.mail.siteUrl();
+
+  app.get(
+    '/api/devotional/daily-reading',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: "The day's reading of a plan: passage, reflection from a public-domain commentary, prayer",
+        querystring: dailyReadingQuery,
+        response: { 200: dailyReadingResponse, 400: messageResponse, 404: messageResponse },
+      },
+      config: { rateLimit: requestLimits.reading },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      reply.header('cache-control', user ? 'no-store' : 'public, max-age=300');
+      return service().dailyReading(user, request.query);
+    },
+  );
+
+  app.get(
+    '/api/devotional/plans',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: "The reading plans with their length and today's place, the topics and the translations",
+        response: { 200: plansResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      reply.header('cache-control', user ? 'no-store' : 'public, max-age=300');
+      return service().plans(user);
+    },
+  );
+
+  app.get(
+    '/api/devotional/commentary',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: 'The whole comment of a public-domain commentary on a passage',
+        querystring: commentaryQuery,
+        response: { 200: commentaryResponse, 400: messageResponse, 404: messageResponse },
+      },
+      config: { rateLimit: requestLimits.reading },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return service().commentary(request.query);
+    },
+  );
+
+  app.get(
+    '/api/devotional/preferences',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: "The signed-in reader's devotional preferences (the defaults until they save)",
+        response: { 200: preferencesSchema, ...account },
+      },
+    },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      if (!user) return reply;
+      const preferences = await service().preferences(user);
+      return {
+        ...preferences,
+        calendarUrl: preferences.calendarUrl && `${siteUrl()}${preferences.calendarUrl}`,
+      };
+    },
+  );
+
+  app.post(
+    '/api/devotional/preferences',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: 'Save the devotional preferences; a new plan (or restartPlan) starts today',
+        body: preferencesBody,
+        response: { 200: preferencesSchema, ...account },
+      },
+    },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      if (!user) return reply;
+      return service().savePreferences(user, request.body, siteUrl());
+    },
+  );
+
+  app.get(
+    '/api/devotional/history',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: "The signed-in reader's saved readings with their notes, newest first, and their streak",
+        querystring: historyQuery,
+        response: { 200: historyResponse, ...account },
+      },
+    },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      if (!user) return reply;
+      return service().history(user, request.query.q);
+    },
+  );
+
+  app.post(
+    '/api/devotional/save-notes',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: "Save the day's reading with the reader's notes; showFireworks on the first of a day",
+        body: saveNotesBody,
+        response: { 200: saveNotesResponse, ...account },
+      },
+    },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      if (!user) return reply;
+      return service().saveNotes(user, request.body);
+    },
+  );
+
+  app.post(
+    '/api/devotional/calendar',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: 'A new secret iCalendar feed URL of the reader’s plan (the previous one stops working)',
+        response: { 200: calendarResponse, ...account },
+      },
+    },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      if (!user) return reply;
+      return service().newCalendarToken(user, siteUrl());
+    },
+  );
+
+  app.delete(
+    '/api/devotional/calendar',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: 'Revoke the reader’s calendar feed URL',
+        response: { 200: calendarResponse, ...account },
+      },
+    },
+    async (request, reply) => {
+      const user = await reader(request, reply);
+      if (!user) return reply;
+      return service().revokeCalendar(user);
+    },
+  );
+
+  app.get(
+    '/api/devotional/calendar/:file',
+    {
+      schema: {
+        tags: ['devotional'],
+        summary: 'The iCalendar feed of a secret URL: one event a day with the reading',
+        params: z.object({
+          file: z.string().regex(/^[\w-]{16,64}\.ics$/, { message: 'not a calendar address' }),
+        }),
+        produces: ['text/calendar'],
+        response: {
+          200: z.string().describe('An iCalendar file'),
+          400: messageResponse,
+          404: messageResponse,
+        },
+      },
+      config: { rateLimit: requestLimits.reading },
+    },
+    async (request, reply) => {
+      const token = request.params.file.slice(0, -'.ics'.length);
+      const body = await service().calendar(token, siteUrl());
+      if (!body)
+        return reply
+          .code(404)
+          .send({ message: 'No such calendar: the address was revoked or never existed' });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=3600')
+        .send(body);
+    },
+  );
+};
