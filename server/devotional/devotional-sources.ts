@@ -1,18 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { KJV } from '../../core/bible/versification';
+import { parseNaveReferences, type TopicReference } from '../../core/devotional/naves';
 import type { DevotionalTopic } from '../../core/devotional/topics';
 import { NAVE_HEADWORDS } from '../../core/devotional/topics';
+export type { TopicReference };
 import { openInstalledCommentary, type SwordCommentary } from '../../ingest/readers/sword-commentary';
 import { SWORD_LIBRARY } from '../../ingest/readers/sword-conf';
 import { openInstalledZLd, type ZLdDictionary } from '../../ingest/readers/sword-zld';
-
-/** A verse range of one chapter, as Nave's lists them. */
-export interface TopicReference {
-  book: string;
-  chapter: number;
-  from: number;
-  to: number;
-}
 
 /** The public-domain modules the devotional reads, with the names they are credited by. */
 export const COMMENTARIES = {
@@ -79,25 +72,4 @@ export class DevotionalSources {
     }
     return refs;
   }
-}
-
-/**
- * The `<ref osisRef="Ps.34.1-Ps.34.8">` references of a Nave's entry that lie within one chapter and exist in
- * the KJV versification, in entry order, each once.
- */
-export function parseNaveReferences(entry: string): TopicReference[] {
-  const seen = new Set<string>();
-  const refs: TopicReference[] = [];
-  for (const match of entry.matchAll(/osisRef="([\w]+)\.(\d+)\.(\d+)(?:-([\w]+)\.(\d+)\.(\d+))?"/g)) {
-    const [, book, chapter, from, endBook, endChapter, to] = match;
-    if (endBook && (endBook !== book || endChapter !== chapter)) continue;
-    const ref = { book: book!, chapter: Number(chapter), from: Number(from), to: Number(to ?? from) };
-    if (!KJV.isValid(ref.book, ref.chapter, ref.from) || !KJV.isValid(ref.book, ref.chapter, ref.to))
-      continue;
-    const key = `${ref.book}.${ref.chapter}.${ref.from}-${ref.to}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    refs.push(ref);
-  }
-  return refs;
 }

@@ -17,24 +17,24 @@ import {
   saveNotesBody,
   saveNotesResponse,
 } from '../../core/api/devotional';
-import { currentUser } from '../auth/session';
+import { currentUser, requireUser } from '../auth/session';
 import { requestLimits } from '../request-limits';
 
 const AUTH_REQUIRED = { message: 'Authentication required', requiresAuth: true as const };
 const account = { 400: messageResponse, 401: requiresAuthResponse, 403: messageResponse };
 
 /**
- * The signed-in reader, or a 401 carrying `requiresAuth` (the web opens the login prompt) already sent.
- * Every account call of the devotional goes through it and then touches only that reader's rows.
+ * Before validation, so that a call without a session answers 401 (with `requiresAuth`: the web opens the
+ * login prompt) whatever its body. Every account call of the devotional has it.
  */
-async function reader(request: FastifyRequest, reply: FastifyReply): Promise<{ id: string } | undefined> {
-  const user = await currentUser(request);
-  if (!user) {
-    await reply.code(401).header('cache-control', 'no-store').send(AUTH_REQUIRED);
-    return undefined;
-  }
+async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', 'no-store');
-  return user;
+  if (!(await currentUser(request))) await reply.code(401).send(AUTH_REQUIRED);
+}
+
+/** The signed-in reader of an account call (signedIn has answered 401 otherwise); only their rows are touched. */
+async function reader(request: FastifyRequest, _reply: FastifyReply): Promise<{ id: string } | undefined> {
+  return requireUser(request);
 }
 
 /** The daily devotional (issue 19): the public reading and plans, and a reader's own preferences, notes and history. */
@@ -101,6 +101,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in reader's devotional preferences (the defaults until they save)",
         response: { 200: preferencesSchema, ...account },
       },
+      preValidation: signedIn,
     },
     async (request, reply) => {
       const user = await reader(request, reply);
@@ -122,6 +123,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
         body: preferencesBody,
         response: { 200: preferencesSchema, ...account },
       },
+      preValidation: signedIn,
     },
     async (request, reply) => {
       const user = await reader(request, reply);
@@ -139,6 +141,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: historyQuery,
         response: { 200: historyResponse, ...account },
       },
+      preValidation: signedIn,
     },
     async (request, reply) => {
       const user = await reader(request, reply);
@@ -156,6 +159,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveNotesBody,
         response: { 200: saveNotesResponse, ...account },
       },
+      preValidation: signedIn,
     },
     async (request, reply) => {
       const user = await reader(request, reply);
@@ -172,6 +176,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new secret iCalendar feed URL of the reader’s plan (the previous one stops working)',
         response: { 200: calendarResponse, ...account },
       },
+      preValidation: signedIn,
     },
     async (request, reply) => {
       const user = await reader(request, reply);
@@ -188,6 +193,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revoke the reader’s calendar feed URL',
         response: { 200: calendarResponse, ...account },
       },
+      preValidation: signedIn,
     },
     async (request, reply) => {
       const user = await reader(request, reply);

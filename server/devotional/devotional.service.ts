@@ -277,9 +277,11 @@ export class DevotionalService {
     if (!psalm) return null;
     const parsed = this.comment('tdavid', 'Ps', psalm.chapter, psalm.from);
     if (!parsed) return null;
-    const overview = parsed.titled.find((part) => /OVERVIEW/i.test(part.title));
-    const paragraphs =
-      overview?.paragraphs ?? sectionFor(parsed, psalm.from)?.paragraphs ?? parsed.titled[0]?.paragraphs;
+    // The overview (or, where it is empty, the part on the psalm's title) comes before the verse-by-verse parts.
+    const overview =
+      parsed.titled.find((part) => /OVERVIEW/i.test(part.title) && part.paragraphs.length) ??
+      parsed.titled.find((part) => part.paragraphs.length && !/EXPLANATORY|HINTS/i.test(part.title));
+    const paragraphs = overview?.paragraphs ?? sectionFor(parsed, psalm.from)?.paragraphs;
     if (!paragraphs?.length) return null;
     const { text, trimmed } = trimComment(paragraphs);
     return {
