@@ -18,7 +18,7 @@ export interface DevotionalReminderOptions {
 }
 
 /**
- * The devotional reminder (issue 19, decision 194): every minute, readers with reminders on, a confirmed and
+ * The devotional reminder (issue 19, decision 193): every minute, readers with reminders on, a confirmed and
  * unsuppressed address, whose local time has reached their reminder time and who have not had today's,
  * get the `devotional_reminder` mail with that day's reading; the day is marked in the transaction that
  * queues the mail, so never twice a day.

@@ -243,6 +243,13 @@ describe.each(kinds)('the daily devotional on %s', (kind) => {
     expect((await post('/api/devotional/save-notes', notes('2026-04-01', 'later'), reader)).statusCode).toBe(
       400,
     );
+    // The reader's data download carries their devotional rows, without the calendar secret.
+    const exported = (await get('/api/account/export', reader)).json();
+    expect(
+      exported.devotional.entries.map((entry: { personalNotes: string }) => entry.personalNotes),
+    ).toEqual(['day one', 'day two', 'shepherd, again']);
+    expect(exported.devotional.preferences).toMatchObject({ readingPlan: 'gospels', hasCalendarFeed: false });
+    expect(exported.devotional.preferences).not.toHaveProperty('calendarToken');
     // The reading now shows the streak and that today is read.
     const reading = dailyReadingResponse.parse((await get('/api/devotional/daily-reading', reader)).json());
     expect(reading.progress).toMatchObject({ streak: 3, readToday: true });
