@@ -32,11 +32,6 @@ async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<v
   if (!(await currentUser(request))) await reply.code(401).send(AUTH_REQUIRED);
 }
 
-/** The signed-in reader of an account call (signedIn has answered 401 otherwise); only their rows are touched. */
-async function reader(request: FastifyRequest, _reply: FastifyReply): Promise<{ id: string } | undefined> {
-  return requireUser(request);
-}
-
 /** The daily devotional (issue 19): the public reading and plans, and a reader's own preferences, notes and history. */
 export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.devotional;
@@ -103,9 +98,9 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: signedIn,
     },
-    async (request, reply) => {
-      const user = await reader(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      // signedIn has answered 401 already when nobody is signed in; only this reader's rows are touched.
+      const user = await requireUser(request);
       const preferences = await service().preferences(user);
       return {
         ...preferences,
@@ -125,9 +120,9 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: signedIn,
     },
-    async (request, reply) => {
-      const user = await reader(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      // signedIn has answered 401 already when nobody is signed in; only this reader's rows are touched.
+      const user = await requireUser(request);
       return service().savePreferences(user, request.body, siteUrl());
     },
   );
@@ -143,9 +138,9 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: signedIn,
     },
-    async (request, reply) => {
-      const user = await reader(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      // signedIn has answered 401 already when nobody is signed in; only this reader's rows are touched.
+      const user = await requireUser(request);
       return service().history(user, request.query.q);
     },
   );
@@ -161,9 +156,9 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: signedIn,
     },
-    async (request, reply) => {
-      const user = await reader(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      // signedIn has answered 401 already when nobody is signed in; only this reader's rows are touched.
+      const user = await requireUser(request);
       return service().saveNotes(user, request.body);
     },
   );
@@ -178,9 +173,9 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: signedIn,
     },
-    async (request, reply) => {
-      const user = await reader(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      // signedIn has answered 401 already when nobody is signed in; only this reader's rows are touched.
+      const user = await requireUser(request);
       return service().newCalendarToken(user, siteUrl());
     },
   );
@@ -195,9 +190,9 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: signedIn,
     },
-    async (request, reply) => {
-      const user = await reader(request, reply);
-      if (!user) return reply;
+    async (request) => {
+      // signedIn has answered 401 already when nobody is signed in; only this reader's rows are touched.
+      const user = await requireUser(request);
       return service().revokeCalendar(user);
     },
   );
