@@ -130,5 +130,14 @@ describe.each(kinds)('the devotional reminder on %s', (kind) => {
     clock = new Date('2026-11-26T12:00:00Z');
     const next = await until(() => to(east.email)[1]);
     expect(next.subject).toBe("Today's reading: The Gospels, day 7 of 90");
+
+    // The reader unsubscribes through the mail's own link: no reminder the day after.
+    const token = /unsubscribe\?token=([\w.-]+)/.exec(next.html || '')![1]!;
+    const answer = await app.inject({ method: 'POST', url: `/unsubscribe?token=${token}` });
+    expect(answer.statusCode).toBe(200);
+    clock = new Date('2026-11-27T12:00:00Z');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(to(east.email)).toHaveLength(2);
+    expect(await app.services.devotionalReminders.run(clock)).toBe(0);
   });
 });

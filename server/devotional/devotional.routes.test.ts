@@ -284,4 +284,62 @@ describe.each(kinds)('the daily devotional on %s', (kind) => {
     });
     expect(response.json().paragraphs.join(' ').length).toBeGreaterThan(5000);
   });
+
+  it('follows a new reader through a week: the plan advances, the streak grows, a missed day can be caught up', async () => {
+    // The accounts share the clock: the reader signs up on the first day (readers' sessions idle out after 7 days).
+    clock = new Date('2026-06-01T08:00:00Z');
+    const walker = await buildUser(harness.app);
+    await post(
+      '/api/devotional/preferences',
+      { ...preferences, readingPlan: 'torah', timeZone: 'UTC' },
+      walker,
+    );
+    const seen: string[] = [];
+    const fireworks: (number | null)[] = [];
+    for (let day = 1; day <= 7; day++) {
+      clock = new Date(Date.UTC(2026, 5, day, 8));
+      const reading = dailyReadingResponse.parse((await get('/api/devotional/daily-reading', walker)).json());
+      expect(reading).toMatchObject({ planType: 'torah', day, totalDays: 90 });
+      // Day 5 is left unread: from day 6 the streak starts again and day 5 waits to be caught up.
+      expect(reading.progress).toMatchObject({
+        streak: [0, 1, 2, 3, 4, 0, 1][day - 1],
+        readToday: false,
+        missedDays: day > 5 ? [5] : [],
+      });
+      seen.push(reading.scripture);
+      if (day === 5) continue; // a busy day: nothing read
+      const saved = saveNotesResponse.parse(
+        (
+          await post(
+            '/api/devotional/save-notes',
+            { ...reading, personalNotes: `day ${day}`, passage: reading.passage.slice(0, 1000) },
+            walker,
+          )
+        ).json(),
+      );
+      expect(saved.showFireworks).toBe(true);
+      fireworks.push(saved.milestone);
+    }
+    // Every day brought the next part of the Torah, Genesis first.
+    expect(new Set(seen).size).toBe(7);
+    expect(seen[0]).toMatch(/^Genesis 1/);
+    expect(fireworks).toEqual([null, null, 3, null, null, null]);
+    clock = new Date(Date.UTC(2026, 5, 8, 8));
+    const eighth = dailyReadingResponse.parse((await get('/api/devotional/daily-reading', walker)).json());
+    // Day 5 was missed: it is offered to catch up; the streak counts days 6 and 7.
+    expect(eighth.progress).toMatchObject({ today: 8, missedDays: [5], streak: 2 });
+    const caughtUp = dailyReadingResponse.parse(
+      (await get('/api/devotional/daily-reading?day=5', walker)).json(),
+    );
+    expect(caughtUp.scripture).toBe(seen[4]);
+    await post(
+      '/api/devotional/save-notes',
+      { ...caughtUp, personalNotes: 'caught up', passage: '' },
+      walker,
+    );
+    const after = dailyReadingResponse.parse((await get('/api/devotional/daily-reading', walker)).json());
+    expect(after.progress).toMatchObject({ missedDays: [], readToday: true, streak: 3 });
+    const history = historyResponse.parse((await get('/api/devotional/history', walker)).json());
+    expect(history).toMatchObject({ daysRead: 7, longestStreak: 4, streak: 3 });
+  });
 });
