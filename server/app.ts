@@ -29,6 +29,9 @@ import { strongsRoutes } from './concordance/strongs.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { devRoutes } from './dev/dev.routes';
+import { DevotionalReminders, type DevotionalReminderOptions } from './devotional/devotional-reminders';
+import { devotionalRoutes } from './devotional/devotional.routes';
+import { DevotionalService, type DevotionalOptions } from './devotional/devotional.service';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './jobs/bible-uploads.service';
@@ -90,6 +93,9 @@ export interface Services {
   mailAdmin: MailAdminService;
   wordOfDay: WordOfDayService;
   bot: BotService;
+
+  devotional: DevotionalService;
+  devotionalReminders: DevotionalReminders;
 }
 
 declare module 'fastify' {
@@ -130,6 +136,11 @@ export interface BuildAppOptions {
   wordOfDay?: WordOfDayOptions;
   /** The ADMIN BOT's schedule and probes; tests run it every second against a dead database. */
   bot?: BotOptions;
+
+  /** The devotional's clock and SWORD library; tests fix the clock. */
+  devotional?: DevotionalOptions;
+  /** The devotional reminder's schedule and clock; tests run it every second on a fixed clock. */
+  devotionalReminders?: DevotionalReminderOptions;
 }
 
 /** Builds the Fastify app: used by the start command and by the tests. */
@@ -185,6 +196,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log,
     options.bot,
   );
+
+  const devotional = new DevotionalService(database.db, indexes, settings, app.log, {
+    now: options.now,
+    ...options.devotional,
+  });
+  const devotionalReminders = new DevotionalReminders(database.db, devotional, mail, jobs, app.log, {
+    now: options.now,
+    ...options.devotionalReminders,
+  });
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
@@ -206,6 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailAdmin: new MailAdminService(mail, config, settings),
     wordOfDay,
     bot,
+
+    devotional,
+    devotionalReminders,
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -234,6 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Prometheus metrics for operators, off until the metrics.token setting is set (decision 184).
   registerMetrics(app, createMetrics(database.db, jobs));
+
+  await devotionalReminders.start();
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onSend', async (request, reply) => {
@@ -286,6 +311,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(clientErrorRoutes);
+
+  await app.register(devotionalRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

@@ -45,6 +45,15 @@ export const accountExportResponse = z
         }),
       )
       .describe("The teacher's students of the curriculum, removed ones too, with their progress"),
+    devotional: z
+      .object({
+        preferences: z.record(z.string(), z.unknown()).nullable(),
+        entries: z.array(z.record(z.string(), z.unknown())),
+      })
+      .optional()
+      .describe(
+        "The reader's devotional preferences (without the calendar secret) and saved readings with notes",
+      ),
     emails: z
       .array(
         z.object({

@@ -19,13 +19,13 @@ export interface ZTextEntry {
 const BLOCK_LETTER: Record<string, string> = { BOOK: 'b', CHAPTER: 'c', VERSE: 'v' };
 
 /** Reads a little-endian unsigned integer of 4 bytes, or 2 bytes when `short`. */
-function readUint(bytes: Uint8Array, offset: number, short = false): number {
+export function readUint(bytes: Uint8Array, offset: number, short = false): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return short ? view.getUint16(offset, true) : view.getUint32(offset, true);
 }
 
 /**
- * Yields every non-empty entry of a zText (or zText4) module, testament by testament, in slot order. The
+ * Yields every non-empty entry of a zText or zCom (or zText4/zCom4) module, testament by testament, in slot order. The
  * reference of each slot comes from the versification named in the .conf unless one is given.
  */
 export function* readZTextEntries(
@@ -34,8 +34,9 @@ export function* readZTextEntries(
   versification?: Versification,
 ): Generator<ZTextEntry> {
   const file = `${conf.moduleName}.conf`;
-  if (!/^ztext4?$/i.test(conf.modDrv))
-    throw new IngestError(file, undefined, `ModDrv ${conf.modDrv} is not zText`);
+  // zCom (commentaries) stores its entries exactly as zText does.
+  if (!/^z(text|com)4?$/i.test(conf.modDrv))
+    throw new IngestError(file, undefined, `ModDrv ${conf.modDrv} is not zText or zCom`);
   if (conf.cipherKey) throw new IngestError(file, undefined, 'enciphered modules are not supported');
   if (conf.compressType !== 'ZIP') {
     throw new IngestError(file, undefined, `CompressType ${conf.compressType} is not supported (only ZIP)`);
@@ -99,13 +100,13 @@ function* readTestament(
 
 // zText uses 10-byte index records (u32 block, u32 offset, u16 size) and zText4 12-byte ones; the file size
 // decides, because some .conf files name the wrong driver.
-function indexRecordSize(indexLength: number, slotCount: number, modDrv: string): 10 | 12 {
+export function indexRecordSize(indexLength: number, slotCount: number, modDrv: string): 10 | 12 {
   if (indexLength === slotCount * 10) return 10;
   if (indexLength === slotCount * 12) return 12;
   return /4$/.test(modDrv) ? 12 : 10;
 }
 
-function inflateBlock(
+export function inflateBlock(
   files: { blocks: Uint8Array; data: Uint8Array },
   blockNumber: number,
   prefix: string,

@@ -4,6 +4,8 @@ import {
   curriculumLessonProgress,
   curriculumMemoryVerses,
   curriculumStudents,
+  devotionalEntries,
+  devotionalPreferences,
   emailMessages,
   hebrewKnownCards,
   sessions,
@@ -61,6 +63,25 @@ export class AccountRepository {
       .from(timelineReaderEvents)
       .where(eq(timelineReaderEvents.userId, userId))
       .orderBy(asc(timelineReaderEvents.year), asc(timelineReaderEvents.id));
+  }
+
+  /** The reader's devotional preferences (without the calendar feed's secret) and saved readings. */
+  async devotional(userId: string) {
+    const [preferences] = await this.db
+      .select()
+      .from(devotionalPreferences)
+      .where(eq(devotionalPreferences.userId, userId));
+    const entries = await this.db
+      .select()
+      .from(devotionalEntries)
+      .where(eq(devotionalEntries.userId, userId))
+      .orderBy(asc(devotionalEntries.date), asc(devotionalEntries.id));
+    const { calendarToken, ...kept } = preferences ?? { calendarToken: null };
+    void calendarToken;
+    return {
+      preferences: preferences ? { ...kept, hasCalendarFeed: preferences.calendarToken !== null } : null,
+      entries: entries.map(({ userId: _owner, ...entry }) => entry),
+    };
   }
 
   /** The teacher's curriculum students, removed ones too, with their lessons done and verses recited. */

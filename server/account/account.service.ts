@@ -66,13 +66,14 @@ export class AccountService {
   }
 
   async exportData(user: SessionUser, now: Date = new Date()): Promise<AccountExport> {
-    const [account, sessions, cards, events, emails, students] = await Promise.all([
+    const [account, sessions, cards, events, emails, students, devotional] = await Promise.all([
       this.account(user),
       this.sessions(user),
       this.repository.knownCards(user.id),
       this.repository.timelineEvents(user.id),
       this.repository.emails(user.id),
       this.repository.curriculumStudents(user.id),
+      this.repository.devotional(user.id),
     ]);
     return {
       exportedAt: now.toISOString(),
@@ -81,6 +82,7 @@ export class AccountService {
       hebrewKnownCards: cards.map((card) => ({ ...card, markedAt: card.markedAt.toISOString() })),
       timelineEvents: events.map(presentReaderEvent),
       curriculumStudents: students,
+      devotional: JSON.parse(JSON.stringify(devotional)) as AccountExport['devotional'],
       emails: emails.map((email) => ({
         ...email,
         createdAt: email.createdAt.toISOString(),

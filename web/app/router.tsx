@@ -18,6 +18,7 @@ const ChangePasswordPage = lazy(() => import('../routes/ChangePasswordPage'));
 const AccountPage = lazy(() => import('../routes/AccountPage'));
 const TimelinePage = lazy(() => import('../routes/TimelinePage'));
 const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
+const DevotionalCommentaryPage = lazy(() => import('../routes/DevotionalCommentaryPage'));
 const SupportPage = lazy(() => import('../routes/SupportPage'));
 const CurriculumPage = lazy(() => import('../routes/CurriculumPage'));
 const CurriculumOverviewPage = lazy(() => import('../routes/CurriculumOverviewPage'));
@@ -66,6 +67,7 @@ export function createRouter() {
         { path: 'account', element: <AccountPage /> },
         { path: 'timeline', element: <TimelinePage /> },
         { path: 'devotional', element: <DevotionalPage /> },
+        { path: 'devotional/commentary', element: <DevotionalCommentaryPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'curriculum', element: <CurriculumPage /> },
         { path: 'curriculum/overview', element: <CurriculumOverviewPage /> },

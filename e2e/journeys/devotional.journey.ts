@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expectToast, loginDialog } from '../support/actions';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+/** Closes the toasts, so that axe never looks at one fading in or out. */
+async function closeToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  for (const button of await close.all()) await button.click().catch(() => undefined);
+  await expect(close).toHaveCount(0);
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('daily devotional', () => {
+  test('an anonymous reader reads today’s devotional, shares it without native sharing, downloads it, and is asked to sign in to save', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      // The fallback path: a browser without the Web Share API.
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/devotional');
+    await expect(page.getByRole('heading', { name: 'Daily Devotional Builder', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: "Today's Devotion" })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = page.getByRole('article');
+    await expect(card.getByText(/Bible in One Year, day \d+ of 365/)).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Reflection' })).toBeVisible();
+    await expect(card.getByText(/^Matthew Henry's Concise Commentary on /)).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Prayer' })).toBeVisible();
+    await expect(card.getByText(/Amen\.$/)).toBeVisible();
+    await expectNoSeriousViolations(page, '/devotional signed out at 1280');
+
+    // Share falls back to the clipboard.
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expectToast(page, 'Copied to clipboard', 'Devotional text copied. Share it manually.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Daily Devotional — \d{4}-\d{2}-\d{2}/);
+    expect(copied).toContain('Prayer');
+
+    // Download: a text file with the reading, reflection, prayer and notes.
+    await card.getByLabel("Your notes on today's reading").fill('Notes for the road.');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^devotional-\d{4}-\d{2}-\d{2}-day-\d+\.txt$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    expect(text).toContain('Passage (King James Version)');
+    expect(text).toContain("Reflection — Matthew Henry's Concise Commentary");
+    expect(text).toContain('My notes\nNotes for the road.');
+    await expectToast(page, 'Downloaded', "Today's devotional saved to your device.");
+
+    // Saving needs an account: the login prompt opens.
+    await page.getByRole('button', { name: 'Save Notes' }).click();
+    await expectToast(page, 'Login Required', 'Please log in or create an account to save your notes.');
+    await expect(loginDialog(page, 'Login')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The whole comment behind the reflection.
+    await card.getByRole('link', { name: 'Read the whole comment' }).click();
+    await expect(page).toHavePath('/devotional/commentary');
+    await expect(
+      page
+        .getByText("Matthew Henry's Concise Commentary on the Whole Bible")
+        .or(page.getByText("Matthew Henry's Concise Commentary")),
+    ).toBeVisible();
+    await expect(page.getByText(/^Public domain/)).toBeVisible();
+  });
+
+  test('a reader saves preferences, saves notes with confetti, and follows their history and streak; axe at 375 px', async ({
+    page,
+    login,
+    newPage,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await login('reader');
+    await page.goto('/devotional');
+    await page.getByRole('tab', { name: 'My Preferences' }).click();
+    const gospels = page.getByRole('radio', { name: /The Gospels/ });
+    await expect(page.getByText('Matthew, Mark, Luke and John in 90 days.')).toBeVisible();
+    await gospels.check({ force: true });
+    await page.getByRole('button', { name: 'Hope', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Hope', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('combobox', { name: 'Translation' }).click();
+    await page.getByRole('option', { name: /^NIV — New International Version \(not installed/ }).click();
+    await page.getByLabel('Reminder time (your time zone)').fill('06:45');
+    await expectNoSeriousViolations(page, 'devotional preferences at 1280');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expectToast(page, 'Preferences Saved');
+    const saved = await (await page.request.get('/api/devotional/preferences')).json();
+    expect(saved).toMatchObject({
+      readingPlan: 'gospels',
+      reminderTime: '06:45',
+      favoriteTranslation: 'NIV',
+    });
+    expect(saved.topics).toEqual(['Faith', 'Prayer', 'Love', 'Hope']);
+    await expect(page.getByText('90 days · today: day 1')).toBeVisible();
+
+    // Today's reading follows the plan, in the KJV with a note.
+    await page.getByRole('tab', { name: "Today's Devotion" }).click();
+    const card = page.getByRole('article');
+    await expect(card.getByText('The Gospels, day 1 of 90')).toBeVisible();
+    await expect(
+      card.getByText(/New International Version \(NIV\) is not installed on this site/),
+    ).toBeVisible();
+    await expect(card.getByText(/^Matthew 1/).first()).toBeVisible();
+
+    // The first note of the day: saved, with confetti.
+    await card.getByLabel("Your notes on today's reading").fill('The genealogy reaches back to Abraham.');
+    await page.getByRole('button', { name: 'Save Notes' }).click();
+    await expectToast(page, 'Your notes were saved!');
+    await expect(page.locator('canvas')).toHaveCount(1);
+    await expect(page.getByText("Today's reading is saved.")).toBeVisible();
+
+    // Two earlier days read (saved through the API): a three-day streak in the history.
+    for (const [days, notes] of [
+      [1, 'Yesterday: the wise men'],
+      [2, 'The day before: a quiet morning'],
+    ] as const) {
+      const answer = await page.request.post('/api/devotional/save-notes', {
+        data: {
+          date: daysAgo(days),
+          title: 'An earlier reading',
+          scripture: `Earlier reading ${days}`,
+          passage: '',
+          reflection: 'A reflection',
+          prayer: 'Amen.',
+          category: 'Gospels',
+          personalNotes: notes,
+        },
+      });
+      expect(answer.ok()).toBe(true);
+    }
+    await closeToasts(page);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByText('Current streak: 3 days')).toBeVisible();
+    await expect(page.getByText('Days read: 3')).toBeVisible();
+    await expect(page.getByText('The genealogy reaches back to Abraham.')).toBeVisible();
+    await page.getByLabel('Search your history').fill('wise men');
+    await expect(page.getByText('Yesterday: the wise men')).toBeVisible();
+    await expect(page.getByText('The genealogy reaches back to Abraham.')).toHaveCount(0);
+    await page.getByLabel('Search your history').fill('');
+    await expectNoSeriousViolations(page, 'devotional history at 1280');
+
+    // The calendar feed.
+    await page.getByRole('tab', { name: 'My Preferences' }).click();
+    await page.getByRole('button', { name: 'Create my calendar address' }).click();
+    const address = page.getByLabel('Your calendar address');
+    await expect(address).toHaveValue(/\/api\/devotional\/calendar\/[\w-]+\.ics$/);
+    const feed = await page.request.get(new URL(await address.inputValue()).pathname);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    expect(await feed.text()).toContain('SUMMARY:Matthew 1');
+
+    // A phone.
+    const phone = await newPage({
+      viewport: { width: 375, height: 800 },
+      storageState: await page.context().storageState(),
+    });
+    await phone.goto('/devotional');
+    await expect(phone.getByRole('article').getByText('The Gospels, day 1 of 90')).toBeVisible();
+    await expectNoSeriousViolations(phone, '/devotional at 375');
+    await phone.getByRole('tab', { name: 'My Preferences' }).click();
+    await expect(phone.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
+    await expectNoSeriousViolations(phone, 'devotional preferences at 375');
+    await phone.getByRole('tab', { name: 'History' }).click();
+    await expect(phone.getByText('Current streak: 3 days')).toBeVisible();
+    await expectNoSeriousViolations(phone, 'devotional history at 375');
+  });
+
+  test('no confetti for a reader who prefers reduced motion', async ({ newPage }) => {
+    const calm = await newPage({ reducedMotion: 'reduce' });
+    const answer = await calm.request.post('/api/register', {
+      data: { username: `calm_${Date.now()}`, password: 'a-long-calm-password-123' },
+    });
+    expect(answer.ok()).toBe(true);
+    await calm.goto('/devotional');
+    await calm.getByRole('article').getByLabel("Your notes on today's reading").fill('Quietly.');
+    await calm.getByRole('button', { name: 'Save Notes' }).click();
+    await expectToast(calm, 'Your notes were saved!');
+    await calm.waitForTimeout(500);
+    await expect(calm.locator('canvas')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { KJV } from '../../core/bible/versification';
+import { outlineFor, parseComment, sectionFor, trimComment } from '../../core/devotional/commentary-text';
+import { openInstalledCommentary } from './sword-commentary';
+import { openInstalledZLd } from './sword-zld';
+import { parseNaveReferences } from '../../core/devotional/naves';
+
+// The real Debian packages sword-comm-mhcc, sword-comm-tdavid and sword-dict-naves (scripts/setup.sh installs them).
+const mhcc = openInstalledCommentary('MHCC');
+
+const parsed = (book: string, chapter: number, verse: number) =>
+  parseComment(mhcc.entry(book, chapter, verse)!.markup, KJV.verseCount(book, chapter));
+
+describe("the SWORD commentary reader on Matthew Henry's Concise Commentary", () => {
+  it('reads the 10-byte index the .conf misnames zCom4, aligned with the KJV slots', () => {
+    expect(mhcc.conf.modDrv).toBe('zCom4');
+    expect(mhcc.name).toBe("Matthew Henry's Concise Commentary on the Whole Bible");
+    const light = sectionFor(parsed('Gen', 1, 3), 3)!;
+    expect(light.heading).toBe('Verses 3-5');
+    expect(light.paragraphs[0]).toMatch(
+      /^God said, Let there be light; he willed it, and at once there was light\./,
+    );
+    expect(sectionFor(parsed('Gen', 1, 7), 7)!.heading).toBe('Verses 6-13');
+    expect(sectionFor(parsed('John', 3, 22), 22)!.paragraphs[0]).toMatch(/^John was fully satisfied/);
+  });
+
+  it('gives a verse inside a long section the comment of the section it belongs to', () => {
+    // John 3:9-21 have empty slots: their comment is John 3:1's entry, headed "Verses 1-8".
+    expect(mhcc.entry('John', 3, 12)!.verse).toBe(8);
+    const nicodemus = parsed('John', 3, 12);
+    expect(sectionFor(nicodemus, 1)!.paragraphs[0]).toMatch(/^Nicodemus was afraid/);
+    expect(outlineFor(nicodemus, 12)!.title).toBe("Christ's discourse with Nicodemus.");
+    expect(mhcc.chapterEntries('John', 3).map((entry) => entry.verse)).toEqual([1, 22]);
+  });
+
+  it('keeps the chapter outline, and a psalm’s one-line summary', () => {
+    const genesis = parsed('Gen', 1, 1);
+    expect(genesis.outline[0]).toEqual({ title: 'God creates heaven and earth.', from: 1, to: 2 });
+    expect(outlineFor(genesis, 4)!.title).toBe('The creation of light.');
+    expect(parsed('Ps', 23, 1).summary).toBe("Confidence in God's grace and care.");
+    expect(sectionFor(parsed('Ps', 23, 1), 1)!.paragraphs[0]).toContain('The Lord is my shepherd');
+  });
+
+  it('trims a comment to a readable length at a sentence or paragraph end', () => {
+    const long = sectionFor(parsed('John', 3, 1), 1)!;
+    const { text, trimmed } = trimComment(long.paragraphs, 900);
+    expect(trimmed).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(902);
+    expect(text).toMatch(/[.!?;] …$|[.!?]$/);
+    expect(trimComment(['Short.'], 900)).toEqual({ text: 'Short.', trimmed: false });
+  });
+});
+
+describe("Spurgeon's Treasury of David and Nave's Topical Bible", () => {
+  it('reads the Treasury’s 12-byte chapter blocks: Psalm 23 opens with its overview', () => {
+    const tdavid = openInstalledCommentary('TDavid');
+    const psalm = parseComment(tdavid.entry('Ps', 23, 4)!.markup, 6);
+    expect(psalm.titled[0]!.title).toBe('Psalm 23 OVERVIEW');
+    expect(psalm.titled[0]!.paragraphs[0]).toMatch(/^There is no inspired title to this psalm/);
+    expect(tdavid.entry('John', 3, 16)).toBeUndefined();
+  });
+
+  it('lists the verse references of a topic', () => {
+    const naves = openInstalledZLd('Nave');
+    const faith = parseNaveReferences(naves.get('FAITH')!);
+    expect(faith[0]).toEqual({ book: '2Sam', chapter: 22, from: 31, to: 31 });
+    expect(faith).toContainEqual({ book: 'Ps', chapter: 34, from: 1, to: 8 });
+    expect(faith.length).toBeGreaterThan(300);
+    expect(parseNaveReferences(naves.get('KINGDOM OF HEAVEN')!).length).toBeGreaterThan(20);
+  });
+});

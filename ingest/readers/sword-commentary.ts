@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { type Testament, type Versification, versificationByName } from '../../core/bible/versification';
+import { IngestError } from '../model';
+import {
+  type ModuleFiles,
+  SWORD_LIBRARY,
+  type SwordConf,
+  confValue,
+  decodeModuleText,
+  directoryFiles,
+  findConf,
+  parseSwordConf,
+} from './sword-conf';
+import { indexRecordSize, inflateBlock, readUint } from './sword-ztext';
+
+/** The comment a verse is covered by: the verse whose slot holds it, and its raw OSIS markup. */
+export interface CommentaryEntry {
+  book: string;
+  chapter: number;
+  /** The verse whose slot holds the comment (the asked verse, or the nearest earlier one of its chapter). */
+  verse: number;
+  markup: string;
+}
+
+interface TestamentFiles {
+  blocks: Uint8Array;
+  index: Uint8Array;
+  data: Uint8Array;
+  recordSize: 10 | 12;
+  slots: ReadonlyMap<string, number>;
+}
+
+const BLOCK_LETTER: Record<string, string> = { BOOK: 'b', CHAPTER: 'c', VERSE: 'v' };
+
+/**
+ * A SWORD commentary (zCom or zCom4) read by verse on demand (decision 190): the index gives each verse slot a
+ * compressed block, an offset and a size; blocks are inflated when first asked for and a few are kept. Every
+ * verse of a section points at the same comment; an empty slot (a verse inside a long section) takes the
+ * comment of the nearest earlier non-empty verse of its chapter. The index record size comes from the file
+ * size, not the .conf (MHCC says zCom4 but has 10-byte records, DATA.md D2).
+ */
+export class SwordCommentary {
+  readonly name: string;
+  private readonly testaments = new Map<Testament, TestamentFiles | null>();
+  private readonly blockCache = new Map<string, Uint8Array>();
+  private readonly system: Versification;
+
+  constructor(
+    readonly conf: SwordConf,
+    private readonly files: ModuleFiles,
+    versification?: Versification,
+  ) {
+    const file = `${conf.moduleName}.conf`;
+    if (!/^zcom4?$/i.test(conf.modDrv))
+      throw new IngestError(file, undefined, `ModDrv ${conf.modDrv} is not zCom`);
+    if (conf.cipherKey) throw new IngestError(file, undefined, 'enciphered modules are not supported');
+    if (conf.compressType !== 'ZIP')
+      throw new IngestError(file, undefined, `CompressType ${conf.compressType} is not supported (only ZIP)`);
+    if (!BLOCK_LETTER[conf.blockType])
+      throw new IngestError(file, undefined, `unknown BlockType ${conf.blockType}`);
+    const system = versification ?? versificationByName(conf.versification);
+    if (!system) throw new IngestError(file, undefined, `unknown Versification ${conf.versification}`);
+    this.system = system;
+    this.name = confValue(conf, 'description') ?? conf.moduleName;
+  }
+
+  /** The comment covering book chapter:verse, or undefined when the module has none for that chapter. */
+  entry(book: string, chapter: number, verse: number): CommentaryEntry | undefined {
+    const row = this.system.rows.find(([osis]) => osis === book);
+    if (!row || verse < 1 || verse > this.system.verseCount(book, chapter)) return undefined;
+    const files = this.testament(row[1]);
+    if (!files) return undefined;
+    for (let at = verse; at >= 1; at--) {
+      const slot = files.slots.get(`${book}.${chapter}.${at}`);
+      if (slot === undefined) return undefined;
+      const markup = this.slotText(row[1], files, slot);
+      if (markup !== undefined) return { book, chapter, verse: at, markup };
+    }
+    return undefined;
+  }
+
+  /** The distinct comments of a chapter in verse order (one per section), each with its first verse. */
+  chapterEntries(book: string, chapter: number): CommentaryEntry[] {
+    const entries: CommentaryEntry[] = [];
+    let last: string | undefined;
+    for (let verse = 1; verse <= this.system.verseCount(book, chapter); verse++) {
+      const entry = this.entry(book, chapter, verse);
+      if (entry && entry.markup !== last) entries.push(entry);
+      if (entry) last = entry.markup;
+    }
+    return entries;
+  }
+
+  private testament(testament: Testament): TestamentFiles | undefined {
+    if (!this.testaments.has(testament)) {
+      const base = this.conf.dataPath.endsWith('/') ? this.conf.dataPath : `${this.conf.dataPath}/`;
+      const prefix = `${base}${testament.toLowerCase()}.${BLOCK_LETTER[this.conf.blockType]}z`;
+      const [blocks, index, data] = [
+        this.files(`${prefix}s`),
+        this.files(`${prefix}v`),
+        this.files(`${prefix}z`),
+      ];
+      if (!blocks || !index || !data || data.length === 0) this.testaments.set(testament, null);
+      else {
+        const slotRefs = this.system.slots(testament);
+        const slots = new Map<string, number>();
+        slotRefs.forEach((ref, slot) => {
+          if (ref.book && ref.chapter && ref.verse)
+            slots.set(`${ref.book}.${ref.chapter}.${ref.verse}`, slot);
+        });
+        const recordSize = indexRecordSize(index.length, slotRefs.length, this.conf.modDrv);
+        this.testaments.set(testament, { blocks, index, data, recordSize, slots });
+      }
+    }
+    return this.testaments.get(testament) ?? undefined;
+  }
+
+  private slotText(testament: Testament, files: TestamentFiles, slot: number): string | undefined {
+    const at = slot * files.recordSize;
+    if (at + files.recordSize > files.index.length) return undefined;
+    const block = readUint(files.index, at);
+    const offset = readUint(files.index, at + 4);
+    const size =
+      files.recordSize === 10 ? readUint(files.index, at + 8, true) : readUint(files.index, at + 8);
+    if (size === 0) return undefined;
+    const key = `${testament}:${block}`;
+    let bytes = this.blockCache.get(key);
+    if (!bytes) {
+      bytes = inflateBlock(files, block, `${this.conf.dataPath}${testament.toLowerCase()}`);
+      // A handful of inflated blocks is enough: a reading asks for one or two chapters at a time.
+      if (this.blockCache.size >= 8) this.blockCache.delete(this.blockCache.keys().next().value!);
+      this.blockCache.set(key, bytes);
+    }
+    if (offset + size > bytes.length) return undefined;
+    const text = decodeModuleText(bytes.subarray(offset, offset + size), this.conf.encoding).replace(
+      /\0+$/,
+      '',
+    );
+    return text.trim() ? text : undefined;
+  }
+}
+
+/** Opens an installed commentary module by name (`MHCC`, `TDavid`). */
+export function openInstalledCommentary(moduleName: string, libraryRoot = SWORD_LIBRARY): SwordCommentary {
+  const confPath = findConf(libraryRoot, moduleName);
+  return new SwordCommentary(
+    parseSwordConf(readFileSync(confPath, 'utf8'), confPath),
+    directoryFiles(libraryRoot),
+  );
+}
