@@ -18,3 +18,25 @@ process.once('SIGTERM', () => {
 });
 await app.listen({ port: config.port, host: config.host });
 void app.services.indexes.warmUp();
+
+// `kill -USR2 <pid>` starts a CPU profile, a second one writes it to BENCH_PROFILE_DIR (or the working
+// directory) as a .cpuprofile: the profile of a load without the start's index builds (bench/RESULTS.md).
+let profiling: import('node:inspector/promises').Session | undefined;
+process.on('SIGUSR2', () => {
+  void (async () => {
+    const inspector = await import('node:inspector/promises');
+    if (!profiling) {
+      profiling = new inspector.Session();
+      profiling.connect();
+      await profiling.post('Profiler.enable');
+      await profiling.post('Profiler.start');
+      return;
+    }
+    const { profile } = await profiling.post('Profiler.stop');
+    profiling.disconnect();
+    profiling = undefined;
+    const { writeFileSync } = await import('node:fs');
+    const file = `${process.env.BENCH_PROFILE_DIR ?? '.'}/load-${Date.now()}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
+  })();
+});
