@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompressDirectory } from './server/http/precompress';
+import { precompressDirectory, precompressedMismatches } from './server/http/precompress';
 
 /** The web app lives in `web/`; the server serves the build from `dist/web` and answers `/api`. */
 export default defineConfig({
@@ -15,7 +15,11 @@ export default defineConfig({
       name: 'precompress',
       apply: 'build',
       closeBundle() {
-        precompressDirectory(fileURLToPath(new URL('./dist/web', import.meta.url)));
+        const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+        precompressDirectory(outDir);
+        const wrong = precompressedMismatches(outDir);
+        if (wrong.length)
+          throw new Error(`compressed files differ from their originals: ${wrong.join(', ')}`);
       },
     },
   ],

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -21,12 +23,11 @@ void app.services.indexes.warmUp();
 
 // `kill -USR2 <pid>` starts a CPU profile, a second one writes it to BENCH_PROFILE_DIR (or the working
 // directory) as a .cpuprofile: the profile of a load without the start's index builds (bench/RESULTS.md).
-let profiling: import('node:inspector/promises').Session | undefined;
+let profiling: Session | undefined;
 process.on('SIGUSR2', () => {
   void (async () => {
-    const inspector = await import('node:inspector/promises');
     if (!profiling) {
-      profiling = new inspector.Session();
+      profiling = new Session();
       profiling.connect();
       await profiling.post('Profiler.enable');
       await profiling.post('Profiler.start');
@@ -35,7 +36,6 @@ process.on('SIGUSR2', () => {
     const { profile } = await profiling.post('Profiler.stop');
     profiling.disconnect();
     profiling = undefined;
-    const { writeFileSync } = await import('node:fs');
     const file = `${process.env.BENCH_PROFILE_DIR ?? '.'}/load-${Date.now()}.cpuprofile`;
     writeFileSync(file, JSON.stringify(profile));
   })();
