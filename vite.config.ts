@@ -2,11 +2,27 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressDirectory, precompressedMismatches } from './server/http/precompress';
 
 /** The web app lives in `web/`; the server serves the build from `dist/web` and answers `/api`. */
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // Brotli and gzip forms of the built files, served as they are (decision 211).
+      name: 'precompress',
+      apply: 'build',
+      closeBundle() {
+        const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+        precompressDirectory(outDir);
+        const wrong = precompressedMismatches(outDir);
+        if (wrong.length)
+          throw new Error(`compressed files differ from their originals: ${wrong.join(', ')}`);
+      },
+    },
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -18,3 +20,23 @@ process.once('SIGTERM', () => {
 });
 await app.listen({ port: config.port, host: config.host });
 void app.services.indexes.warmUp();
+
+// `kill -USR2 <pid>` starts a CPU profile, a second one writes it to BENCH_PROFILE_DIR (or the working
+// directory) as a .cpuprofile: the profile of a load without the start's index builds (bench/RESULTS.md).
+let profiling: Session | undefined;
+process.on('SIGUSR2', () => {
+  void (async () => {
+    if (!profiling) {
+      profiling = new Session();
+      profiling.connect();
+      await profiling.post('Profiler.enable');
+      await profiling.post('Profiler.start');
+      return;
+    }
+    const { profile } = await profiling.post('Profiler.stop');
+    profiling.disconnect();
+    profiling = undefined;
+    const file = `${process.env.BENCH_PROFILE_DIR ?? '.'}/load-${Date.now()}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
+  })();
+});

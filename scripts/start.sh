@@ -6,4 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export NODE_ENV="${NODE_ENV:-production}"
-exec node --import tsx server/main.ts
+# The server compiled by scripts/setup.sh (decision 210): no TypeScript compiler in the running site.
+exec node --enable-source-maps dist/server/main.js

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
 import { bibleDataRoutes } from './admin/bible-data.routes';
@@ -54,6 +54,8 @@ import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-e
 import { loggerOptions } from './plugins/log-serializers';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestHygiene } from './plugins/request-hygiene';
+import { registerCompression } from './plugins/compression';
+import { registerRequestLog } from './plugins/request-log';
 import { createSecurityHeaders, registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { lookupRoutes } from './reader/lookup.routes';
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders),
+    // Requests are logged by registerRequestLog: failures and slow ones, the rest summarised (decision 214).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -266,6 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerCompression(app);
   registerSecurity(app, securityHeaders);
   registerRequestHygiene(app);
   await app.register(cookie, { secret: config.sessionSecret });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors';
+import { registerStaticAssets } from './static-assets';
 
 /**
  * Serves the built React app when `dist/web` exists, with index.html for every non-API path so that the
@@ -12,18 +13,10 @@ import { errors } from '../errors';
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   const hasWebBuild = existsSync(path.join(root, 'index.html'));
   if (hasWebBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      globIgnore: ['**/*.map'],
-      index: false,
-      setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under assets/, so those files never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
+    // The files are served from memory with their precompressed forms (static-assets.ts); @fastify/static
+    // only gives `sendFile` to the shell below.
+    await app.register(fastifyStatic, { root, serve: false, index: false });
+    registerStaticAssets(app, root);
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

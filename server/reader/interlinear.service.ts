@@ -1,6 +1,7 @@
 import type { InterlinearResponse, InterlinearVerse } from '../../core/api/reader';
 import { formatReference } from '../../core/reference/format-reference';
 import { errors } from '../errors';
+import { KeptJson } from '../http/kept-json';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
 import { alignReverse, originalWords } from './interlinear.align';
@@ -20,12 +21,14 @@ export class InterlinearService {
     private readonly referenceData: ReferenceDataStore,
   ) {}
 
-  /** A chapter in the English version's numbering, aligned with the Hebrew (OT) or Greek (NT) text. */
-  async chapter(
-    bookText: string,
-    chapter: number,
-    options: { source?: string; english?: string },
-  ): Promise<InterlinearResponse> {
+  /** Interlinears' JSON: 200 chapters, at most 24 MB. */
+  private readonly kept = new KeptJson(200, 24 * 1024 * 1024);
+
+  /**
+   * What a chapter in the English version's numbering, aligned with the Hebrew (OT) or Greek (NT) text, is
+   * built from; 400 for a source of the other testament or an English text without Strong's numbers.
+   */
+  private async sources(bookText: string, options: { source?: string; english?: string }) {
     const book = resolveBook(bookText);
     const allowed: readonly string[] = ORIGINAL_SOURCES[book.testament];
     const sourceCode = options.source ?? allowed[0]!;
@@ -40,8 +43,39 @@ export class InterlinearService {
       );
     }
     const source = await this.search.version(sourceCode);
+    return { book, english, source, data: await this.referenceData.current() };
+  }
+
+  /** A chapter's interlinear (see `chapterJson` for the same as kept JSON). */
+  async chapter(
+    bookText: string,
+    chapter: number,
+    options: { source?: string; english?: string },
+  ): Promise<InterlinearResponse> {
+    return this.build(await this.sources(bookText, options), chapter);
+  }
+
+  /**
+   * The chapter's interlinear as JSON, kept for its next reader while the same texts and reference data are
+   * loaded (decision 216): the alignment and the 50-200 KB of JSON cost 2-5 ms a chapter.
+   */
+  async chapterJson(
+    bookText: string,
+    chapter: number,
+    options: { source?: string; english?: string },
+  ): Promise<Buffer> {
+    const sources = await this.sources(bookText, options);
+    const { book, english, source, data } = sources;
+    const key = `${book.number} ${chapter} ${english.version.code} ${source.version.code}`;
+    return this.kept.answer(key, [english, source, data], () => this.build(sources, chapter));
+  }
+
+  private build(
+    { book, english, source, data }: Awaited<ReturnType<InterlinearService['sources']>>,
+    chapter: number,
+  ): InterlinearResponse {
     const keys = chapterKeys(english, book, chapter);
-    const { pairing, glosses } = await this.referenceData.current();
+    const { pairing, glosses } = data;
     const from = pairingSystem(english.version.versification);
     const to = pairingSystem(source.version.versification);
     const verses = keys.flatMap((key): InterlinearVerse[] => {

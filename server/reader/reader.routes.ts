@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../core/api/common';
 import { booksResponse, chapterResponse, interlinearResponse } from '../../core/api/reader';
+import { sendJson } from '../http/kept-json';
 import { plainJson } from '../http/plain-json';
 import { booksParams, chapterParams, interlinearParams, interlinearQuery } from './reader.schemas';
 import { requestLimits } from '../request-limits';
@@ -37,9 +38,9 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chapterResponse, ...failures, 429: messageResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { version, book, chapter } = request.params;
-      return chapters.chapter(version, book, chapter);
+      return sendJson(reply, await chapters.chapterJson(version, book, chapter));
     },
   );
 
@@ -57,9 +58,9 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: interlinearResponse, ...failures, 429: messageResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { book, chapter } = request.params;
-      return interlinear.chapter(book, chapter, request.query);
+      return sendJson(reply, await interlinear.chapterJson(book, chapter, request.query));
     },
   );
 };

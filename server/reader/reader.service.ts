@@ -1,6 +1,7 @@
 import type { BooksResponse, ChapterResponse } from '../../core/api/reader';
 import { type BookInfo, bookByNumber, findBook } from '../../core/bible/books';
 import { errors } from '../errors';
+import { KeptJson } from '../http/kept-json';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
@@ -16,6 +17,9 @@ export function resolveBook(text: string): BookInfo {
 
 /** Chapters of one version for the reader, answered from the in-memory copy of the version. */
 export class ReaderService {
+  /** Chapters' JSON (decision 216): 400 chapters of 10-90 KB, at most 16 MB. */
+  private readonly kept = new KeptJson(400, 16 * 1024 * 1024);
+
   constructor(private readonly search: SearchService) {}
 
   /** The installed version with this code: 400 for a code nobody knows, 404 for one not installed. */
@@ -38,8 +42,18 @@ export class ReaderService {
 
   /** One chapter in the version's own numbering, with its neighbours for previous and next. */
   async chapter(code: string, bookText: string, chapter: number): Promise<ChapterResponse> {
+    return this.chapterOf(await this.version(code), resolveBook(bookText), chapter);
+  }
+
+  /** The chapter's answer as JSON, kept for the next reader of it while its version's text stays loaded. */
+  async chapterJson(code: string, bookText: string, chapter: number): Promise<Buffer> {
     const book = resolveBook(bookText);
     const loaded = await this.version(code);
+    const key = `${loaded.version.code} ${book.number} ${chapter}`;
+    return this.kept.answer(key, [loaded], () => this.chapterOf(loaded, book, chapter));
+  }
+
+  private chapterOf(loaded: LoadedVersion, book: BookInfo, chapter: number): ChapterResponse {
     const outline = outlineOf(loaded);
     const keys = chapterKeys(loaded, book, chapter);
     const previous = outline.neighbour(book.number, chapter, -1);

@@ -1,0 +1,279 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { findFreePort } from '../e2e/setup/server';
+import { quantile } from './stats';
+
+/**
+ * bench/http (`npm run bench:http`, issue 22, decision 215): every public read over HTTP at 50 connections,
+ * beside a limit server (bench/limit-server.ts: the same Fastify answering the same bytes from memory with no
+ * logging), in alternating rounds (ours, limit, ours, limit…) so that both see the same load on a shared
+ * machine; prints each call's median requests a second, the limit's, their ratio and the p99s.
+ *
+ * Our side is the production build (scripts/build-server.mjs, compiled JavaScript) of bench/bench-server.ts:
+ * server/main.ts without the per-address request limits, since all the load comes from one address. The data
+ * is every shipped source, imported once into bench/results/data-pglite (or BENCH_DATA_DIR; DATABASE_URL
+ * measures a PostgreSQL server instead). BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) a side, BENCH_ONLY=a,b
+ * to run some calls only.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const ACCEPT = 'br, gzip';
+
+interface Call {
+  name: string;
+  url: string;
+  /** Sent with `Accept-Encoding: br, gzip`: the compressed answer against the same compressed bytes. */
+  compressed?: boolean;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const dataDir = path.resolve(
+  process.env.BENCH_DATA_DIR ?? path.join(projectRoot, 'bench/results/data-pglite'),
+);
+
+function shellScript(): string {
+  const html = readFileSync(path.join(projectRoot, 'dist/web/index.html'), 'utf8');
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error('dist/web/index.html names no script: run `npm run build`');
+  return script;
+}
+
+function calls(): Call[] {
+  const script = shellScript();
+  const all: Call[] = [
+    { name: 'search: a common word', url: '/api/search-strongs?q=love&version=kjv&page=1' },
+    { name: 'search: a phrase', url: '/api/search-strongs?q=%22in%20the%20beginning%22&version=kjv&page=1' },
+    { name: "search: a Strong's number", url: '/api/search-strongs?q=H430&version=kjv&page=1' },
+    { name: 'search: a reference', url: '/api/search-strongs?q=John%203%3A16&version=kjv&page=1' },
+    { name: 'chapter (John 3)', url: '/api/bible/kjv/43/3' },
+    { name: 'concordance entry', url: '/api/concordance/H7225' },
+    { name: 'dictionary list page', url: '/api/concordance/search?q=love' },
+    { name: 'interlinear (Genesis 1)', url: '/api/interlinear/Gen/1' },
+    { name: 'health', url: '/api/health' },
+    { name: 'shell (/)', url: '/' },
+    { name: 'asset (main script)', url: script },
+    { name: 'search: a common word', url: '/api/search-strongs?q=love&version=kjv&page=1', compressed: true },
+    { name: 'chapter (John 3)', url: '/api/bible/kjv/43/3', compressed: true },
+    { name: 'concordance entry', url: '/api/concordance/H7225', compressed: true },
+    { name: 'interlinear (Genesis 1)', url: '/api/interlinear/Gen/1', compressed: true },
+    { name: 'shell (/)', url: '/', compressed: true },
+    { name: 'asset (main script)', url: script, compressed: true },
+  ];
+  const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim().toLowerCase());
+  return only ? all.filter((call) => only.some((part) => call.name.toLowerCase().includes(part))) : all;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The shipped sources, imported once into the bench's data directory (a few minutes the first time). */
+function ensureData(): void {
+  if (process.env.DATABASE_URL || existsSync(path.join(dataDir, 'imported-all'))) return;
+  mkdirSync(dataDir, { recursive: true });
+  console.log(`Importing every shipped source into ${dataDir} (once)…`);
+  run(process.execPath, ['--import', 'tsx', 'server/cli/import.cli.ts', 'all'], {
+    ...process.env,
+    DATA_DIR: dataDir,
+  });
+  writeFileSync(path.join(dataDir, 'imported-all'), new Date().toISOString());
+}
+
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; stop(): Promise<void> } {
+  const child = spawn(process.execPath, args, {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The raw bytes of an answer (fetch would decompress them). */
+function capture(base: string, url: string, compressed: boolean) {
+  return new Promise<{ status: number; contentType: string; contentEncoding?: string; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.get(
+        base + url,
+        { headers: compressed ? { 'accept-encoding': ACCEPT } : {} },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              contentType: String(response.headers['content-type'] ?? ''),
+              contentEncoding: response.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+    },
+  );
+}
+
+function load(base: string, call: Call): Promise<autocannon.Result> {
+  return autocannon({
+    url: base + call.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: call.compressed ? { 'accept-encoding': ACCEPT } : {},
+  });
+}
+
+const format = (value: number) => Math.round(value).toLocaleString('en');
+
+/** The resident memory of a process now and at its peak, in MiB (Linux). */
+function residentMemory(pid: number | undefined): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return `RSS ${Math.round(kib('VmRSS') / 1024)} MiB (peak ${Math.round(kib('VmHWM') / 1024)} MiB)`;
+  } catch {
+    return 'RSS unknown';
+  }
+}
+
+async function main(): Promise<void> {
+  console.log('Building the server and the web app (compiled JavaScript, precompressed assets)…');
+  run('npx', ['vite', 'build', '--logLevel', 'error']);
+  run(process.execPath, ['scripts/build-server.mjs', '--bench']);
+  ensureData();
+
+  const [ourPort, limitPort] = [await findFreePort(), await findFreePort()];
+  const ours = startProcess(['--enable-source-maps', 'dist/server/bench-server.js'], {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PORT: String(ourPort),
+    OPENCONCORDANCE_SKIP_IMPORT: '1',
+  });
+  const limit: { stop(): Promise<void> }[] = [];
+  try {
+    const ourBase = `http://127.0.0.1:${ourPort}`;
+    await waitFor(`${ourBase}/api/health`);
+    // Every version's index built before anything is timed (the bench server builds them all at start).
+    await waitFor(`${ourBase}/api/search-strongs?q=love&version=all`);
+    console.log(`Our server with every version loaded: ${residentMemory(ours.child.pid)}`);
+    const list = calls();
+    // Each answer once (this builds the indexes it needs), then captured for the limit server.
+    const captured = [];
+    for (const call of list) {
+      const answer = await capture(ourBase, call.url, !!call.compressed);
+      if (answer.status !== 200) throw new Error(`${call.url} answered ${answer.status}`);
+      captured.push({
+        url: call.url,
+        encoding: call.compressed ? 'compressed' : 'identity',
+        contentType: answer.contentType,
+        contentEncoding: answer.contentEncoding,
+        body: answer.body.toString('base64'),
+        bytes: answer.body.length,
+      });
+    }
+    const capturedFile = path.join(projectRoot, 'bench/results/http-answers.json');
+    mkdirSync(path.dirname(capturedFile), { recursive: true });
+    writeFileSync(capturedFile, JSON.stringify(captured));
+    const limitServer = startProcess(
+      ['--import', 'tsx', 'bench/limit-server.ts', capturedFile, String(limitPort)],
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+      },
+    );
+    limit.push(limitServer);
+    const limitBase = `http://127.0.0.1:${limitPort}`;
+    await waitFor(`${limitBase}${list[0]!.url}`);
+
+    const rows: string[][] = [];
+    const results = [];
+    for (const [index, call] of list.entries()) {
+      const rates = { ours: [] as number[], limit: [] as number[] };
+      const p99 = { ours: [] as number[], limit: [] as number[] };
+      let failures = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const side of ['ours', 'limit'] as const) {
+          const result = await load(side === 'ours' ? ourBase : limitBase, call);
+          rates[side].push(result.requests.average);
+          p99[side].push(result.latency.p99);
+          failures += result.errors + result.non2xx;
+        }
+      }
+      const ourRate = quantile(rates.ours, 0.5);
+      const limitRate = quantile(rates.limit, 0.5);
+      const entry = captured[index]!;
+      const row = [
+        call.name,
+        call.compressed ? `${entry.contentEncoding ?? 'none'}` : 'identity',
+        `${(entry.bytes / 1024).toFixed(1)} KB`,
+        format(ourRate),
+        format(limitRate),
+        (ourRate / limitRate).toFixed(2),
+        `${quantile(p99.ours, 0.5)} ms`,
+        `${quantile(p99.limit, 0.5)} ms`,
+        failures ? `${failures} FAILED` : '',
+      ];
+      rows.push(row);
+      results.push({ ...call, bytes: entry.bytes, rates, p99, failures });
+      console.log(row.filter(Boolean).join(' | '));
+    }
+    const header = ['call', 'encoding', 'bytes', 'ours /s', 'limit /s', 'ratio', 'ours p99', 'limit p99', ''];
+    console.log(
+      `\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s a side, medians:\n`,
+    );
+    console.log(`| ${header.slice(0, -1).join(' | ')} |`);
+    console.log(
+      `| ${header
+        .slice(0, -1)
+        .map(() => '---')
+        .join(' | ')} |`,
+    );
+    for (const row of rows)
+      console.log(`| ${row.slice(0, -1).join(' | ')} |${row.at(-1) ? ` ${row.at(-1)}` : ''}`);
+    console.log(`\nOur server after the load: ${residentMemory(ours.child.pid)}`);
+    const below = rows.filter((row) => Number(row[5]) < 0.5);
+    console.log(
+      below.length
+        ? `\nBelow 0.5: ${below.map((row) => `${row[0]} (${row[1]})`).join(', ')}`
+        : '\nEvery call at 0.5 of the limit or above.',
+    );
+    writeFileSync(
+      path.join(projectRoot, `bench/results/http-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+      JSON.stringify({ rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, results }, null, 2),
+    );
+  } finally {
+    for (const server of limit) await server.stop();
+    await ours.stop();
+  }
+}
+
+await main();

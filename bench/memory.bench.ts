@@ -1,0 +1,70 @@
+/**
+ * bench/memory (`npm run bench:memory`, issue 22): the site's resident memory by part, in one process on the
+ * bench's data directory (every shipped source, see bench/http.bench.ts) or on DATABASE_URL: the runtime, the
+ * opened database, the app, then each version's index and texts as it is built, then the caches after a pass
+ * over the public reads. Run with --expose-gc (the npm script does) so each figure follows a full collection.
+ */
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/test/app';
+import { openDatabase } from '../server/db/database';
+
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'bench/results/data-pglite');
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const collect = () => {
+  for (let i = 0; i < 3; i++) global.gc?.();
+};
+let last = process.memoryUsage();
+const rows: string[][] = [];
+function step(label: string): void {
+  collect();
+  const now = process.memoryUsage();
+  rows.push([
+    label,
+    mib(now.rss),
+    `${now.rss >= last.rss ? '+' : ''}${mib(now.rss - last.rss)}`,
+    mib(now.heapUsed),
+    mib(now.external + now.arrayBuffers),
+  ]);
+  last = now;
+}
+
+step('runtime and modules');
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+step(`database opened (${database.kind})`);
+const app = await buildApp({
+  config: testConfig({ dataDir, databaseUrl: process.env.DATABASE_URL, nodeEnv: 'production' }),
+  database,
+  logger: false,
+  requestLimits: false,
+  webRoot: path.resolve('dist/web'),
+});
+await app.ready();
+step('app built (services, static files)');
+try {
+  for (const version of await app.services.indexes.installed()) {
+    await app.services.indexes.get(version.code);
+    step(`index and texts: ${version.code}`);
+  }
+  const urls = [
+    '/api/search-strongs?q=love&version=all',
+    '/api/search-strongs?q=%22in%20the%20beginning%22&version=kjv',
+    '/api/concordance/H7225',
+    '/api/concordance/G26',
+    '/api/concordance/search?q=love',
+  ];
+  for (let chapter = 1; chapter <= 50; chapter++) {
+    urls.push(`/api/bible/kjv/Gen/${chapter}`, `/api/interlinear/Gen/${chapter}`);
+  }
+  for (const url of urls) {
+    const answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode}`);
+  }
+  step('after reads (caches: 50 chapters and interlinears, searches, entries)');
+} finally {
+  await app.close();
+  await database.close();
+}
+console.log('| step | RSS MiB | change | JS heap MiB | external + array buffers MiB |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);

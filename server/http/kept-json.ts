@@ -1,0 +1,62 @@
+import type { FastifyReply } from 'fastify';
+import { LruCache } from './lru-cache';
+
+/** The content type Fastify gives an object it serialises; kept answers are sent with the same. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Kept {
+  /** What the answer was built from, held weakly: a replaced index is never kept alive by its answers. */
+  sources: WeakRef<object>[];
+  json: Buffer;
+}
+
+/**
+ * Finished answers as their UTF-8 JSON, by key, each with the objects it was built from (a version's loaded
+ * text, the reference data): an answer is given again only to a call that brings the very same objects, so
+ * after an import (which replaces them) nothing built from the old data is answered (decision 216). Writing a
+ * chapter's 35 KB or an interlinear's 120 KB of JSON cost more than building it; kept, the call costs a
+ * lookup. At most `capacity` answers and `maxBytes` bytes are kept, the least recently used going first.
+ */
+export class KeptJson {
+  private readonly kept: LruCache<string, Kept>;
+
+  constructor(capacity: number, maxBytes: number) {
+    this.kept = new LruCache(capacity, maxBytes);
+  }
+
+  /** Answers kept and the bytes of their JSON. */
+  get size(): { answers: number; bytes: number } {
+    return { answers: this.kept.size, bytes: this.kept.weight };
+  }
+
+  /** The kept JSON of `key` if it was built from these same `sources`. */
+  get(key: string, sources: readonly object[]): Buffer | undefined {
+    const kept = this.kept.get(key);
+    if (!kept) return undefined;
+    if (
+      kept.sources.length === sources.length &&
+      kept.sources.every((source, index) => source.deref() === sources[index])
+    ) {
+      return kept.json;
+    }
+    this.kept.delete(key);
+    return undefined;
+  }
+
+  /** Writes `answer`'s JSON, keeps it under `key` with its `sources`, and returns it. */
+  set(key: string, sources: readonly object[], answer: unknown): Buffer {
+    const json = Buffer.from(JSON.stringify(answer));
+    this.kept.set(key, { sources: sources.map((source) => new WeakRef(source)), json }, json.length);
+    return json;
+  }
+
+  /** The kept JSON, or the JSON of the answer `build` makes (then kept). */
+  async answer(key: string, sources: readonly object[], build: () => unknown): Promise<Buffer> {
+    return this.get(key, sources) ?? this.set(key, sources, await build());
+  }
+}
+
+/** Sends JSON bytes as they are, with the content type a serialised answer gets. */
+export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type(JSON_TYPE).send(json);
+}
