@@ -18,6 +18,8 @@ import { AuthService } from './auth/auth.service';
 import { VersionRepository } from './bible/version.repository';
 import { versionRoutes } from './bible/version.routes';
 import { curriculumRoutes } from './curriculum/curriculum.routes';
+import { donationsAdminRoutes, donationsRoutes } from './donations/donations.routes';
+import { DonationsService } from './donations/donations.service';
 import { CurriculumService } from './curriculum/curriculum.service';
 import { concordanceRoutes } from './concordance/concordance.routes';
 import { createConcordanceService, type ConcordanceService } from './concordance/concordance.service';
@@ -85,6 +87,7 @@ export interface Services {
   mail: MailService;
   mailAdmin: MailAdminService;
   wordOfDay: WordOfDayService;
+  donations: DonationsService;
 }
 
 declare module 'fastify' {
@@ -192,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail,
     mailAdmin: new MailAdminService(mail, config, settings),
     wordOfDay,
+    donations: new DonationsService(database.db, config, settings, mail, app.log),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -236,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteContentAdminRoutes,
     emailRoutes,
     jobsRoutes,
+    donationsAdminRoutes,
     ...(options.extraAdminRoutes ?? []),
   ]);
 
@@ -256,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(donationsRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

@@ -7,6 +7,7 @@ import { EMAIL_SAMPLES } from '../mail/email.answer-samples';
 import { JOBS_SAMPLES } from '../jobs/jobs.answer-samples';
 import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
 import { CURRICULUM_SAMPLES } from '../curriculum/curriculum.answer-samples';
+import { DONATIONS_SAMPLES } from '../donations/donations.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -258,4 +259,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...ACCOUNT_SAMPLES,
   ...TIMELINE_SAMPLES,
   ...CURRICULUM_SAMPLES,
+  ...DONATIONS_SAMPLES,
 };

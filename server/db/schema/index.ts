@@ -9,3 +9,4 @@ export * from './site-content';
 export * from './mail';
 export * from './timeline';
 export * from './curriculum';
+export * from './donations';
