@@ -12,6 +12,7 @@ import { adminToasts } from './adminMessages';
 import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFromParam } from './adminTabs';
 import { BibleUploadPanel } from './BibleUploadPanel';
 import { ConverterPanel } from './ConverterPanel';
+import { DonationsPanel } from './DonationsPanel';
 import { ImportStatusPanel } from './ImportStatusPanel';
 import { PlannedPanel } from './PlannedPanel';
 import { SendTestEmailPanel } from './email/SendTestEmailPanel';
@@ -64,7 +65,7 @@ function DashboardHeader() {
 }
 
 /**
- * The admin dashboard (spec "Admin Dashboard"): links, then ten tabs whose selection lives in the URL
+ * The admin dashboard (spec "Admin Dashboard"): links, then the tabs (the spec's ten and Donations) whose selection lives in the URL
  * (`/admin?tab=status`), so that reload, back and forward keep it. Only the open tab is mounted, so the
  * import status is polled only while its tab is shown.
  */
@@ -119,6 +120,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="email" className="mt-6">
           <SendTestEmailPanel />
+        </TabsContent>
+        <TabsContent value="donations" className="mt-6">
+          <DonationsPanel />
         </TabsContent>
         {Object.entries(PLANNED_TABS).map(([key, planned]) => (
           <TabsContent key={key} value={key} className="mt-6">
