@@ -1,3 +1,4 @@
+import { DonationsRepository } from '../donations/donations.repository';
 import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -61,6 +62,15 @@ export class AccountRepository {
       .from(timelineReaderEvents)
       .where(eq(timelineReaderEvents.userId, userId))
       .orderBy(asc(timelineReaderEvents.year), asc(timelineReaderEvents.id));
+  }
+
+  /** The donor's payments (newest first) and monthly gifts (issue 20). */
+  async donations(userId: string) {
+    const payments = new DonationsRepository(this.db);
+    return {
+      gifts: await payments.paymentsOf(userId, 10_000),
+      monthly: await payments.subscriptionsOf(userId),
+    };
   }
 
   /** The teacher's curriculum students, removed ones too, with their lessons done and verses recited. */

@@ -4,7 +4,6 @@ import Stripe from 'stripe';
 import type {
   AdminDonationsResponse,
   DonationSetupResponse,
-  Gift,
   MonthlyGift,
   MyDonationsResponse,
   PaymentIntentBody,
@@ -27,12 +26,8 @@ import type { MailService, PreparedMail } from '../mail/mail.service';
 import { validRecipient } from '../mail/mail.service';
 import { createStripe } from '../payments/stripe-client';
 import type { SettingsService } from '../settings/settings.service';
-import {
-  DonationsRepository,
-  type DonationRow,
-  type DonationWithDonor,
-  type SubscriptionRow,
-} from './donations.repository';
+import { DonationsRepository } from './donations.repository';
+import { presentAdminGift, presentGift, presentMonthly } from './donations.present';
 import { effectOf } from './donations.webhook';
 
 /** The provider's product every monthly gift's inline price belongs to (created on first use, decision 201). */
@@ -45,34 +40,6 @@ const SETTING_KEYS = [
   'donations.currency',
   'donations.otherWays',
 ] as const;
-
-function presentGift(row: DonationRow): Gift {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    amountCents: row.amountCents,
-    currency: row.currency,
-    failureMessage: row.failureMessage,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-const presentAdminGift = (row: DonationWithDonor) => ({
-  ...presentGift(row),
-  donor: row.username ?? 'Guest',
-});
-
-function presentMonthly(row: SubscriptionRow): MonthlyGift {
-  return {
-    id: row.id,
-    amountCents: row.amountCents,
-    currency: row.currency,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    canceledAt: row.canceledAt?.toISOString() ?? null,
-  };
-}
 
 /** One-time and monthly gifts through Stripe (issue 20, decisions 200-204). */
 export class DonationsService {
