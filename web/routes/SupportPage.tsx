@@ -60,6 +60,13 @@ function NotSetUp({ otherWays }: { otherWays: string }) {
   );
 }
 
+/** A random id (crypto.randomUUID needs a secure context; a site served over plain HTTP has none). */
+function newAttemptId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 interface Started {
   clientSecret: string;
   type: DonationType;
@@ -97,7 +104,7 @@ function GiftForm({ setup, onPaid }: { setup: DonationSetupResponse; onPaid: () 
       return;
     }
     setFailure(undefined);
-    attempt.current ??= crypto.randomUUID();
+    attempt.current ??= newAttemptId();
     create.mutate(
       {
         amount: checked.cents / 100,
