@@ -34,7 +34,7 @@ function SuccessBanner({ onDismiss }: { onDismiss: () => void }) {
         <p className="font-serif text-xl font-bold text-success-700">Thank You!</p>
         <p className="text-ink">
           Your gift has been received. Thank you for supporting this ministry and keeping it free for every
-          reader. A receipt goes to your email address.
+          reader. When you gave an email address, your receipt is on its way.
         </p>
         <button
           type="button"

@@ -12,9 +12,7 @@ export const donationToasts = {
   }),
   thankYou: (monthly: boolean): ToastInput => ({
     title: 'Thank You!',
-    description: monthly
-      ? 'Your monthly support has started. A receipt is on its way.'
-      : 'Your gift has been received. A receipt is on its way.',
+    description: monthly ? 'Your monthly support has started.' : 'Your gift has been received.',
     variant: 'success',
   }),
   intentFailed: (message: string): ToastInput => ({
