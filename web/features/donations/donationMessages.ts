@@ -35,5 +35,6 @@ export const donationToasts = {
 
 /** "<message> Please try again or contact support." with the spec's default message. */
 export function intentFailureText(message: string | undefined): string {
-  return `${message?.trim() || PAYMENT_INTENT_FAILED} Please try again or contact support.`;
+  const text = message?.trim() || PAYMENT_INTENT_FAILED;
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} Please try again or contact support.`;
 }
