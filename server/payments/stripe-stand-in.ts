@@ -423,7 +423,12 @@ export async function startStripeStandIn(port = 0, options: StandInOptions = {})
         const method = request.method ?? 'GET';
         const raw = Buffer.concat(chunks).toString('utf8');
         const form = parseForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) || raw : raw);
-        const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+        // Stripe takes the key as a bearer token (the SDK) or as the Basic user name (curl -u sk_…:).
+        const authorization = request.headers.authorization ?? '';
+        const basic = /^Basic (.+)$/.exec(authorization)?.[1];
+        const bearer =
+          /^Bearer (.+)$/.exec(authorization)?.[1] ??
+          (basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : undefined);
         const key = bearer ?? (typeof form.key === 'string' ? form.key : undefined);
         const idempotencyKey = request.headers['idempotency-key'];
         state.requests.push(`${method} ${url.pathname.replace(/\/(pi|sub|cus|in)_[a-f0-9]+/g, '/:id')}`);
