@@ -22,6 +22,8 @@ import { AuthService } from './auth/auth.service';
 import { VersionRepository } from './bible/version.repository';
 import { versionRoutes } from './bible/version.routes';
 import { curriculumRoutes } from './curriculum/curriculum.routes';
+import { donationsAdminRoutes, donationsRoutes } from './donations/donations.routes';
+import { DonationsService } from './donations/donations.service';
 import { CurriculumService } from './curriculum/curriculum.service';
 import { concordanceRoutes } from './concordance/concordance.routes';
 import { createConcordanceService, type ConcordanceService } from './concordance/concordance.service';
@@ -95,9 +97,9 @@ export interface Services {
   mailAdmin: MailAdminService;
   wordOfDay: WordOfDayService;
   bot: BotService;
-
   devotional: DevotionalService;
   devotionalReminders: DevotionalReminders;
+  donations: DonationsService;
 }
 
 declare module 'fastify' {
@@ -230,9 +232,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailAdmin: new MailAdminService(mail, config, settings),
     wordOfDay,
     bot,
-
     devotional,
     devotionalReminders,
+    donations: new DonationsService(database.db, config, settings, mail, app.log),
   });
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -296,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     emailRoutes,
     jobsRoutes,
     botRoutes,
+    donationsAdminRoutes,
     ...(options.extraAdminRoutes ?? []),
   ]);
 
@@ -317,8 +320,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(clientErrorRoutes);
-
   await app.register(devotionalRoutes);
+  await app.register(donationsRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

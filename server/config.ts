@@ -34,6 +34,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
+  STRIPE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'STRIPE_API_URL must be http(s)://host:port')
+    .optional(),
 });
 
 export interface Config {
@@ -62,6 +66,8 @@ export interface Config {
   apiDocs: boolean;
   /** The SMTP server mail goes out through (smtp://user:pass@host:587); else the `mail.smtpUrl` setting. */
   smtpUrl?: string | undefined;
+  /** Another address for Stripe's API (the local stand-in, decision 203); absent: api.stripe.com. */
+  stripeApiUrl?: string | undefined;
 }
 
 /** A configuration value that cannot be used; the message says which variable and why. */
@@ -92,6 +98,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     PUBLIC_ORIGIN: environment.PUBLIC_ORIGIN || undefined,
     API_DOCS: environment.API_DOCS || undefined,
     SMTP_URL: environment.SMTP_URL || undefined,
+    STRIPE_API_URL: environment.STRIPE_API_URL || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -117,6 +124,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicOrigin: values.PUBLIC_ORIGIN,
     apiDocs: values.API_DOCS ? values.API_DOCS === 'true' : values.NODE_ENV !== 'production',
     smtpUrl: values.SMTP_URL,
+    stripeApiUrl: values.STRIPE_API_URL,
   };
 }
 

@@ -69,6 +69,18 @@ export const errors = {
   routeNotFound: (method: string, url: string) =>
     new AppError(404, 'route_not_found', `No API route for ${method} ${url}`),
   validation: (message: string) => new AppError(400, 'validation', message),
+  donationsNotSetUp: (otherWays: string) =>
+    new AppError(503, 'donations_not_set_up', `Online giving is not set up yet. ${otherWays}`.trim()),
+  paymentIntentFailed: () => new AppError(502, 'payment_intent_failed', 'Failed to create payment intent'),
+  webhookSignatureInvalid: () =>
+    new AppError(400, 'webhook_signature_invalid', 'The webhook signature could not be verified'),
+  monthlyGiftNotFound: () => new AppError(404, 'monthly_gift_not_found', 'No such monthly gift of yours'),
+  monthlyGiftCancelFailed: () =>
+    new AppError(
+      502,
+      'monthly_gift_cancel_failed',
+      'The monthly gift could not be cancelled. Please try again.',
+    ),
   malformedJson: () => new AppError(400, 'malformed_json', 'The request body is not valid JSON'),
   bodyTooLarge: () => new AppError(413, 'body_too_large', 'The request body is too large'),
   unsupportedMediaType: () =>

@@ -18,4 +18,8 @@ export const requestLimits = {
   reading: { max: 50, timeWindow: '10 seconds' },
   /** Hebrew speech: a page of 100 phrases played one by one stays well inside it (decision 040). */
   speech: { max: 60, timeWindow: '1 minute' },
+  /** Starting or cancelling a gift: a donor tries a few cards at most; card testers try hundreds (decision 201). */
+  donation: { max: 10, timeWindow: '1 minute' },
+  /** The provider's webhook deliveries, from its few addresses. */
+  webhook: { max: 300, timeWindow: '1 minute' },
 } as const satisfies Record<string, RateLimitOptions>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { myDonationsResponse } from './donations';
 import { readerTimelineEventSchema } from './timeline';
 
 /** Answer shapes of the reader's own account calls (/api/account/*); only the signed-in user's rows. */
@@ -66,6 +67,9 @@ export const accountExportResponse = z
         }),
       )
       .describe('The mail the site sent (or tried to send) to the reader'),
+    donations: myDonationsResponse.describe(
+      "The donor's payments and monthly gifts (no card data: the site has none)",
+    ),
   })
   .describe('Everything the site keeps about the reader');
 

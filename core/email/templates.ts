@@ -5,6 +5,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'hebrew_word_of_day',
   'devotional_reminder',
   'admin_bot_alert',
+  'donation_receipt',
 ] as const;
 
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
@@ -15,6 +16,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplateName, string> = {
   hebrew_word_of_day: 'Hebrew Word of the Day',
   devotional_reminder: 'Devotional Reminder',
   admin_bot_alert: 'Admin Bot Alert',
+  donation_receipt: 'Donation Receipt',
 };
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

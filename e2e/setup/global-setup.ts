@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startCatcher } from '../../server/test/smtp-catcher';
 import { startMailInbox } from './mail-inbox';
 import { startServer } from './server';
+import { connectStripe, startStripeForJourneys } from './stripe';
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -27,12 +28,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Its messages, readable by the workers (e2e/support/mail.ts).
   const inbox = await startMailInbox(catcher);
   process.env.E2E_MAIL_INBOX_URL = inbox.url;
+  // A local stand-in for Stripe's API (issue 20): the server's SDK talks to it, and so do the browsers
+  // through e2e/support/stripe.ts.
+  const stripe = await startStripeForJourneys();
+  process.env.STRIPE_API_URL = stripe.url;
+  process.env.E2E_STRIPE_API_URL = stripe.url;
   const server = await startServer(path.join(artifactsDir, 'server.log'));
+  await connectStripe(stripe, server.baseUrl, server.adminCredentials);
   process.env.PLAYWRIGHT_TEST_BASE_URL = server.baseUrl;
   process.env.E2E_ADMIN_USERNAME = server.adminCredentials.username;
   process.env.E2E_ADMIN_PASSWORD = server.adminCredentials.password;
   return async () => {
     await server.stop();
+    await stripe.close();
     await inbox.close();
     await catcher.close();
   };

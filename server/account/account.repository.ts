@@ -1,3 +1,4 @@
+import { DonationsRepository } from '../donations/donations.repository';
 import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -81,6 +82,15 @@ export class AccountRepository {
     return {
       preferences: preferences ? { ...kept, hasCalendarFeed: preferences.calendarToken !== null } : null,
       entries: entries.map(({ userId: _owner, ...entry }) => entry),
+    };
+  }
+
+  /** The donor's payments (newest first) and monthly gifts (issue 20). */
+  async donations(userId: string) {
+    const payments = new DonationsRepository(this.db);
+    return {
+      gifts: await payments.paymentsOf(userId, 10_000),
+      monthly: await payments.subscriptionsOf(userId),
     };
   }
 

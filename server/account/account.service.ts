@@ -1,3 +1,4 @@
+import { presentGift, presentMonthly } from '../donations/donations.present';
 import type { Account, AccountExport, AccountSession } from '../../core/api/account';
 import type { SessionUser } from '../auth/auth.service';
 import { verifyPassword } from '../auth/password';
@@ -66,7 +67,7 @@ export class AccountService {
   }
 
   async exportData(user: SessionUser, now: Date = new Date()): Promise<AccountExport> {
-    const [account, sessions, cards, events, emails, students, devotional] = await Promise.all([
+    const [account, sessions, cards, events, emails, students, devotional, donations] = await Promise.all([
       this.account(user),
       this.sessions(user),
       this.repository.knownCards(user.id),
@@ -74,6 +75,7 @@ export class AccountService {
       this.repository.emails(user.id),
       this.repository.curriculumStudents(user.id),
       this.repository.devotional(user.id),
+      this.repository.donations(user.id),
     ]);
     return {
       exportedAt: now.toISOString(),
@@ -88,6 +90,7 @@ export class AccountService {
         createdAt: email.createdAt.toISOString(),
         sentAt: email.sentAt?.toISOString() ?? null,
       })),
+      donations: { gifts: donations.gifts.map(presentGift), monthly: donations.monthly.map(presentMonthly) },
     };
   }
 

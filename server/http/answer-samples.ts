@@ -8,8 +8,8 @@ import { JOBS_SAMPLES } from '../jobs/jobs.answer-samples';
 import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
 import { CURRICULUM_SAMPLES } from '../curriculum/curriculum.answer-samples';
 import { BOT_SAMPLES } from '../bot/bot.answer-samples';
-
 import { DEVOTIONAL_SAMPLES } from '../devotional/devotional.answer-samples';
+import { DONATIONS_SAMPLES } from '../donations/donations.answer-samples';
 import { uniqueUsername } from '../test/factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -262,6 +262,6 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...TIMELINE_SAMPLES,
   ...CURRICULUM_SAMPLES,
   ...BOT_SAMPLES,
-
   ...DEVOTIONAL_SAMPLES,
+  ...DONATIONS_SAMPLES,
 };

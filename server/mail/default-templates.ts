@@ -81,6 +81,16 @@ ${footer}`,
 <p>Detected at {{detectedAt}}.</p>
 <p><a href="{{dashboardUrl}}">Open the admin dashboard</a></p>`,
   },
+  {
+    name: 'donation_receipt',
+    category: 'donations',
+    subject: 'Thank you for your gift to {{siteName}}',
+    variables: ['amount', 'giftKind', 'giftDate', 'reference'],
+    html: `<h1>Thank You!</h1>
+<p>We received your {{giftKind}} of <strong>{{amount}}</strong> on {{giftDate}}. Your support keeps {{siteName}} free for every reader.</p>
+<p>Reference: {{reference}}. Keep this email as your receipt.</p>
+<p>Monthly support can be cancelled at any time from your account page: <a href="{{siteUrl}}/account">{{siteUrl}}/account</a>.</p>`,
+  },
 ];
 
 /**
@@ -119,4 +129,8 @@ export const SAMPLE_VARIABLES: Record<string, string> = {
   alertMessage: 'This is a sample alert from the site-health bot. Nothing is wrong.',
   detectedAt: '2026-11-24 09:00 UTC',
   dashboardUrl: 'https://example.org/admin',
+  amount: '$25',
+  giftKind: 'one-time gift',
+  giftDate: 'November 24, 2026',
+  reference: 'pi_sample',
 };

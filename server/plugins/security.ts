@@ -4,6 +4,14 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 import { errors } from '../errors';
 
+/** What Stripe's documentation asks a content security policy to allow for Stripe.js and the Payment Element. */
+const stripeSources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  image: ['https://*.stripe.com'],
+};
+
 /** Methods that change nothing; every other method (POST, PUT, PATCH, DELETE, WebDAV's...) may write. */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,13 +32,15 @@ export function createSecurityHeaders(config: Pick<Config, 'nodeEnv'>): Security
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js and its card-form frames (the support page, decision 204).
+        scriptSrc: ["'self'", ...stripeSources.script],
+        frameSrc: stripeSources.frame,
         // Radix primitives insert small style elements; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...stripeSources.image],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeSources.connect],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -6,6 +6,7 @@ import { ProfileSection } from '../features/account/ProfileSection';
 import { SessionsSection } from '../features/account/SessionsSection';
 import { useAccount } from '../features/account/useAccount';
 import { WordOfDaySection } from '../features/account/WordOfDaySection';
+import { MyGiftsSection } from '../features/donations/MyGiftsSection';
 import { accountToasts } from '../features/account/accountMessages';
 import { useLoginDialog } from '../features/auth/loginDialogContext';
 import { useUser } from '../features/auth/useUser';
@@ -94,6 +95,9 @@ export default function AccountPage() {
               key={`${account.wordOfDay.enabled}-${account.wordOfDay.time}`}
               account={account}
             />
+          </div>
+          <div className={card}>
+            <MyGiftsSection />
           </div>
           <div className={card}>
             <DataSection />

@@ -10,5 +10,5 @@ export * from './mail';
 export * from './timeline';
 export * from './curriculum';
 export * from './bot';
-
 export * from './devotional';
+export * from './donations';

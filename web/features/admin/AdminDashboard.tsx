@@ -13,6 +13,7 @@ import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFromParam } from './adminTabs';
 import { BibleUploadPanel } from './BibleUploadPanel';
 import { BotPanel } from './bot/BotPanel';
 import { ConverterPanel } from './ConverterPanel';
+import { DonationsPanel } from './DonationsPanel';
 import { ImportStatusPanel } from './ImportStatusPanel';
 import { PlannedPanel } from './PlannedPanel';
 import { SendTestEmailPanel } from './email/SendTestEmailPanel';
@@ -65,7 +66,7 @@ function DashboardHeader() {
 }
 
 /**
- * The admin dashboard (spec "Admin Dashboard"): links, then ten tabs whose selection lives in the URL
+ * The admin dashboard (spec "Admin Dashboard"): links, then the tabs (the spec's ten and Donations) whose selection lives in the URL
  * (`/admin?tab=status`), so that reload, back and forward keep it. Only the open tab is mounted, so the
  * import status is polled only while its tab is shown.
  */
@@ -123,6 +124,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="email" className="mt-6">
           <SendTestEmailPanel />
+        </TabsContent>
+        <TabsContent value="donations" className="mt-6">
+          <DonationsPanel />
         </TabsContent>
         {Object.entries(PLANNED_TABS).map(([key, planned]) => (
           <TabsContent key={key} value={key} className="mt-6">

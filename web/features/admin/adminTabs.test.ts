@@ -14,6 +14,7 @@ describe('adminTabFromParam', () => {
       'admin-bot',
       'email',
       'settings',
+      'donations',
     ]);
     for (const tab of ADMIN_TABS) expect(adminTabFromParam(tab.key)).toBe(tab.key);
   });

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { key: 'admin-bot', label: 'ADMIN BOT' },
   { key: 'email', label: 'Email Test' },
   { key: 'settings', label: 'System Settings' },
+  { key: 'donations', label: 'Donations' },
 ] as const;
 
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
