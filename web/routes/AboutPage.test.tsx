@@ -8,6 +8,7 @@ import { createQueryClient } from '../app/queryClient';
 import AboutPage from './AboutPage';
 import { USER_QUERY_KEY } from '../features/auth/useUser';
 import { Footer } from '../features/layout/Footer';
+import { LoginDialogContext } from '../features/auth/loginDialogContext';
 
 const versions: BibleVersion[] = [
   {
@@ -38,7 +39,7 @@ const versions: BibleVersion[] = [
 
 const site = { siteName: 'OpenConcordance', tagline: 'Official Authoritative Original Text Repository' };
 
-/** Renders with the answers of /api/versions, /api/site and /api/user already in the cache. */
+/** Renders with the answers of /api/versions, /api/site and /api/user already in the cache, inside the login dialog's context (the footer opens it). */
 function render(node: ReactNode): string {
   const client = createQueryClient();
   client.setQueryData(['versions'], { versions });
@@ -46,7 +47,9 @@ function render(node: ReactNode): string {
   client.setQueryData(USER_QUERY_KEY, null);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/about']}>{node}</MemoryRouter>
+      <LoginDialogContext.Provider value={{ openLogin: () => undefined }}>
+        <MemoryRouter initialEntries={['/about']}>{node}</MemoryRouter>
+      </LoginDialogContext.Provider>
     </QueryClientProvider>,
   );
 }
