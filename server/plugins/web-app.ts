@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors';
+import { createPageRenderer } from '../render/page-renderer';
 
 /**
  * Serves the built React app when `dist/web` exists, with index.html for every non-API path so that the
@@ -25,12 +26,14 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       },
     });
   }
+  // The HTML pages: rendered on the server where they can be (server/render, decision 220).
+  const pages = hasWebBuild ? await createPageRenderer(app, root) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || pathname.endsWith('.map') || !hasWebBuild || request.method !== 'GET') {
+    if (isApi || pathname.endsWith('.map') || !pages || request.method !== 'GET') {
       throw errors.routeNotFound(request.method, pathname);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return pages.send(request, reply);
   });
 }
