@@ -49,6 +49,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { createSecurityHeaders, registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { seoRoutes } from './render/seo.routes';
 import { lookupRoutes } from './reader/lookup.routes';
 import { readerRoutes } from './reader/reader.routes';
 import { createReaderServices, type ReaderServices } from './reader/reader.services';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lookupRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(seoRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;
