@@ -38,6 +38,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // No source maps in the build: the server would publish the source (decision 103).
         sourcemap: false,
+        // Every browser the site supports knows modulepreload: no polyfill in the first script.
+        modulePreload: { polyfill: false },
       },
   server: {
     proxy: {

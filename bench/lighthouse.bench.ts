@@ -52,7 +52,17 @@ async function scriptBytes(report: Report): Promise<number> {
   return total;
 }
 
-async function lighthouse(url: string, file: string): Promise<Report> {
+/** Lighthouse sometimes loses its trace on this busy machine (NO_NAVSTART): a run is tried up to three times. */
+async function lighthouse(url: string, file: string, attempt = 1): Promise<Report> {
+  try {
+    return await lighthouseOnce(url, file);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    return lighthouse(url, file, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string, file: string): Promise<Report> {
   await run(
     LIGHTHOUSE,
     [

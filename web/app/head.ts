@@ -238,3 +238,14 @@ export function usePageHead(): void {
     setMeta('link[rel="canonical"]', 'href', new URL(head.canonicalPath, window.location.origin).href);
   }, [title, pathname, search, client]);
 }
+
+/**
+ * Marks the page live (`<html data-hydrated>`) once its screen is: a server-rendered page shows its content
+ * before its script has run, and a click before then does nothing. The browser journeys wait for the mark.
+ */
+export function HydratedMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}

@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import { LoginDialogProvider } from '../auth/LoginDialogProvider';
 import { AdSlot } from '../site-content/Placements';
 import { usePlacementsGate } from '../site-content/siteContentApi';
-import { usePageHead } from '../../app/head';
+import { HydratedMark, usePageHead } from '../../app/head';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -40,6 +40,7 @@ export function Layout() {
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen flex-1 outline-none">
             <Suspense fallback={<Spinner label="Loading…" />}>
               <Outlet />
+              <HydratedMark />
             </Suspense>
           </main>
         ) : (
