@@ -125,12 +125,7 @@ test.describe('concordance entry', () => {
         body: '{"message":"Service Unavailable"}',
       }),
     );
-    // The server renders an entry with its data (decision 220): the failing call is the browser's own, on an
-    // entry reached inside the app.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/strongs/G25');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await page.goto('/strongs/G25');
     await expect(page.getByRole('heading', { name: 'Error' }), 'the error box').toBeVisible();
     await expect(page.getByText('Failed to fetch: Service Unavailable'), 'the fetch message').toBeVisible();
     await page.unroute('**/api/concordance/G25');

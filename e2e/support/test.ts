@@ -52,6 +52,13 @@ function waitForLivePages(page: Page): Page {
       undefined,
       { timeout: 15_000 },
     );
+  // A test that answers the app's calls itself needs the page drawn in the browser, where its answers apply
+  // (the server renders with its own): outside production the server sends the shell on this header.
+  const route = page.route.bind(page);
+  page.route = async (...args) => {
+    if (String(args[0]).includes('/api')) await page.setExtraHTTPHeaders({ 'x-render-in-browser': '1' });
+    return route(...args);
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -27,6 +27,9 @@ const PERSONAL_PAGES = /^\/(admin|account|auth|change-password|curriculum|devoti
 /** Longest a page may take on the server before the shell is sent instead. */
 const RENDER_TIMEOUT_MS = 5_000;
 
+/** Outside production, this request header set to 1 asks for the shell instead of a rendered page. */
+export const RENDER_IN_BROWSER = 'x-render-in-browser';
+
 const visitor = new AsyncLocalStorage<{ ip: string }>();
 
 export function escapeHtml(text: string): string {
@@ -143,7 +146,10 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string):
       const pathname = url.split('?')[0] ?? '/';
       const origin = originOf(app, request);
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (!entry || PERSONAL_PAGES.test(pathname)) return reply.send(template);
+      // Outside production, a browser test that answers the app's calls itself asks for pages drawn in the
+      // browser, where its answers apply (e2e/support/test.ts).
+      const inBrowser = app.config.nodeEnv !== 'production' && request.headers[RENDER_IN_BROWSER] === '1';
+      if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(template);
       let page: RenderedPage;
       try {
         page = await visitor.run({ ip: request.ip }, () => withTimeout(entry.render(url), RENDER_TIMEOUT_MS));

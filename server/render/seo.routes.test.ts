@@ -123,6 +123,16 @@ describe.each(kinds)('robots.txt, sitemap.xml and the HTML pages on %s', (kind) 
     expect(response.body).toBe(TEMPLATE);
   });
 
+  it('sends the shell outside production when a browser test asks for the page drawn in the browser', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/bible/John/3/16',
+      headers: { 'x-render-in-browser': '1' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+  });
+
   it('sends the shell when rendering fails, so the browser can still draw the page', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(200);
