@@ -21,8 +21,12 @@ interface ServerEntry {
   installApi(api: ApiCall): void;
 }
 
-/** Screens that show the signed-in user's own things: never rendered on the server (it renders as a visitor). */
-const PERSONAL_PAGES = /^\/(admin|account|auth|change-password|curriculum|devotional|timeline|support)(\/|$)/;
+/**
+ * Screens that show the signed-in user's own things (never rendered on the server: it renders as a visitor),
+ * and the developer pages (test sessions, live demos).
+ */
+const PERSONAL_PAGES =
+  /^\/(admin|account|auth|change-password|curriculum|devotional|timeline|support|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
 
 /** Longest a page may take on the server before the shell is sent instead. */
 const RENDER_TIMEOUT_MS = 5_000;
