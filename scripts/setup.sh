@@ -72,9 +72,11 @@ fi
 # --- Web build -----------------------------------------------------------------------------------------
 stamp=dist/web/.source-hash
 source_hash=$( (find web vite.config.ts core -type f \( -name '*.ts' -o -name '*.tsx' -o -name '*.css' -o -name '*.html' \) -not -name '*.test.*' -print0 | sort -z | xargs -0 sha256sum; sha256sum package-lock.json) | sha256sum | cut -c1-16)
-if [[ ! -f $stamp || "$(cat "$stamp")" != "$source_hash" ]]; then
+if [[ ! -f $stamp || ! -f dist/ssr/entry-server.js || "$(cat "$stamp")" != "$source_hash" ]]; then
   say 'Building the web app'
   npx vite build --logLevel error
+  # The server side of the pages (decision 220): dist/ssr/entry-server.js.
+  npx vite build --ssr --logLevel error
   echo "$source_hash" > "$stamp"
 fi
 

@@ -60,6 +60,7 @@ import { registerCompression } from './plugins/compression';
 import { registerRequestLog } from './plugins/request-log';
 import { createSecurityHeaders, registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { seoRoutes } from './render/seo.routes';
 import { lookupRoutes } from './reader/lookup.routes';
 import { readerRoutes } from './reader/reader.routes';
 import { createReaderServices, type ReaderServices } from './reader/reader.services';
@@ -322,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clientErrorRoutes);
   await app.register(devotionalRoutes);
   await app.register(donationsRoutes);
+  await app.register(seoRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
   return app;

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { installErrorReporting } from './app/errorReporting';
+import { createQueryClient } from './app/queryClient';
+import { hydrateQueryState, SERVER_STATE_ELEMENT_ID } from './app/serverState';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -9,8 +12,19 @@ if (!container) throw new Error('The page has no #root element');
 
 installErrorReporting();
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} router={BrowserRouter} />
+  </StrictMode>
 );
+
+// A page the server rendered (decision 220) carries the data it was rendered with: the browser takes over
+// that HTML instead of drawing the page again. Other pages (the signed-in screens) arrive as an empty shell.
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
+if (serverState?.textContent) {
+  hydrateQueryState(queryClient, JSON.parse(serverState.textContent));
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

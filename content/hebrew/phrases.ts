@@ -1,4 +1,5 @@
-import { PHRASE_CATEGORIES, type HebrewPhrase } from './schemas';
+import { PHRASE_CATEGORIES } from './categories';
+import type { HebrewPhrase } from './schemas';
 
 type Row = readonly [hebrew: string, english: string, transliteration: string];
 

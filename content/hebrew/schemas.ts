@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { gematria } from '../../core/hebrew/hebrew-text';
+import { BINYANIM, PHRASE_CATEGORIES } from './categories';
+
+export { BINYANIM, PHRASE_CATEGORIES, type Binyan } from './categories';
 
 /** Pointed Hebrew: letters with at least one vowel point, and only Hebrew characters, spaces and punctuation. */
 export const pointedHebrew = z
@@ -12,17 +15,6 @@ export const transliteration = z
   .string()
   .min(1)
   .regex(/^[a-z' ,?!.-]+$/, 'must be lower-case Latin letters');
-
-export const PHRASE_CATEGORIES = [
-  'Greetings',
-  'Common Phrases',
-  'Questions',
-  'Directions',
-  'Shopping',
-  'Dining',
-  'Time',
-  'Family',
-] as const;
 
 export const phraseSchema = z.object({
   id: z.number().int().min(1),
@@ -65,9 +57,6 @@ export const numberSchema = z.object({
   letters: z.string().regex(/^[\u05d0-\u05ea]+[\u05f3\u05f4]?[\u05d0-\u05ea]?$/u),
 });
 export type HebrewNumber = z.infer<typeof numberSchema>;
-
-export const BINYANIM = ["Pa'al", "Pi'el", "Hif'il", "Hitpa'el", "Nif'al", "Pu'al", "Huf'al"] as const;
-export type Binyan = (typeof BINYANIM)[number];
 
 const verbForm = z.object({ hebrew: pointedHebrew, transliteration });
 

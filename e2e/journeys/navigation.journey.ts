@@ -60,13 +60,14 @@ test.describe('frame', () => {
     page,
     request,
   }) => {
-    const site = (await (await request.get('/api/site')).json()) as { title: string };
+    const site = (await (await request.get('/api/site')).json()) as { siteName: string };
     await page.goto('/support');
     await expect(
       page.getByRole('heading', { name: 'Support This Ministry' }),
       'the support heading',
     ).toBeVisible();
-    expect(await page.title(), 'the page title').toBe(site.title);
+    // Each page has its own title, ending with the site's name (decision 221).
+    expect(await page.title(), 'the page title').toBe(`Support | ${site.siteName}`);
     const year = String(new Date().getFullYear());
     await expect(
       page.getByRole('contentinfo').getByText(new RegExp(`© ${year}`)),

@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(artifactsDir, { recursive: true });
   if (process.env.SKIP_BUILD !== '1') {
     console.log('Building the web app…');
-    execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+    execSync('npx vite build && npx vite build --ssr', { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   // A loopback SMTP server receives what the site sends, so the email journey sees a real send (issue 16).
   const catcher = await startCatcher();

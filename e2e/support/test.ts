@@ -41,6 +41,39 @@ interface JourneyWorkerFixtures {
   adminCredentials: Credentials;
 }
 
+/**
+ * A server-rendered page shows its content before its script has run (decision 220), and a click before then
+ * is lost: `goto` and `reload` also wait until the page is live (`<html data-hydrated>`, set by the layout).
+ */
+function waitForLivePages(page: Page): Page {
+  const live = () =>
+    page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('server-state'),
+      undefined,
+      { timeout: 15_000 },
+    );
+  // A test that answers the app's calls itself needs the page drawn in the browser, where its answers apply
+  // (the server renders with its own): outside production the server sends the shell on this header.
+  const route = page.route.bind(page);
+  page.route = async (...args) => {
+    if (String(args[0]).includes('/api')) await page.setExtraHTTPHeaders({ 'x-render-in-browser': '1' });
+    return route(...args);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+  return page;
+}
+
 /** Playwright's `test` with the journeys' fixtures. */
 export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
   adminCredentials: [
@@ -66,7 +99,7 @@ export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
   ],
   page: async ({ page, pageErrors }, use) => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await use(page);
+    await use(waitForLivePages(page));
   },
   newPage: async ({ browser, pageErrors }, use) => {
     const contexts: BrowserContext[] = [];
@@ -75,7 +108,7 @@ export const test = base.extend<JourneyFixtures, JourneyWorkerFixtures>({
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      return page;
+      return options.javaScriptEnabled === false ? page : waitForLivePages(page);
     });
     await Promise.all(contexts.map((context) => context.close()));
   },

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors';
 import { registerStaticAssets } from './static-assets';
+import { createPageRenderer } from '../render/page-renderer';
 
 /**
  * Serves the built React app when `dist/web` exists, with index.html for every non-API path so that the
@@ -18,12 +19,14 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     await app.register(fastifyStatic, { root, serve: false, index: false });
     registerStaticAssets(app, root);
   }
+  // The HTML pages: rendered on the server where they can be (server/render, decision 220).
+  const pages = hasWebBuild ? await createPageRenderer(app, root) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || pathname.endsWith('.map') || !hasWebBuild || request.method !== 'GET') {
+    if (isApi || pathname.endsWith('.map') || !pages || request.method !== 'GET') {
       throw errors.routeNotFound(request.method, pathname);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return pages.send(request, reply);
   });
 }

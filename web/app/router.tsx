@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Layout } from '../features/layout/Layout';
-import { RouteError } from './RouteError';
 
 // Each screen is its own chunk, so a page loads only the code it needs.
 const HomePage = lazy(() => import('../routes/HomePage'));
@@ -46,11 +45,14 @@ const ParallelToggleTestPage = lazy(() => import('../routes/ParallelToggleTestPa
 const MockupPreviewPage = lazy(() => import('../routes/MockupPreviewPage'));
 const GenesisTestPage = lazy(() => import('../routes/GenesisTestPage'));
 
-export function createRouter() {
-  return createBrowserRouter([
+/**
+ * The site's routes, rendered with useRoutes inside a BrowserRouter (web/main.tsx) or, on the server, a
+ * StaticRouter (web/entry-server.tsx); a screen that throws is caught by RouteErrorBoundary (decision 220).
+ */
+export function createRoutes(): RouteObject[] {
+  return [
     {
       element: <Layout />,
-      errorElement: <RouteError />,
       children: [
         { index: true, element: <HomePage /> },
         { path: 'simple-results', element: <SimpleResultsPage /> },
@@ -94,5 +96,5 @@ export function createRouter() {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PHRASE_CATEGORIES } from '../../content/hebrew/schemas';
+import { PHRASE_CATEGORIES } from '../../content/hebrew/categories';
 import { useUser } from '../features/auth/useUser';
 import { LearningResources } from '../features/hebrew/LearningResources';
 import { StudyCards } from '../features/hebrew/StudyCards';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { hebrewSearchKey } from '../../core/hebrew/hebrew-text';
-import { BINYANIM } from '../../content/hebrew/schemas';
+import { BINYANIM } from '../../content/hebrew/categories';
 import { HEBREW_VERBS } from '../../content/hebrew/verbs';
 import { AudioButton } from '../features/hebrew/AudioButton';
 import { BiblicalConnection } from '../features/hebrew/BiblicalConnection';

@@ -1,6 +1,6 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type * as RadixSelectModule from './RadixSelect';
 
 export interface SelectOption {
   value: string;
@@ -8,7 +8,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-interface SelectProps {
+export interface SelectProps {
   label: string;
   value: string;
   options: SelectOption[];
@@ -19,58 +19,81 @@ interface SelectProps {
   className?: string;
 }
 
-/** A labelled single-choice list built on Radix Select (keyboard and screen-reader friendly). */
-export function Select({
-  label,
-  value,
-  options,
-  onValueChange,
-  disabled,
-  placeholder,
-  className = '',
-}: SelectProps) {
+type RadixModule = typeof RadixSelectModule;
+
+let radix: RadixModule | undefined;
+let loading: Promise<RadixModule> | undefined;
+
+/** Loads Radix Select (with floating-ui, a fifth of a page's script) once, the first time a list is reached for. */
+function loadRadix(): Promise<RadixModule> {
+  loading ??= import('./RadixSelect').then((module) => (radix = module));
+  return loading;
+}
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A labelled single-choice list (Radix Select: keyboard and screen-reader friendly). The page first shows a
+ * trigger that looks and is named the same, and loads Radix when the reader points at it, focuses it or opens
+ * it; the list then opens as asked (decision 222). Pages therefore carry no Radix Select code until it is used,
+ * and the server's HTML and the browser's first render are the same.
+ */
+export function Select(props: SelectProps) {
   const labelId = useId();
+  const [radixAtFirstRender] = useState(radix);
+  const [module, setModule] = useState<RadixModule | undefined>(radix);
+  const [focus, setFocus] = useState(false);
+
+  if (module) {
+    return (
+      <module.RadixSelect
+        {...props}
+        labelId={labelId}
+        defaultOpen={module !== radixAtFirstRender}
+        autoFocus={focus}
+      />
+    );
+  }
+
+  const { label, value, options, disabled, placeholder, className = '' } = props;
+  const chosen = options.find((option) => option.value === value);
+  // Opening: Radix takes the stand-in's place, open, with the focus where the stand-in had it.
+  const open = () => {
+    setFocus(document.activeElement?.id === `${labelId}-trigger`);
+    void loadRadix().then(setModule);
+  };
   return (
     <div className={`grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5 ${className}`}>
       <span id={labelId} className="text-sm font-medium text-ink">
         {label}
       </span>
-      <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
-        <SelectPrimitive.Trigger
-          aria-labelledby={labelId}
-          className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-gray-400 bg-white px-3 py-2 text-left text-ink disabled:opacity-60"
-        >
-          <span className="truncate">
-            <SelectPrimitive.Value placeholder={placeholder} />
-          </span>
-          <SelectPrimitive.Icon>
-            <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-          </SelectPrimitive.Icon>
-        </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content
-            position="popper"
-            sideOffset={4}
-            className="z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-gray-300 bg-white shadow-lg"
-          >
-            <SelectPrimitive.Viewport className="p-1">
-              {options.map((option) => (
-                <SelectPrimitive.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className="relative flex cursor-pointer items-center rounded py-2 pr-3 pl-8 text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500 data-[highlighted]:bg-brand-50"
-                >
-                  <SelectPrimitive.ItemIndicator className="absolute left-2">
-                    <Check aria-hidden="true" className="size-4" />
-                  </SelectPrimitive.ItemIndicator>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                </SelectPrimitive.Item>
-              ))}
-            </SelectPrimitive.Viewport>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
-      </SelectPrimitive.Root>
+      <button
+        id={`${labelId}-trigger`}
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="none"
+        aria-labelledby={labelId}
+        disabled={disabled}
+        data-state="closed"
+        {...(chosen ? {} : { 'data-placeholder': '' })}
+        onPointerEnter={() => void loadRadix()}
+        onFocus={() => void loadRadix()}
+        onClick={open}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          open();
+        }}
+        className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-gray-400 bg-white px-3 py-2 text-left text-ink disabled:opacity-60"
+      >
+        <span className="truncate">
+          <span style={{ pointerEvents: 'none' }}>{chosen ? chosen.label : (placeholder ?? '')}</span>
+        </span>
+        <span aria-hidden="true">
+          <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+        </span>
+      </button>
     </div>
   );
 }

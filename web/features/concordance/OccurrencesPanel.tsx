@@ -1,5 +1,5 @@
 import { ExternalLink, ScanSearch } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { resultsUrl } from '../search/resultsUrl';
@@ -8,7 +8,11 @@ import { useOccurrencesPage, type ConcordanceEntry, type Occurrence } from './co
 import { readerUrl } from './entryNavigation';
 import { ErrorState } from './ErrorState';
 import { Pagination } from './Pagination';
-import { StrongsAnalysisDialog } from './StrongsAnalysisDialog';
+
+// The analysis dialog (Radix Dialog) loads when a verse is first analysed, not with the page (decision 222).
+const StrongsAnalysisDialog = lazy(() =>
+  import('./StrongsAnalysisDialog').then((module) => ({ default: module.StrongsAnalysisDialog })),
+);
 
 function OccurrenceItem({ occurrence, onAnalyse }: { occurrence: Occurrence; onAnalyse: () => void }) {
   return (
@@ -91,6 +95,8 @@ function groupByBook(
 export function OccurrencesPanel({ entry }: { entry: ConcordanceEntry }) {
   const [page, setPage] = useState(1);
   const [analysed, setAnalysed] = useState<string | undefined>();
+  const [analysedOnce, setAnalysedOnce] = useState(false);
+  if (analysed !== undefined && !analysedOnce) setAnalysedOnce(true);
   const later = useOccurrencesPage(entry.strongsNumber, page);
   const occurrences = page === 1 ? entry.occurrences : later.data;
   const pages = entry.occurrencesPage.pages;
@@ -171,12 +177,16 @@ export function OccurrencesPanel({ entry }: { entry: ConcordanceEntry }) {
         )}
       </section>
       <Pagination label="Verse pages" page={page} pages={pages} onPageChange={setPage} />
-      <StrongsAnalysisDialog
-        reference={analysed}
-        onOpenChange={(open) => {
-          if (!open) setAnalysed(undefined);
-        }}
-      />
+      {analysedOnce ? (
+        <Suspense fallback={null}>
+          <StrongsAnalysisDialog
+            reference={analysed}
+            onOpenChange={(open) => {
+              if (!open) setAnalysed(undefined);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,24 +4,15 @@ import { Spinner } from '../../ui/Spinner';
 import { LoginDialogProvider } from '../auth/LoginDialogProvider';
 import { AdSlot } from '../site-content/Placements';
 import { usePlacementsGate } from '../site-content/siteContentApi';
-import { DEFAULT_TITLE, useSite } from '../site/useSite';
+import { HydratedMark, usePageHead } from '../../app/head';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** Sets the document title from the site settings. */
-function useDocumentTitle() {
-  const { data: site } = useSite();
-  const title = site?.title || DEFAULT_TITLE;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
-
 /** Every page: skip link, header, main area (screens load on demand) and footer. */
 export function Layout() {
-  useDocumentTitle();
+  usePageHead();
   const { pathname } = useLocation();
   // The administrators' screens carry no advertisements (decision 136).
   const showAds = !/^\/(admin|auth|change-password)(\/|$)/.test(pathname);
@@ -49,6 +40,7 @@ export function Layout() {
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen flex-1 outline-none">
             <Suspense fallback={<Spinner label="Loading…" />}>
               <Outlet />
+              <HydratedMark />
             </Suspense>
           </main>
         ) : (

@@ -61,7 +61,11 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
               <VerseActions
                 reference={verse.reference}
                 text={verse.text}
-                shareUrl={verseShareUrl(window.location.origin, state, verse.verse)}
+                shareUrl={verseShareUrl(
+                  typeof window === 'undefined' ? '' : window.location.origin,
+                  state,
+                  verse.verse,
+                )}
               />
             ) : null}
           </li>

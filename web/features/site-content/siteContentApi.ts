@@ -56,7 +56,8 @@ const FIRST_PLACEMENTS_WAIT_MS = 800;
  */
 export function usePlacementsGate(): { showPage: boolean; showHeaderAds: boolean } {
   const { isPending } = usePlacements();
-  const [gate, setGate] = useState<'waiting' | 'in-time' | 'late'>('waiting');
+  // A page the server rendered has its placements already (decision 220): it is shown at once.
+  const [gate, setGate] = useState<'waiting' | 'in-time' | 'late'>(isPending ? 'waiting' : 'in-time');
   useEffect(() => {
     if (!isPending) setGate((current) => (current === 'waiting' ? 'in-time' : current));
   }, [isPending]);

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 23, content on first paint (decision 220): the public pages arrive with their content and their own
+ * head in the HTML, the browser takes them over without drawing them again, unknown pages answer 404, and
+ * robots.txt and sitemap.xml are real files.
+ */
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
+/** Console errors of a page (a failed hydration logs one), collected from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('content on first paint', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`without JavaScript, the reader, an entry and the results show their content at ${viewport.width} px`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport, javaScriptEnabled: false });
+
+      const verse = await page.goto('/bible/John/3/16');
+      expect(verse?.status()).toBe(200);
+      await expect(page.getByText('For God so loved the world').first()).toBeVisible();
+      await expect(page).toHaveTitle('John 3:16 (KJV) | OpenConcordance');
+
+      await page.goto('/concordance/H7225');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('H7225');
+      await expect(page).toHaveTitle(/^H7225 .+ \| OpenConcordance$/);
+
+      await page.goto('/simple-results?q=love');
+      await expect(page.getByText(/love/i).first()).toBeVisible();
+      await expect(page).toHaveTitle('“love”: Search results | OpenConcordance');
+
+      await page.goto('/');
+      await expect(page.getByRole('searchbox', { name: 'Search the Bible' })).toBeVisible();
+      await expect(page).toHaveTitle('OpenConcordance | Official Authoritative Original Text Repository');
+    });
+  }
+
+  test('a verse page carries its own description, canonical link and Open Graph preview of the verse', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/bible/John/3/16');
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="description" content="John 3:16: For God so loved the world[^"]*" \/>/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/bible\/John\/3\/16" \/>/);
+    expect(html).toContain('<meta property="og:title" content="John 3:16 (KJV)" />');
+    expect(html).toMatch(/<meta property="og:description" content="John 3:16: For God so loved the world/);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    // One title, one description: the shell's own are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`the browser takes over the server's page without an error and moves on from it at ${viewport.width} px`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport });
+      const errors = consoleErrors(page);
+      await page.goto('/bible/John/3/16');
+      await expect(page.getByText('For God so loved the world').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `the server-rendered verse page at ${viewport.width} px`);
+
+      await page.goto('/concordance/H7225');
+      await page.waitForLoadState('networkidle');
+      await page.goto('/simple-results?q=love');
+      await page.waitForLoadState('networkidle');
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(errors, 'console errors (a failed hydration logs one)').toEqual([]);
+
+      // The page is live: the search box works and the tab's title follows the page.
+      const box = page.getByRole('searchbox', { name: 'Search the Bible' });
+      await box.fill('light');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/simple-results\?q=light/);
+      await expect(page).toHaveTitle('“light”: Search results | OpenConcordance');
+    });
+  }
+
+  test('a version list drawn by the server opens at the first click and by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const version = page.getByRole('combobox', { name: 'Version' });
+    await version.click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(version).toBeFocused();
+  });
+});
+
+test.describe('search engines', () => {
+  test('an unknown page answers 404 and shows the page-not-found screen', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found | OpenConcordance');
+    const entry = await page.request.get('/concordance/H99999');
+    expect(entry.status()).toBe(404);
+    const known = await page.request.get('/about');
+    expect(known.status()).toBe(200);
+  });
+
+  test('robots.txt is a real file that points to the sitemap', async ({ page }) => {
+    const response = await page.request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/);
+  });
+
+  test('sitemap.xml lists the books, chapters and dictionary entries', async ({ page }) => {
+    const response = await page.request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toMatch(/<loc>http:\/\/[^<]+\/bible\/John\/3<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/[^<]+\/concordance\/H7225<\/loc>/);
+    expect(xml).not.toContain('/admin');
+  });
+});

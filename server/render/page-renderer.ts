@@ -1,0 +1,171 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageHead } from '../../web/app/head';
+import type { ApiCall, RenderedPage } from '../../web/entry-server';
+
+/**
+ * Answers the site's HTML pages (decision 220). The public pages (reader, concordance, results, the static
+ * pages) are rendered on the server by the web app's own code (dist/ssr/entry-server.js, built by
+ * `npm run build`) with their data, title, description, canonical link and Open Graph tags, and hydrated in the
+ * browser; an unknown page answers 404. The signed-in screens get the empty shell, drawn in the browser.
+ */
+export interface PageRenderer {
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+interface ServerEntry {
+  render(url: string): Promise<RenderedPage>;
+  installApi(api: ApiCall): void;
+}
+
+/**
+ * Screens that show the signed-in user's own things (never rendered on the server: it renders as a visitor),
+ * and the developer pages (test sessions, live demos).
+ */
+const PERSONAL_PAGES =
+  /^\/(admin|account|auth|change-password|curriculum|devotional|timeline|support|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
+
+/** Longest a page may take on the server before the shell is sent instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/** Outside production, this request header set to 1 asks for the shell instead of a rendered page. */
+export const RENDER_IN_BROWSER = 'x-render-in-browser';
+
+const visitor = new AsyncLocalStorage<{ ip: string }>();
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON safe inside a script element: no "</script>", no HTML comment, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The head tags of a page: title, description, canonical link, Open Graph and Twitter card. */
+export function headTags(head: PageHead, origin: string): string {
+  const url = new URL(head.canonicalPath, origin).href;
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const pageTitle = escapeHtml(head.title.replace(/ \| [^|]*$/, ''));
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${pageTitle}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...(head.notFound ? ['<meta name="robots" content="noindex" />'] : []),
+  ].join('\n    ');
+}
+
+/** The site's address as readers see it: PUBLIC_ORIGIN, else the request's own. */
+export function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  return (app.config.publicOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}
+
+/** The page's HTML: index.html with the head tags, the rendered markup and its data. */
+export function assemble(template: string, tags: string, page?: RenderedPage): string {
+  const withHead = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('</head>', `  ${tags}\n  </head>`);
+  if (!page) return withHead;
+  return withHead.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>\n    <script id="server-state" type="application/json">${scriptJson(page.state)}</script>`,
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`rendering took more than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Loads the server build of the web app next to `webRoot` (dist/ssr beside dist/web), if it was built. */
+async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerEntry | undefined> {
+  const file = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'No server build of the web app: pages are sent as the empty shell');
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  // The app's calls go to this server's own routes, as the visitor who asked for the page.
+  entry.installApi(async (url, init) => {
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty =
+      response.statusCode === 204 || response.statusCode === 304 || response.rawPayload.length === 0;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  });
+  return entry;
+}
+
+export async function createPageRenderer(app: FastifyInstance, webRoot: string): Promise<PageRenderer> {
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const entry = await loadEntry(app, webRoot);
+
+  return {
+    async send(request, reply) {
+      const url = request.url;
+      const pathname = url.split('?')[0] ?? '/';
+      const origin = originOf(app, request);
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // Outside production, a browser test that answers the app's calls itself asks for pages drawn in the
+      // browser, where its answers apply (e2e/support/test.ts).
+      const inBrowser = app.config.nodeEnv !== 'production' && request.headers[RENDER_IN_BROWSER] === '1';
+      if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(template);
+      let page: RenderedPage;
+      try {
+        page = await visitor.run({ ip: request.ip }, () => withTimeout(entry.render(url), RENDER_TIMEOUT_MS));
+      } catch (error) {
+        // The browser can still draw the page: send the shell rather than an error.
+        request.log.error({ err: error }, 'Rendering the page on the server failed');
+        return reply.send(template);
+      }
+      for (const error of page.errors) {
+        request.log.warn({ err: error }, 'Part of the page could not be rendered on the server');
+      }
+      return reply.status(page.status).send(assemble(template, headTags(page.head, origin), page));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/client';
+
+/** The id of the script element that carries a server-rendered page's data (JSON). */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** How long the data a page was rendered with counts as fresh: the browser does not ask for it again at once. */
+const SERVER_DATA_FRESH_MS = 60_000;
+
+/**
+ * The calls whose answer depends on who is signed in: the server renders every page as a visitor sees it, so
+ * the browser asks for these again at once (a signed-in reader's header then shows their name).
+ */
+export function isPersonalQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'session' || queryKey[0] === 'user' || queryKey[0] === 'auth';
+}
+
+/** Puts the server's data into the browser's query cache before the page is hydrated. */
+export function hydrateQueryState(queryClient: QueryClient, state: ServerState): void {
+  hydrate(queryClient, restoreErrors(state));
+  for (const query of state.queries) {
+    if (isPersonalQuery(query.queryKey)) continue;
+    queryClient.setQueryDefaults(query.queryKey, { staleTime: SERVER_DATA_FRESH_MS });
+  }
+}
+
+/** The JSON the server writes into a page: the dehydrated cache, with errors as plain message and status. */
+export type ServerState = DehydratedState;
+
+interface PlainError {
+  message: string;
+  status: number;
+}
+
+/** Errors do not survive JSON: each failed call's error becomes its message and HTTP status. */
+export function serializeQueryState(state: DehydratedState): ServerState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error = query.state.error as unknown;
+      if (!error) return query;
+      const plain: PlainError = {
+        message: error instanceof Error ? error.message : String(error),
+        status: error instanceof ApiError ? error.status : 0,
+      };
+      return { ...query, state: { ...query.state, error: plain as unknown as Error } };
+    }),
+  };
+}
+
+function restoreErrors(state: ServerState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error = query.state.error as unknown as PlainError | null | undefined;
+      if (!error) return query;
+      return { ...query, state: { ...query.state, error: new ApiError(error.message, error.status) } };
+    }),
+  };
+}

@@ -1,0 +1,156 @@
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { App } from './app/App';
+import { pageHead, type PageHead } from './app/head';
+import { createQueryClient } from './app/queryClient';
+import { createRoutes } from './app/router';
+import { isPersonalQuery, serializeQueryState, type ServerState } from './app/serverState';
+
+/**
+ * The server's side of the web app (decision 220): renders a page with its data into HTML, for the server to put
+ * into index.html (server/render/page-renderer.ts). Built by `vite build --ssr` into dist/ssr.
+ *
+ * The screens ask for their data with useQuery, which never fetches on the server; so the page is rendered, the
+ * calls it asked for are made (through `api`, the server's own routes), and it is rendered again with their
+ * answers, until it asks for nothing new. The browser hydrates the same tree with the same answers.
+ */
+
+export type ApiCall = (url: string, init?: RequestInit) => Promise<Response>;
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The data the page was rendered with, for the browser's query cache. */
+  state: ServerState;
+  head: PageHead;
+  /** 404 for an unknown page or an unknown entry, chapter or custom page; else 200. */
+  status: number;
+  /** What threw while rendering (those parts are drawn in the browser instead). */
+  errors: unknown[];
+}
+
+const MAX_PASSES = 4;
+const routes = createRoutes();
+
+/** The calls a page's content depends on: when they answer 404, so does the page. */
+const MAIN_CALLS: readonly (readonly string[])[] = [
+  ['concordance', 'entry'],
+  ['reader', 'chapter'],
+  ['site-content', 'page'],
+];
+
+let installedApi: ApiCall | undefined;
+
+/**
+ * Sends the app's own relative calls ("/api/...") to `api` in this process; absolute addresses go out as before.
+ * Every page is rendered as a visitor sees it, so one handler serves all requests.
+ */
+export function installApi(api: ApiCall): void {
+  if (installedApi) {
+    installedApi = api;
+    return;
+  }
+  installedApi = api;
+  const networkFetch = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    typeof input === 'string' && input.startsWith('/') && installedApi
+      ? installedApi(input, init)
+      : networkFetch(input, init);
+}
+
+function Router(url: string) {
+  return function ServerRouter({ children }: { children: ReactNode }) {
+    return <StaticRouter location={url}>{children}</StaticRouter>;
+  };
+}
+
+async function renderOnce(client: QueryClient, url: string, errors: unknown[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<App queryClient={client} router={Router(url)} />, {
+    // One piece of HTML in document order: no boundary is sent apart with an inline script to move it (the
+    // site's Content Security Policy allows no inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that throws on the server is left for the browser to draw; the server logs why.
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
+  if (typeof queryFn !== 'function') return false;
+  if (typeof enabled === 'function') return Boolean((enabled as (query: Query) => boolean)(query));
+  return enabled !== false;
+}
+
+/** The calls the last render asked for and that nobody has made yet. */
+function waitingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        !isPersonalQuery(query.queryKey) &&
+        isEnabled(query),
+    );
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+}
+
+/** Renders the page at `url` (path and query) with its data. */
+export async function render(url: string): Promise<RenderedPage> {
+  const client = createQueryClient();
+  let html = '';
+  let errors: unknown[] = [];
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    errors = [];
+    html = await renderOnce(client, url, errors);
+    const waiting = waitingQueries(client);
+    if (!waiting.length) break;
+    await Promise.allSettled(waiting.map((query) => query.fetch()));
+    if (pass === MAX_PASSES - 1) {
+      errors = [];
+      html = await renderOnce(client, url, errors);
+    }
+  }
+  const parsed = new URL(url, 'http://localhost');
+  // The router's own table says which addresses are pages: the catch-all route is the 404 page.
+  const unknown = matchRoutes(routes, parsed.pathname)?.at(-1)?.route.path === '*';
+  const computed = pageHead(parsed.pathname, parsed.search, client);
+  const head =
+    unknown === computed.notFound
+      ? computed
+      : unknown
+        ? { ...computed, title: `Page not found | ${computed.title.split(' | ').at(-1)}`, notFound: true }
+        : { ...pageHead('/', '', client), canonicalPath: computed.canonicalPath, notFound: false };
+  const missing = client
+    .getQueryCache()
+    .getAll()
+    .some(
+      (query) =>
+        query.state.status === 'error' &&
+        statusOf(query.state.error) === 404 &&
+        MAIN_CALLS.some((prefix) => prefix.every((part, index) => query.queryKey[index] === part)),
+    );
+  const state = serializeQueryState(
+    dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        !isPersonalQuery(query.queryKey) &&
+        (query.state.status === 'success' || query.state.status === 'error'),
+    }),
+  );
+  client.clear();
+  return { html, state, head, status: head.notFound || missing ? 404 : 200, errors };
+}

@@ -1,0 +1,49 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '../../api/types';
+import { toast } from '../../ui/toast/toastStore';
+import { authToasts } from '../auth/authMessages';
+import { useLogout } from '../auth/useAuthMutations';
+import { headerButton } from './headerButton';
+
+/** "Welcome, name", the Account link and Logout (loaded once someone is signed in, decision 222). */
+export function SignedInControls({
+  user,
+  layout,
+  onChoose,
+}: {
+  user: User;
+  layout: 'bar' | 'menu';
+  onChoose?: () => void;
+}) {
+  const logout = useLogout();
+
+  return (
+    <div
+      className={
+        layout === 'bar' ? 'flex items-center gap-3' : 'flex flex-wrap items-center justify-between gap-3'
+      }
+    >
+      <span className="text-sm text-white">Welcome, {user.username}</span>
+      <Link to="/account" className={headerButton} onClick={onChoose}>
+        <UserRound aria-hidden="true" className="size-4" />
+        Account
+      </Link>
+      <button
+        type="button"
+        className={headerButton}
+        disabled={logout.isPending}
+        onClick={() => {
+          logout.mutateAsync().then(
+            () => toast(authToasts.loggedOut()),
+            (error: unknown) =>
+              toast(authToasts.logoutFailed(error instanceof Error ? error.message : undefined)),
+          );
+        }}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </button>
+    </div>
+  );
+}
