@@ -6,7 +6,7 @@
   var stored = {};
   try {
     stored = JSON.parse(window.localStorage.getItem('oc-comfort') || '{}') || {};
-  } catch (error) {
+  } catch {
     // Storage unavailable or unreadable: the defaults apply.
   }
   var sizes = ['small', 'normal', 'large', 'larger'];
