@@ -46,17 +46,22 @@ interface JourneyWorkerFixtures {
  * is lost: `goto` and `reload` also wait until the page is live (`<html data-hydrated>`, set by the layout).
  */
 function waitForLivePages(page: Page): Page {
-  const live = () =>
-    page.waitForFunction(
+  // A test that routes the app's scripts away (to see the page before any script runs) never gets a live page.
+  let scriptsRouted = false;
+  const live = async () => {
+    if (scriptsRouted) return;
+    await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('server-state'),
       undefined,
       { timeout: 15_000 },
     );
+  };
   // A test that answers the app's calls itself needs the page drawn in the browser, where its answers apply
   // (the server renders with its own): outside production the server sends the shell on this header.
   const route = page.route.bind(page);
   page.route = async (...args) => {
     if (String(args[0]).includes('/api')) await page.setExtraHTTPHeaders({ 'x-render-in-browser': '1' });
+    if (String(args[0]).includes('/assets/')) scriptsRouted = true;
     return route(...args);
   };
   const goto = page.goto.bind(page);
