@@ -126,6 +126,8 @@ test.describe('ways in', () => {
 
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Version' }).click();
+    // The list's code loads on the first click (decision 222): wait for it before reading the options.
+    await expect(page.getByRole('option').first()).toBeVisible();
     const options = await page.getByRole('option').allInnerTexts();
     expect(options.length, 'the installed versions and "All versions"').toBe(
       versions.length - missing.length + 1,
@@ -136,6 +138,7 @@ test.describe('ways in', () => {
 
     await page.goto('/bible/Gen/1');
     await page.getByRole('combobox', { name: 'Version' }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
     expect((await page.getByRole('option').allInnerTexts()).join('\n')).not.toContain('not installed');
     await page.keyboard.press('Escape');
 
