@@ -60,8 +60,9 @@ test.describe('admin system settings', () => {
       await expect(page.getByText(`→ ${name}`), 'the last change line').toBeVisible();
       // This tab picks the new name up at once (the save refreshed the site information).
       await expect(page.getByRole('banner').getByRole('link', { name: `${name}, home` })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`^${name}`));
-      // And a fresh load of another page too.
+      // Every page has its own title, "{page} | {site}" (decision 221); the dashboard's names the site last.
+      await expect(page).toHaveTitle(`Administration | ${name}`);
+      // And a fresh load of another page too, rendered by the server with the new name.
       await page.goto('/');
       await expect(page).toHaveTitle(new RegExp(`^${name}`));
       await expect(page.getByRole('banner').getByRole('link', { name: `${name}, home` })).toBeVisible();
