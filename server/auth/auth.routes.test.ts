@@ -204,7 +204,8 @@ describe.each(kinds)('account calls on %s', (kind) => {
     it('sends the security headers and the content security policy on every answer', async () => {
       for (const url of ['/api/user', '/api/no-such-route']) {
         const response = await harness.app.inject({ method: 'GET', url });
-        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        // An API answer's policy allows nothing (decision 241); pages carry the site's policy.
+        expect(response.headers['content-security-policy']).toContain("default-src 'none'");
         expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['strict-transport-security']).toContain('max-age=');

@@ -94,13 +94,14 @@ function sameToken(given: string, expected: string): boolean {
  * `Authorization: Bearer <token>`. Requests are counted by route pattern, never by raw URL.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observe(
       request.method,
       request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
       reply.elapsedTime,
     );
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const token = await app.services.settings.get('metrics.token');

@@ -43,16 +43,26 @@ export class KeptJson {
     return undefined;
   }
 
-  /** Writes `answer`'s JSON, keeps it under `key` with its `sources`, and returns it. */
-  set(key: string, sources: readonly object[], answer: unknown): Buffer {
-    const json = Buffer.from(JSON.stringify(answer));
+  /** Writes `answer`'s JSON (with `write`, JSON.stringify by default), keeps it under `key` with its `sources`. */
+  set(
+    key: string,
+    sources: readonly object[],
+    answer: unknown,
+    write: (answer: unknown) => string = JSON.stringify,
+  ): Buffer {
+    const json = Buffer.from(write(answer));
     this.kept.set(key, { sources: sources.map((source) => new WeakRef(source)), json }, json.length);
     return json;
   }
 
-  /** The kept JSON, or the JSON of the answer `build` makes (then kept). */
-  async answer(key: string, sources: readonly object[], build: () => unknown): Promise<Buffer> {
-    return this.get(key, sources) ?? this.set(key, sources, await build());
+  /** The kept JSON, or the JSON of the answer `build` makes (then kept); a failed build keeps nothing. */
+  async answer(
+    key: string,
+    sources: readonly object[],
+    build: () => unknown,
+    write?: (answer: unknown) => string,
+  ): Promise<Buffer> {
+    return this.get(key, sources) ?? this.set(key, sources, await build(), write);
   }
 }
 

@@ -51,14 +51,16 @@ function findNul(value: unknown): string[] | undefined {
  * route, before validation: PostgreSQL cannot store it, and no text the site handles needs it.
  */
 export function registerRequestHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: every request passes it, and none needs a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const path = findNul(value);
-      if (path) throw errors.nulCharacter(path.length ? fieldName(path) : `The request ${part}`);
+      if (path) return done(errors.nulCharacter(path.length ? fieldName(path) : `The request ${part}`));
     }
+    done();
   });
 }

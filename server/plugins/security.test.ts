@@ -115,4 +115,40 @@ describe.each(kinds)('client address and origin on %s', (kind) => {
       expect(me.statusCode).toBe(200);
     });
   });
+
+  describe('security headers (decision 241)', () => {
+    const documentOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+
+    it('gives an API answer the headers that act on data, and a policy that allows nothing', async () => {
+      for (const url of ['/api/health', '/api/no-such-route']) {
+        const response = await direct.app.inject({ method: 'GET', url });
+        expect(response.headers['content-security-policy'], url).toBe(
+          "default-src 'none';frame-ancestors 'none'",
+        );
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['strict-transport-security']).toContain('max-age=');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+        for (const name of documentOnly) expect(response.headers[name], name).toBeUndefined();
+      }
+    });
+
+    it('gives everything else the whole set, the site policy included', async () => {
+      for (const url of ['/robots.txt', '/no-such-page', '/API/health']) {
+        const response = await direct.app.inject({ method: 'GET', url });
+        expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+        expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+      }
+    });
+  });
 });

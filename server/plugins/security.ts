@@ -21,7 +21,27 @@ export interface SecurityHeaders {
   middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
   /** The same headers as name/value pairs, for answers written straight to a socket. */
   entries: [string, string][];
+  /**
+   * The headers of an API answer (JSON, never a page): the ones that mean something outside a document, with
+   * a policy that allows nothing (decision 241).
+   */
+  apiEntries: [string, string][];
 }
+
+/**
+ * What an answer that is not a page keeps of helmet's headers. The others (the opener policy, origin-keyed
+ * agent clusters, DNS prefetching, the download and cross-domain-policy switches of old clients, the XSS
+ * filter switch) only act on documents; the content security policy of data is simply "nothing, and no
+ * framing", as OWASP's REST security sheet advises.
+ */
+const API_HEADERS = new Set([
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+]);
+const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
 
 /**
  * Helmet with a content security policy, built once (@fastify/helmet rebuilt it, policy parsing included,
@@ -55,7 +75,12 @@ export function createSecurityHeaders(config: Pick<Config, 'nodeEnv'>): Security
     removeHeader: (name: string) => captured.delete(name),
   };
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return { middleware, entries: [...captured] };
+  const entries = [...captured];
+  const apiEntries: [string, string][] = [
+    ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
+    ...entries.filter(([name]) => API_HEADERS.has(name.toLowerCase())),
+  ];
+  return { middleware, entries, apiEntries };
 }
 
 /**
@@ -78,17 +103,24 @@ function isCrossOrigin(request: FastifyRequest, publicOrigin: string | undefined
 }
 
 /**
- * Security headers on every answer, and refusal of cross-origin writes (CSRF) on every state-changing
- * request whatever its path: the check never reads the URL, so no spelling of a path escapes it.
+ * Security headers and the request id on every answer, and refusal of cross-origin writes (CSRF) on every
+ * state-changing request whatever its path: the check never reads the URL, so no spelling of a path escapes
+ * it. One callback hook (decision 241): the headers helmet computed once are handed to Fastify as they are,
+ * written with the answer's own headers, instead of helmet setting each on the response for every request;
+ * API answers (`/api/…`) get the API set, everything else (pages, files, any other spelling) the full one.
  */
 export function registerSecurity(app: FastifyInstance, headers: SecurityHeaders): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    headers.middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
+  const lowerCased = (entries: [string, string][]): Record<string, string> =>
+    Object.fromEntries(entries.map(([name, value]) => [name.toLowerCase(), value]));
+  const pageHeaders = lowerCased(headers.entries);
+  const apiHeaders = lowerCased(headers.apiEntries);
   const publicOrigin = app.config.publicOrigin;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    reply.header('x-request-id', request.id);
     if (!safeMethods.has(request.method) && isCrossOrigin(request, publicOrigin)) {
-      throw errors.forbiddenOrigin();
+      return done(errors.forbiddenOrigin());
     }
+    done();
   });
 }

@@ -21,6 +21,7 @@ function webBuild(): string {
   writeFileSync(path.join(root, 'assets', 'index-AbCd1234.css'), 'body { margin: 0 }\n'.repeat(200));
   writeFileSync(path.join(root, 'assets', 'font-XyZ98765.woff2'), randomBytes(4096));
   writeFileSync(path.join(root, 'assets', 'tiny-QwEr4567.js'), 'export {};');
+  writeFileSync(path.join(root, '.source-hash'), '0123456789abcdef\n');
   writeFileSync(
     path.join(root, 'assets', 'index-AbCd1234.js.map'),
     `{"version":3,"x":"${'a'.repeat(5000)}"}`,
@@ -161,5 +162,12 @@ describe.each(kinds)('serving the built files, on %s', (kind) => {
     // A compressed form is not a file of its own: the path gets what any unknown page gets (the shell).
     const compressed = await get('/assets/index-AbCd1234.js.br');
     expect(compressed.headers['content-type']).toContain('text/html');
+    // So does a file the build never wrote, and the build's own stamps (dotfiles) are never sent.
+    const unknown = await get('/assets/nothing-12345678.js');
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).not.toContain('export');
+    const stamp = await get('/.source-hash');
+    expect(stamp.headers['content-type']).toContain('text/html');
+    expect(stamp.body).not.toContain('0123456789abcdef');
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageHead } from '../../web/app/head';
+import { LruCache } from '../http/lru-cache';
 import type { ApiCall, RenderedPage } from '../../web/entry-server';
 
 /**
@@ -35,6 +36,35 @@ const RENDER_TIMEOUT_MS = 5_000;
 export const RENDER_IN_BROWSER = 'x-render-in-browser';
 
 const visitor = new AsyncLocalStorage<{ ip: string }>();
+
+/**
+ * Rendered pages kept (decision 242): every visitor gets the same page (the server renders as a visitor), so a
+ * page rendered once is sent again for a short while instead of being rendered for each request (a render is
+ * several passes of the app and its calls: 5-15 ms). At most `pages` pages and `bytes` of HTML, each for
+ * `ttlMs`; all are dropped at once when anything is written through the API on this instance (an
+ * administrator's change of an ad, a box, a page or a setting shows at once), and other instances' changes show
+ * within `ttlMs`.
+ */
+export const KEPT_PAGES = { pages: 500, bytes: 16 * 1024 * 1024, ttlMs: 10_000 };
+
+interface KeptPage {
+  html: string;
+  status: number;
+  at: number;
+  /** The ads the page shows: a page sent again counts their impressions again. */
+  adIds: number[];
+}
+
+/** The ids of the ads in a rendered page's data (the placements call's answer). */
+export function adsShown(page: RenderedPage): number[] {
+  const ids: number[] = [];
+  for (const query of page.state.queries) {
+    if (query.queryKey[0] !== 'site-content' || query.queryKey[1] !== 'placements') continue;
+    const ads = (query.state.data as { ads?: Record<string, { id: number }[]> } | undefined)?.ads ?? {};
+    for (const list of Object.values(ads)) for (const ad of list) ids.push(ad.id);
+  }
+  return ids;
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -140,32 +170,72 @@ async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerE
   return entry;
 }
 
-export async function createPageRenderer(app: FastifyInstance, webRoot: string): Promise<PageRenderer> {
+export async function createPageRenderer(
+  app: FastifyInstance,
+  webRoot: string,
+  options: { now?: () => number } = {},
+): Promise<PageRenderer & { kept: LruCache<string, KeptPage> }> {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const entry = await loadEntry(app, webRoot);
+  const now = options.now ?? (() => Date.now());
+  const kept = new LruCache<string, KeptPage>(KEPT_PAGES.pages, KEPT_PAGES.bytes);
+  /** Renders under way, by page: requests for a page being rendered wait for that render (one at a time). */
+  const rendering = new Map<string, Promise<KeptPage | undefined>>();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) kept.clear();
+    done();
+  });
+
+  async function render(request: FastifyRequest): Promise<KeptPage | undefined> {
+    let page: RenderedPage;
+    try {
+      page = await visitor.run({ ip: request.ip }, () =>
+        withTimeout(entry!.render(request.url), RENDER_TIMEOUT_MS),
+      );
+    } catch (error) {
+      // The browser can still draw the page: send the shell rather than an error.
+      request.log.error({ err: error }, 'Rendering the page on the server failed');
+      return undefined;
+    }
+    for (const error of page.errors) {
+      request.log.warn({ err: error }, 'Part of the page could not be rendered on the server');
+    }
+    const html = assemble(template, headTags(page.head, originOf(app, request)), page);
+    const rendered = { html, status: page.status, at: now(), adIds: adsShown(page) };
+    // A page with a part drawn in the browser instead (a call failed) is rendered again for the next visitor.
+    if (!page.errors.length) kept.set(`${originOf(app, request)} ${request.url}`, rendered, html.length * 2);
+    return rendered;
+  }
 
   return {
+    kept,
     async send(request, reply) {
       const url = request.url;
       const pathname = url.split('?')[0] ?? '/';
-      const origin = originOf(app, request);
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
       // Outside production, a browser test that answers the app's calls itself asks for pages drawn in the
       // browser, where its answers apply (e2e/support/test.ts).
       const inBrowser = app.config.nodeEnv !== 'production' && request.headers[RENDER_IN_BROWSER] === '1';
       if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(template);
-      let page: RenderedPage;
-      try {
-        page = await visitor.run({ ip: request.ip }, () => withTimeout(entry.render(url), RENDER_TIMEOUT_MS));
-      } catch (error) {
-        // The browser can still draw the page: send the shell rather than an error.
-        request.log.error({ err: error }, 'Rendering the page on the server failed');
-        return reply.send(template);
+      const key = `${originOf(app, request)} ${url}`;
+      const ready = kept.get(key);
+      if (ready && now() - ready.at < KEPT_PAGES.ttlMs) {
+        app.services.siteContent.countImpressionsLater(ready.adIds);
+        return reply.status(ready.status).send(ready.html);
       }
-      for (const error of page.errors) {
-        request.log.warn({ err: error }, 'Part of the page could not be rendered on the server');
+      let pending = rendering.get(key);
+      const leader = !pending;
+      if (!pending) {
+        pending = render(request);
+        rendering.set(key, pending);
+        void pending.finally(() => rendering.delete(key));
       }
-      return reply.status(page.status).send(assemble(template, headTags(page.head, origin), page));
+      const page = await pending;
+      if (!page) return reply.send(template);
+      // The render counted its own ads' impressions (its placements call); the requests that waited for it
+      // count theirs.
+      if (!leader) app.services.siteContent.countImpressionsLater(page.adIds);
+      return reply.status(page.status).send(page.html);
     },
   };
 }

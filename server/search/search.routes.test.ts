@@ -6,6 +6,11 @@ import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 
 const kinds = await databaseKinds();
+
+/** The KJV's total in an every-version answer (0 when it found nothing there). */
+function kjvTotal(body: { groups: { version: string; totalResults: number }[] }): number {
+  return body.groups.find((group) => group.version === 'kjv')?.totalResults ?? 0;
+}
 /** Two-letter prefixes of common words: each stands for many indexed words. */
 const PREFIXES = ['th', 'an', 'he', 'wh', 'be', 'so', 'sh', 'fo', 'wi', 'hi', 'un', 'my', 'of', 'in', 'to']
   .concat(['ye', 'al', 'co', 'ca', 'ma', 'el'])
@@ -238,7 +243,12 @@ describe.each(kinds)('search calls on %s', (kind) => {
       ]);
     });
 
-    it('follows a re-import of a version without a restart', async () => {
+    it('follows a re-import of a version without a restart, kept answers included', async () => {
+      // Asked twice, so both answers are kept (decision 240) before the version's text changes.
+      for (let time = 0; time < 2; time++) {
+        expect((await get('/api/search-strongs?q=light')).json().totalResults).toBe(1);
+        expect(kjvTotal((await get('/api/search-strongs?q=light&version=all')).json())).toBe(1);
+      }
       await importer.importSource({
         id: 'kjv',
         label: '',
@@ -251,6 +261,8 @@ describe.each(kinds)('search calls on %s', (kind) => {
           timeout: 10_000,
         })
         .toBe(1);
+      expect((await get('/api/search-strongs?q=light')).json().totalResults).toBe(0);
+      expect(kjvTotal((await get('/api/search-strongs?q=light&version=all')).json())).toBe(0);
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
 import { byNumberResponse, searchResponse, specialSearchResponse } from '../../core/api/search';
+import { sendJson } from '../http/kept-json';
 import { plainJson } from '../http/plain-json';
 import { requestLimits } from '../request-limits';
 import {
@@ -32,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: () => answerJson,
     },
-    async (request) => search.answer(request.query),
+    async (request, reply) => sendJson(reply, await search.answerJson(request.query)),
   );
 
   app.get(

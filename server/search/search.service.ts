@@ -9,10 +9,12 @@ import { normaliseStrongs } from '../../core/bible/strongs';
 import { textCodeOf, VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import { errors } from '../errors';
+import { KeptJson } from '../http/kept-json';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { SettingsService } from '../settings/settings.service';
 import { presentByNumber, presentSearch, presentSpecialSearch, presentVerse } from './search.present';
+import { answerJson } from './verse-json';
 
 export type { VerseResult, VersionPage };
 
@@ -27,6 +29,11 @@ export const MAX_SEARCH_PREFIXES = 6;
 export const MAX_ALL_VERSIONS_LIMIT = 30;
 /** Parsed queries kept: readers repeat the same searches ("John 3:16", "love"), and parsing a reference costs more than answering it. */
 const PARSED_QUERIES_KEPT = 1_000;
+/**
+ * Search answers kept as JSON (decision 240): at most this many and this many bytes. A page of 30 verses is
+ * 5-20 KB; readers repeat the same searches, and a kept answer costs a lookup instead of a search and its JSON.
+ */
+export const KEPT_SEARCH_ANSWERS = { answers: 1_000, bytes: 16 * 1024 * 1024 };
 
 export interface SearchOptions {
   q: string;
@@ -40,6 +47,7 @@ export interface SearchOptions {
 export class SearchService {
   /** Recently parsed texts, oldest first (a Map keeps insertion order); parsed queries are never modified. */
   private readonly parsed = new Map<string, ReturnType<typeof parseQuery>>();
+  private readonly kept = new KeptJson(KEPT_SEARCH_ANSWERS.answers, KEPT_SEARCH_ANSWERS.bytes);
 
   constructor(
     private readonly registry: IndexRegistry,
@@ -110,6 +118,17 @@ export class SearchService {
   /** The one box's answer (`GET /api/search-strongs`). */
   async answer(options: SearchOptions): Promise<SearchResponse> {
     return presentSearch(options, await this.search(options));
+  }
+
+  /**
+   * The one box's answer as JSON, kept for the next reader who asks the same while the versions it was found in
+   * stay loaded (an import replaces a version's loaded text, and with it every answer built from it).
+   */
+  async answerJson(options: SearchOptions): Promise<Buffer> {
+    const versions =
+      options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
+    const key = `${options.version}|${options.page}|${options.limit}|${options.includeStrongs ? 1 : 0}|${options.q}`;
+    return this.kept.answer(key, versions, () => this.answer(options), answerJson);
   }
 
   /** A search of the special edition named by the `edition.special` setting (`GET /api/rstne/search`). */

@@ -68,11 +68,11 @@ export class SiteContentRepository {
     return (await this.db.delete(customPages).where(eq(customPages.id, id)).returning()).length > 0;
   }
 
-  async countImpressions(ids: readonly number[]): Promise<void> {
+  async countImpressions(ids: readonly number[], times = 1): Promise<void> {
     for (const id of ids) {
       await this.db
         .update(advertisements)
-        .set({ impressions: sql`${advertisements.impressions} + 1` })
+        .set({ impressions: sql`${advertisements.impressions} + ${times}` })
         .where(eq(advertisements.id, id));
     }
   }

@@ -86,11 +86,40 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** How long impressions of ads in kept pages wait to be written together. */
+export const IMPRESSIONS_FLUSH_MS = 2_000;
+
 /** Rules of advertisements, content boxes and custom pages (admin-and-account 2, 3, 5). */
 export class SiteContentService {
   readonly repository: SiteContentRepository;
+  /** Impressions of ads in kept pages sent again (decision 242), by ad, not yet written. */
+  private readonly pendingImpressions = new Map<number, number>();
+  private flushTimer: NodeJS.Timeout | undefined;
+
   constructor(db: Database) {
     this.repository = new SiteContentRepository(db);
+  }
+
+  /**
+   * Counts one impression of each ad, written with the others within `IMPRESSIONS_FLUSH_MS`: a kept page sent
+   * again costs no database write of its own.
+   */
+  countImpressionsLater(ids: readonly number[]): void {
+    if (!ids.length) return;
+    for (const id of ids) this.pendingImpressions.set(id, (this.pendingImpressions.get(id) ?? 0) + 1);
+    this.flushTimer ??= setTimeout(() => {
+      // With the database down, these counts are lost, as the write of a page rendered then would be.
+      this.flushImpressions().catch(() => undefined);
+    }, IMPRESSIONS_FLUSH_MS).unref();
+  }
+
+  /** Writes the impressions counted so far (also when the server stops). */
+  async flushImpressions(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const pending = [...this.pendingImpressions];
+    this.pendingImpressions.clear();
+    for (const [id, times] of pending) await this.repository.countImpressions([id], times);
   }
 
   async listAds() {

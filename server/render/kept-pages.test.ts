@@ -1,0 +1,121 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { databaseKinds } from '../test/databases';
+import { buildUser, injectAs, type SignedInUser } from '../test/factories';
+import { KEPT_PAGES } from './page-renderer';
+
+const kinds = await databaseKinds();
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the server build of the web app that numbers its renders and, like the real one, asks for the
+ * placements (which count the ads' impressions) and carries them in the page's data.
+ */
+const COUNTING_ENTRY = `
+let api;
+let renders = 0;
+export function installApi(call) { api = call; }
+export async function render(url) {
+  renders += 1;
+  const placements = await (await api('/api/site/placements')).json();
+  // Slow enough for requests that arrive together to find the render under way.
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  return {
+    html: '<main>render ' + renders + ' of ' + url.replace(/</g, '&lt;') + '</main>',
+    state: { mutations: [], queries: [{ queryKey: ['site-content', 'placements'], state: { data: placements } }] },
+    head: { title: 'Page', description: 'A page', canonicalPath: url, type: 'website', notFound: false, siteName: 'OC' },
+    status: 200,
+    errors: url.includes('broken') ? [new Error('a call failed')] : [],
+  };
+}
+`;
+
+describe.each(kinds)('rendered pages kept for the next visitors (decision 242) on %s', (kind) => {
+  let harness: TestApp;
+  let admin: SignedInUser;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'oc-kept-pages-'));
+    mkdirSync(path.join(root, 'web'));
+    mkdirSync(path.join(root, 'ssr'));
+    writeFileSync(path.join(root, 'web', 'index.html'), TEMPLATE);
+    writeFileSync(path.join(root, 'ssr', 'entry-server.js'), COUNTING_ENTRY);
+    harness = await createTestApp(kind, {}, { webRoot: path.join(root, 'web') });
+    admin = await buildUser(harness.app, { role: 'admin' });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await harness?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const response = await harness.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return /render (\d+)/.exec(response.body)?.[1];
+  };
+
+  it('renders a page once for visitors who ask together and sends it again to the next', async () => {
+    const together = await Promise.all([1, 2, 3, 4, 5].map(() => page('/about?together')));
+    expect(new Set(together).size).toBe(1);
+    expect(await page('/about?together')).toBe(together[0]);
+    // Another address is another page.
+    expect(await page('/about?other')).not.toBe(together[0]);
+  });
+
+  it('renders again once the page is older than the time a page is kept', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const first = await page('/about?aging');
+      vi.setSystemTime(Date.now() + KEPT_PAGES.ttlMs - 1_000);
+      expect(await page('/about?aging')).toBe(first);
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await page('/about?aging')).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders again after anything is written through the API, so an administrator’s change shows at once', async () => {
+    const first = await page('/about?written');
+    expect(await page('/about?written')).toBe(first);
+    const created = await injectAs(harness.app, 'POST', '/api/admin/content-boxes', admin.cookie, {
+      title: 'Box',
+      content: 'Hi',
+      position: 'about',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await page('/about?written')).not.toBe(first);
+  });
+
+  it('never keeps a page with a part that could not be rendered', async () => {
+    const first = await page('/about?broken');
+    expect(await page('/about?broken')).not.toBe(first);
+  });
+
+  it('counts an impression of each ad for every visitor a kept page is sent to', async () => {
+    const ad = (
+      await injectAs(harness.app, 'POST', '/api/admin/ads', admin.cookie, {
+        title: 'Candles',
+        content: '<p>Candles</p>',
+        position: 'footer',
+        linkUrl: 'https://example.org/candles',
+      })
+    ).json();
+    const impressions = async () =>
+      (await injectAs(harness.app, 'GET', '/api/admin/ads', admin.cookie))
+        .json()
+        .ads.find((listed: { id: number }) => listed.id === ad.id).impressions;
+    const rendered = await page('/about?ads');
+    expect(await impressions()).toBe(1);
+    expect(await page('/about?ads')).toBe(rendered);
+    expect(await page('/about?ads')).toBe(rendered);
+    await harness.app.services.siteContent.flushImpressions();
+    expect(await impressions()).toBe(3);
+  });
+});
