@@ -9,7 +9,7 @@ import { precompressDirectory, precompressedMismatches } from './server/http/pre
  * `vite build --ssr` (npm run build) also builds `web/entry-server.tsx` into `dist/ssr`, which the server uses
  * to send pages with their content in the HTML (decision 220).
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [
     react(),
@@ -27,20 +27,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
   ],
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            // react-router's package entry is its development build (warnings, dev checks): a third larger.
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : [],
-  },
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),

@@ -1,6 +1,6 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from './app/routing';
 import type { ReactNode } from 'react';
 import { App } from './app/App';
 import { pageHead, type PageHead } from './app/head';

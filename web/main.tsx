@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './app/routing';
 import { App } from './app/App';
 import { installErrorReporting } from './app/errorReporting';
 import { createQueryClient } from './app/queryClient';

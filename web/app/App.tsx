@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useRoutes } from 'react-router';
+import { useRoutes } from './routing';
 import { LazyToaster } from './LazyToaster';
 import { RouteErrorBoundary } from './RouteError';
 import { createRoutes } from './router';

@@ -1,5 +1,5 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from './routing';
 import { reportClientError } from './errorReporting';
 import { buttonClasses } from '../ui/buttonClasses';
 

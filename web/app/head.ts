@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './routing';
 import type { ConcordanceEntry } from '../../core/api/concordance';
 import type { ChapterResponse } from '../../core/api/reader';
 import type { PublicPageResponse } from '../../core/api/site-content';

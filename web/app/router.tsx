@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './routing';
 import { Layout } from '../features/layout/Layout';
 
 // Each screen is its own chunk, so a page loads only the code it needs.

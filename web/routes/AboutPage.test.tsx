@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../app/routing';
 import { describe, expect, it } from 'vitest';
 import type { BibleVersion, SiteSettings } from '../api/types';
 import { createQueryClient } from '../app/queryClient';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../app/routing';
 import readme from '../../README.md?raw';
 import { readmeIntroduction, readmeSection } from '../features/about/readme';
 import { VersionLicences } from '../features/about/VersionLicences';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../app/routing';
 import { DataSection } from '../features/account/DataSection';
 import { PasswordSection } from '../features/account/PasswordSection';
 import { ProfileSection } from '../features/account/ProfileSection';

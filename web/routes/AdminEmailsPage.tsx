@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { EmailLogsPanel } from '../features/admin/email/EmailLogsPanel';
 import { EmailTemplatesPanel } from '../features/admin/email/EmailTemplatesPanel';
 import { SendTestEmailPanel } from '../features/admin/email/SendTestEmailPanel';

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../app/routing';
 import { AdminLoginForm } from '../features/auth/AdminLoginForm';
 import { useLoginDialog } from '../features/auth/loginDialogContext';
 import { useUser } from '../features/auth/useUser';

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../app/routing';
 import type { User } from '../api/types';
 import { authToasts } from '../features/auth/authMessages';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';

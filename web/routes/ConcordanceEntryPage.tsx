@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../app/routing';
 import { ApiError } from '../api/client';
 import { useConcordanceEntry } from '../features/concordance/concordanceApi';
 import { BackLinks, EntryHeader } from '../features/concordance/EntryHeader';

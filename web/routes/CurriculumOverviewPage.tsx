@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { COURSE_WEEKS } from '../../core/curriculum/course';
 import { WithCourse } from '../features/curriculum/CourseState';
 import { WeekSummary } from '../features/curriculum/WeekContent';

@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../app/routing';
 import { COURSE_WEEKS } from '../../core/curriculum/course';
 import { WithCourse } from '../features/curriculum/CourseState';
 import { WeekContent } from '../features/curriculum/WeekContent';

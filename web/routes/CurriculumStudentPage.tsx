@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../app/routing';
 import type { CourseResponse, StudentProgressResponse } from '../../core/api/curriculum';
 import { ApiError } from '../api/client';
 import { useLoginDialog } from '../features/auth/loginDialogContext';

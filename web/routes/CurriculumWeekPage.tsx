@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../app/routing';
 import { WithCourse } from '../features/curriculum/CourseState';
 import { WeekContent } from '../features/curriculum/WeekContent';
 import { WeekTimelineLinks } from '../features/curriculum/WeekTimelineLinks';

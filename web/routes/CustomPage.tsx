@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../app/routing';
 import { ApiError } from '../api/client';
 import { NotFound } from '../features/layout/NotFound';
 import { SafeHtml } from '../features/site-content/SafeHtml';

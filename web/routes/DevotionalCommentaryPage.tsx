@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../app/routing';
 import { useCommentary } from '../features/devotional/devotionalApi';
 import { ErrorBox } from '../features/search/ErrorBox';
 import { Spinner } from '../ui/Spinner';

@@ -1,6 +1,6 @@
 import { CalendarDays, Download, Flame, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import type { DailyReading, PreferencesBody } from '../../core/api/devotional';
 import type { ReadingPlanId } from '../../core/devotional/plans';
 import { CUSTOM_DAYS_MAX, CUSTOM_DAYS_MIN } from '../../core/devotional/plans';

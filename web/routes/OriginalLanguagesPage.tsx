@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { useQuery } from '@tanstack/react-query';
 import type { BibleVersion, VersionsResponse } from '../../core/api/site';
 import { apiGet } from '../api/client';

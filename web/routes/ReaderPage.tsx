@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../app/routing';
 import { Reader } from '../features/reader/Reader';
 import { readReaderState } from '../features/reader/readerUrl';
 import { ErrorBox } from '../features/search/ErrorBox';

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../app/routing';
 import { readResultsState, resultsUrl } from '../features/search/resultsUrl';
 
 /** /search?q=… (linked from dictionary pages) is the results page: /simple-results?q=…&version=kjv&page=1. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../app/routing';
 import { ResultsBody } from '../features/search/ResultsBody';
 import { ResultsHeader } from '../features/search/ResultsHeader';
 import { ResultsSidebar } from '../features/search/ResultsSidebar';

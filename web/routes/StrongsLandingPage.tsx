@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { useState } from 'react';
 import { apiGet } from '../api/client';
 import type { SearchResponse } from '../../core/api/search';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../app/routing';
 import { readResultsState } from '../features/search/resultsUrl';
 import { recordSearch, useSearchResults } from '../features/search/searchApi';
 import { StrongsLexiconHeader } from '../features/search/StrongsLexiconHeader';

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../app/routing';
 import { bookByNumber, findBook } from '../../core/bible/books';
 import { ErrorBox } from '../features/search/ErrorBox';
 import { useSearchResults } from '../features/search/searchApi';

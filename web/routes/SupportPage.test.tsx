@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../app/routing';
 import { describe, expect, it } from 'vitest';
 import type { DonationSetupResponse } from '../../core/api/donations';
 import { DONATION_LIMITS, DONATION_PRESETS } from '../../core/donations/amounts';

@@ -1,6 +1,6 @@
 import { CheckCircle2, HeartHandshake } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../app/routing';
 import type { DonationSetupResponse } from '../../core/api/donations';
 import {
   checkDonationAmount,

@@ -1,6 +1,6 @@
 import { LogIn, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../app/routing';
 import type { ReaderTimelineEvent } from '../../core/api/timeline';
 import { TIMELINE_CATEGORIES, TIMELINE_CHRONOLOGY, categoryLabel } from '../../core/timeline/categories';
 import { useLoginDialog } from '../features/auth/loginDialogContext';

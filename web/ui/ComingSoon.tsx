@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { buttonClasses } from './buttonClasses';
 
 /** An honest placeholder for a screen that is still being built. */

@@ -1,5 +1,5 @@
 import { ExternalLink, LogOut, Mail } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../app/routing';
 import { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import { ApiError } from '../../api/client';
 import { adminLoginToasts } from '../auth/authMessages';
 import { toast } from '../../ui/toast/toastStore';

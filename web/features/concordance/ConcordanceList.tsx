@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 import { CONCORDANCE_PAGE_SIZE } from '../../../core/search/limits';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';

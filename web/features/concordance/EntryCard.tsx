@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/routing';
 import type { EntrySummary } from './concordanceApi';
 import { LanguageBadge, OriginalWord } from './OriginalWord';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/routing';
 import { buttonClasses } from '../../ui/buttonClasses';
 import type { ConcordanceEntry } from './concordanceApi';
 import { listOrigin, resultsOrigin } from './entryNavigation';

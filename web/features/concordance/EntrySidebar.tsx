@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { EntrySummary } from './concordanceApi';
 import { OriginalWord } from './OriginalWord';
 

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../app/routing';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import type { ConcordanceEntry } from './concordanceApi';
 import { OccurrencesPanel } from './OccurrencesPanel';
@@ -32,7 +32,7 @@ export function EntryTabs({ entry }: { entry: ConcordanceEntry }) {
     if (next === 'occurrences') search.delete('tab');
     else search.set('tab', next);
     // The state keeps "Back to Search Results" while the reader moves between tabs.
-    setParams(search, { replace: true, preventScrollReset: true, state });
+    setParams(search, { replace: true, state });
   };
 
   return (

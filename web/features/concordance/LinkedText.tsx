@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 
 const NUMBER = /\b([HG])0*(\d{1,5})\b/g;
 

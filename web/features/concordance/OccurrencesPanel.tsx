@@ -1,6 +1,6 @@
 import { ExternalLink, ScanSearch } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
 import { resultsUrl } from '../search/resultsUrl';
 import { VerseText } from '../verse/VerseText';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import type { ScholarlyArticle } from './concordanceApi';
 
 const articleStyles = [

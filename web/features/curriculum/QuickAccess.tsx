@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { COURSE_WEEKS, LESSONS_PER_WEEK } from '../../../core/curriculum/course';
 
 const TILES = [

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { Student } from '../../../core/api/curriculum';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';

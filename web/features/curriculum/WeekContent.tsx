@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { CourseWeekAnswer, LessonAnswer } from '../../../core/api/curriculum';
 import { concordancePathOf, readerPathOf } from '../../../core/curriculum/links';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { MonthlyGift } from '../../../core/api/donations';
 import { formatDollars } from '../../../core/donations/amounts';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { HEBREW_VERBS } from '../../../content/hebrew/verbs';
 import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { AudioButton } from './AudioButton';
 import { HebrewText } from './HebrewText';
 import { StrongsDefinition } from './StrongsDefinition';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import {
   FEATURES,

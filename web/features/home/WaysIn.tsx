@@ -1,6 +1,6 @@
 import { BookOpen, Languages, LibraryBig } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 
 interface WayIn {
   title: string;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { useLoginDialog } from '../auth/loginDialogContext';
 import { useUser } from '../auth/useUser';
 import { useVersions } from '../search/useVersions';

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/routing';
 import { useUser } from '../auth/useUser';
 import { DEFAULT_SITE_NAME, useSite } from '../site/useSite';
 import { AccountControls } from './AccountControls';

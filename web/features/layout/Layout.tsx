@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
 import { LoginDialogProvider } from '../auth/LoginDialogProvider';
 import { AdSlot } from '../site-content/Placements';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 
 /** The site's mark and name; always leads home. */
 export function Logo({ siteName }: { siteName: string }) {

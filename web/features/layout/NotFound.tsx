@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { buttonClasses } from '../../ui/buttonClasses';
 
 /** The "page not found" body, shown for unknown addresses and for developer pages that are switched off. */

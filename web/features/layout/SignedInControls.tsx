@@ -1,5 +1,5 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { User } from '../../api/types';
 import { toast } from '../../ui/toast/toastStore';
 import { authToasts } from '../auth/authMessages';

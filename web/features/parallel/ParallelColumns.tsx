@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { scriptAttributes } from '../search/verseSegments';
 import type { VerseSegment } from '../search/searchTypes';

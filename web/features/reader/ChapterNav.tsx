@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { buttonClasses } from '../../ui/buttonClasses';
 import type { ChapterLink } from './readerTypes';
 import { readerUrl, type ReaderState } from './readerUrl';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { scriptAttributes } from '../search/verseSegments';
 import { VerseText } from '../verse/VerseText';
 import type { ChapterResponse } from './readerTypes';

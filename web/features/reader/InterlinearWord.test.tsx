@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../app/routing';
 import { describe, expect, it } from 'vitest';
 import { InterlinearWord } from './InterlinearWord';
 import type { OriginalWord, VersionInfo } from './readerTypes';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelView } from '../parallel/ParallelView';
 import { ErrorBox } from '../search/ErrorBox';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { Switch } from '../../ui/Switch';
 import { VersionSelect } from '../search/VersionSelect';
 import { PassagePicker } from './PassagePicker';

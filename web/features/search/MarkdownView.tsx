@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { Block, Inline } from './markdown';
 
 const headingClasses = {

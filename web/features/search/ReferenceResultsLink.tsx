@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { resultsUrl, strongsByDefault } from './resultsUrl';
 
 /**

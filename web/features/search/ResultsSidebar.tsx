@@ -1,5 +1,5 @@
 import { BookOpen, ExternalLink, Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { SiteSettings } from '../../api/types';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { AdSlot, BoxSlot } from '../site-content/Placements';

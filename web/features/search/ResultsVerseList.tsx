@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { VerseText } from '../verse/VerseText';
 import type { ResultGroup } from './searchApi';
 import { bibleVerseUrl, scriptAttributes } from './verseSegments';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { ParallelToggle } from '../parallel/ParallelToggle';

@@ -1,5 +1,5 @@
 import { Check, Copy, Hash } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { copyText } from '../strongs/clipboard';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorBox, SEARCH_FAILED } from './ErrorBox';

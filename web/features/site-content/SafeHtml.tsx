@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 
 interface SafeHtmlProps {
   /** HTML already sanitised by the server's one allow-list (server/site-content/sanitise.ts). */

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { resultsUrl } from '../search/resultsUrl';
 import { osisToReference } from './osisReference';
 import { parseScholarlyHtml, type SafeNode } from './scholarlyHtml';

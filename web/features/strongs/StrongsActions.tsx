@@ -1,5 +1,5 @@
 import { Check, Copy, Download, ExternalLink, Share2 } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { toast } from '../../ui/toast/toastStore';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/routing';
 import { StrongsPopupContext } from './strongsPopupContext';
 import { dictionaryNumber } from './strongsNumber';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { strongsResultsUrl } from '../search/resultsUrl';
 import { ScholarlyArticle } from './ScholarlyArticle';
 import { splitOnStrongsNumbers } from './strongsNumber';

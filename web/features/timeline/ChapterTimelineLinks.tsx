@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { ChapterTimelineResponse } from '../../../core/api/timeline';
 import { useChapterTimeline } from './timelineApi';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
 import { useSearchResults } from '../search/searchApi';
 import { resultsUrl } from '../search/resultsUrl';

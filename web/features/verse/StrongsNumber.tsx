@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import { StrongsPopupContext } from '../strongs/strongsPopupContext';
 
 const chip =

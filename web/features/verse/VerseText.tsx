@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { VerseSegment } from '../../../core/search/segments';
 import { StrongsNumber } from './StrongsNumber';
 

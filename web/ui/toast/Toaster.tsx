@@ -5,6 +5,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_VIEWPORT_CLASS,
   type ToastItem,
   type ToastVariant,
 } from './toastStore';
@@ -57,10 +58,7 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} onClose={() => dismiss(item.id)} />
       ))}
-      <ToastPrimitive.Viewport
-        hotkey={TOAST_HOTKEY}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm"
-      />
+      <ToastPrimitive.Viewport hotkey={TOAST_HOTKEY} className={TOAST_VIEWPORT_CLASS} />
     </ToastPrimitive.Provider>
   );
 }

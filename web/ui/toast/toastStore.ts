@@ -3,6 +3,9 @@ export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
+/** The list the toasts appear in (the Radix viewport, and its stand-in before the first toast). */
+export const TOAST_VIEWPORT_CLASS =
+  'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-sm';
 /** How long a closed toast stays mounted so that its exit animation can run. */
 const TOAST_REMOVE_DELAY_MS = 400;
 
