@@ -23,6 +23,41 @@ test.describe('accessibility', () => {
     await expectNoSeriousViolations(page, 'the not-found page');
   });
 
+  test('the home tabs follow the tabs pattern: arrows, Home and End choose, a click chooses, one tab stop', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const list = page.getByRole('tablist', { name: 'About OpenConcordance' });
+    const tab = (name: string) => list.getByRole('tab', { name });
+    const panel = page.getByRole('tabpanel');
+    await expect(tab('Features')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveAccessibleName('Features');
+
+    // Only the chosen tab is in the Tab order; the arrows move the focus and choose (automatic activation).
+    await expect(tab('Bible Versions')).toHaveAttribute('tabindex', '-1');
+    await tab('Features').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Bible Versions')).toBeFocused();
+    await expect(tab('Bible Versions')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveAccessibleName('Bible Versions');
+    await expect(panel).toContainText('bereshit');
+    await page.keyboard.press('End');
+    await expect(tab('Research Tools')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Features')).toBeFocused();
+    await expect(tab('Features')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Research Tools')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab('Features')).toHaveAttribute('aria-selected', 'true');
+
+    await tab('Bible Versions').click();
+    await expect(tab('Bible Versions')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Features')).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expectNoSeriousViolations(page, 'the home tabs');
+  });
+
   test('the login dialog has no serious axe finding', async ({ page }) => {
     await page.goto('/');
     await openLoginDialog(page);
