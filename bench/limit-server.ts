@@ -26,7 +26,7 @@ for (const captured of JSON.parse(readFileSync(file!, 'utf8')) as Captured[]) {
 }
 const app = Fastify({ logger: false });
 app.get('*', (request, reply) => {
-  const encoding = request.headers['accept-encoding'] ? 'compressed' : 'identity';
+  const encoding = /\b(br|gzip)\b/.test(request.headers['accept-encoding'] ?? '') ? 'compressed' : 'identity';
   const answer = answers.get(`${encoding} ${request.url}`);
   if (!answer) return reply.code(404).send();
   reply.header('content-type', answer.contentType);
