@@ -123,16 +123,24 @@ export class PackedVerses {
       const header = words[at++]!;
       if (header & HAS_STRONGS) {
         const count = (header >>> COUNT_SHIFT) & MAX_STRONGS;
-        token.s = Array.from({ length: count }, () => this.strings[words[at++]!]!);
+        token.s = this.list(at, count);
+        at += count;
       }
       if (header & HAS_MORPH) {
         const count = header >>> MORPH_SHIFT;
-        token.m = Array.from({ length: count }, () => this.strings[words[at++]!]!);
+        token.m = this.list(at, count);
+        at += count;
       }
       if (header & HAS_LEMMA) token.l = this.strings[words[at++]!]!;
       tokens.push(token);
     }
     return tokens;
+  }
+
+  private list(at: number, count: number): string[] {
+    const list: string[] = [];
+    for (let index = 0; index < count; index++) list.push(this.strings[this.tokenWords[at + index]!]!);
+    return list;
   }
 
   /** Bytes held: the typed arrays, and the string table counted at two bytes a character. */
