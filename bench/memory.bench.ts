@@ -16,7 +16,7 @@ const collect = () => {
 };
 let last = process.memoryUsage();
 const rows: string[][] = [];
-function step(label: string): void {
+function step(label: string, parts = ''): void {
   collect();
   const now = process.memoryUsage();
   rows.push([
@@ -24,7 +24,9 @@ function step(label: string): void {
     mib(now.rss),
     `${now.rss >= last.rss ? '+' : ''}${mib(now.rss - last.rss)}`,
     mib(now.heapUsed),
-    mib(now.external + now.arrayBuffers),
+    // `external` counts the array buffers (typed arrays, Buffers, PGlite's WASM memory) already.
+    mib(now.external),
+    parts,
   ]);
   last = now;
 }
@@ -43,8 +45,11 @@ await app.ready();
 step('app built (services, static files)');
 try {
   for (const version of await app.services.indexes.installed()) {
-    await app.services.indexes.get(version.code);
-    step(`index and texts: ${version.code}`);
+    const loaded = (await app.services.indexes.get(version.code))!;
+    step(
+      `index and texts: ${version.code}`,
+      `index ${mib(loaded.index.stats().bytes)}, texts and tokens ${mib(loaded.verseBytes)}`,
+    );
   }
   const urls = [
     '/api/search-strongs?q=love&version=all',
@@ -65,6 +70,6 @@ try {
   await app.close();
   await database.close();
 }
-console.log('| step | RSS MiB | change | JS heap MiB | external + array buffers MiB |');
-console.log('| --- | --- | --- | --- | --- |');
+console.log('| step | RSS MiB | change | JS heap MiB | external MiB | packed parts MiB |');
+console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -20,13 +20,16 @@ import { summarise } from './stats';
 const SOURCES = ['strongs-hebrew', 'strongs-greek', 'verse-map', 'kjv', 'asv', 'wlc'];
 const RUNS = 2000;
 
+/** The books of the KJV, ASV and WLC: the deuterocanonical books (after the 66) are in none of them. */
+const CANON = BOOKS.filter((book) => !book.deuterocanonical);
+
 function randomChapter(random: () => number): { book: string; chapter: number } {
-  const book = BOOKS[Math.floor(random() * BOOKS.length)]!;
+  const book = CANON[Math.floor(random() * CANON.length)]!;
   return { book: book.osis, chapter: 1 + Math.floor(random() * book.chapters) };
 }
 
 function randomReferences(random: () => number, count: number, testament?: 'OT'): string[] {
-  const books = testament ? BOOKS.filter((book) => book.testament === testament) : BOOKS;
+  const books = testament ? CANON.filter((book) => book.testament === testament) : CANON;
   return Array.from({ length: count }, () => {
     const book = books[Math.floor(random() * books.length)]!;
     const chapter = 1 + Math.floor(random() * book.chapters);

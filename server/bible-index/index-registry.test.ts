@@ -1,9 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportRepository } from '../bible/import.repository';
 import { ImportService } from '../bible/import.service';
 import { rstneFixtureSource } from '../reader/reader.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
+import { IndexRegistry } from './index-registry';
+import type { InstalledVersion, VerseTextRepository } from './verse-text.repository';
 
 const kinds = await databaseKinds();
 
@@ -43,5 +46,35 @@ describe.each(kinds)('the index registry on %s', (kind) => {
       .poll(async () => (await indexes.get('rstne'))?.version.code, { timeout: 10_000 })
       .toBe('rstne');
     expect(indexes.held()).toEqual(['rstne']);
+  });
+});
+
+describe('the index registry reading editions', () => {
+  it('reads one edition at a time, so loading every version holds one edition’s rows at most', async () => {
+    let reading = 0;
+    let most = 0;
+    const versions = ['kjv', 'asv', 'web'].map(
+      (code, index) =>
+        ({
+          code,
+          language: 'en',
+          hasStrongs: false,
+          currentEditionId: index + 1,
+        }) as InstalledVersion,
+    );
+    const repository = {
+      installedVersions: async () => versions,
+      installedVersion: async (code: string) => versions.find((version) => version.code === code),
+      editionVerses: async (editionId: number) => {
+        most = Math.max(most, ++reading);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        reading--;
+        return [{ key: 1001001, text: `Edition ${editionId}`, tokens: [] }];
+      },
+    } as unknown as VerseTextRepository;
+    const registry = new IndexRegistry(repository, { info: () => undefined } as unknown as FastifyBaseLogger);
+    const loaded = await registry.all();
+    expect(loaded.map((version) => version.text(1001001))).toEqual(['Edition 1', 'Edition 2', 'Edition 3']);
+    expect(most).toBe(1);
   });
 });

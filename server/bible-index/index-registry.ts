@@ -13,6 +13,8 @@ export class IndexRegistry {
   private readonly loaded = new Map<string, Promise<LoadedVersion | undefined>>();
   private installedList: Promise<InstalledVersion[]> | undefined;
   private stopListening: (() => Promise<void>) | undefined;
+  /** The edition being read, if any: the next waits for it. */
+  private reading: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly repository: VerseTextRepository,
@@ -117,10 +119,23 @@ export class IndexRegistry {
     return entry;
   }
 
+  /**
+   * Editions are read one after another (decision 218): an edition's rows (the KJV's tokens alone are some
+   * 70 MB of objects) live only until it is packed, so loading every version at once peaks at one edition's
+   * rows instead of all of them, and the process keeps less of that peak afterwards.
+   */
   private async load(code: string): Promise<LoadedVersion | undefined> {
-    const version = await this.repository.installedVersion(code);
-    if (!version) return undefined;
-    const rows = await this.repository.editionVerses(version.currentEditionId);
-    return new LoadedVersion(version, rows);
+    const previous = this.reading;
+    let done!: () => void;
+    this.reading = new Promise<void>((resolve) => (done = resolve));
+    try {
+      await previous;
+      const version = await this.repository.installedVersion(code);
+      if (!version) return undefined;
+      const rows = await this.repository.editionVerses(version.currentEditionId);
+      return new LoadedVersion(version, rows);
+    } finally {
+      done();
+    }
   }
 }

@@ -1,48 +1,71 @@
 import { VerseIndex } from '../../core/search/index';
 import type { StoredToken } from '../db/schema/index';
+import { LruCache } from '../http/lru-cache';
 import type { EditionVerse, InstalledVersion } from './verse-text.repository';
 import type { KeptVerse } from '../search/verse-json';
+import { PackedVerses } from './packed-verses';
+
+/**
+ * Search results' fixed fields kept per version and per kind (plain, tagged): some 700 bytes each, so at most
+ * about 1.4 MB a kind and a version, 30 MB with every shipped version (decision 218).
+ */
+export const KEPT_RESULTS_PER_KIND = 2_000;
 
 /**
  * One installed version held in memory: its search index and its verse texts and tokens, so that a search
- * never waits on the database.
+ * never waits on the database. Texts and tokens are packed (decision 217) and decoded verse by verse.
  */
 export class LoadedVersion {
   readonly index: VerseIndex;
-  private readonly keys: Uint32Array;
-  private readonly texts: string[];
-  private readonly tokens: (StoredToken[] | undefined)[];
+  private readonly verses: PackedVerses;
   /**
    * Search results' fixed fields and their JSON, by verse key, made as verses are first found: dropped with
-   * the version when an import replaces it, and never more than two per verse.
+   * the version when an import replaces it, the least recently used first beyond `KEPT_RESULTS_PER_KIND`.
    */
-  readonly keptResults = { plain: new Map<number, KeptVerse>(), tagged: new Map<number, KeptVerse>() };
+  readonly keptResults = {
+    plain: new LruCache<number, KeptVerse>(KEPT_RESULTS_PER_KIND),
+    tagged: new LruCache<number, KeptVerse>(KEPT_RESULTS_PER_KIND),
+  };
 
   constructor(
     readonly version: InstalledVersion,
     rows: readonly EditionVerse[],
   ) {
     this.index = VerseIndex.fromRows(rows, version.language);
-    this.keys = Uint32Array.from(rows, (row) => row.key);
-    this.texts = rows.map((row) => row.text);
     // Texts without Strong's numbers need no tokens at all: keeps untagged versions small.
-    this.tokens = version.hasStrongs ? rows.map((row) => row.tokens) : [];
+    this.verses = new PackedVerses(rows, version.hasStrongs);
   }
 
   get editionId(): number {
     return this.version.currentEditionId;
   }
 
-  /** The text and tokens of a verse, or undefined when this version lacks it. */
+  /** Whether this version has the verse. */
+  has(key: number): boolean {
+    return this.verses.find(key) >= 0;
+  }
+
+  /** The text and tokens of a verse (decoded on each call), or undefined when this version lacks it. */
   verse(key: number): { text: string; tokens: StoredToken[] } | undefined {
-    let low = 0;
-    let high = this.keys.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.keys[middle]! < key) low = middle + 1;
-      else high = middle;
-    }
-    if (this.keys[low] !== key) return undefined;
-    return { text: this.texts[low]!, tokens: this.tokens[low] ?? [] };
+    const at = this.verses.find(key);
+    if (at < 0) return undefined;
+    return { text: this.verses.text(at), tokens: this.verses.tokens(at) };
+  }
+
+  /** The text of a verse, without decoding its tokens. */
+  text(key: number): string | undefined {
+    const at = this.verses.find(key);
+    return at < 0 ? undefined : this.verses.text(at);
+  }
+
+  /** The tokens of a verse (none when it is missing or the version keeps no tokens), decoded on each call. */
+  tokens(key: number): StoredToken[] {
+    const at = this.verses.find(key);
+    return at < 0 ? [] : this.verses.tokens(at);
+  }
+
+  /** Bytes held by the packed texts and tokens. */
+  get verseBytes(): number {
+    return this.verses.bytes;
   }
 }

@@ -217,7 +217,7 @@ export class ConcordanceService {
     if (cached) return cached;
     const query = this.search.parse(number)!;
     const { total, results } = kjv.index.search(query, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
-    const verses = results.map((hit) => kjv.verse(hit.key)?.tokens ?? []);
+    const verses = results.map((hit) => kjv.tokens(hit.key));
     const renderings = countRenderings(verses, number);
     const usage = {
       total,

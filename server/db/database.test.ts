@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseInUseError, openDatabase } from './database';
 
@@ -25,5 +26,22 @@ describe('the embedded database lock', () => {
     await database.ping();
     await database.close();
     expect(() => readFileSync(lockFile)).toThrow();
+  }, 60_000);
+});
+
+describe('the embedded database settings', () => {
+  it('starts with a small buffer cache, its other settings as PGlite sets them (decision 219)', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const setting = async (name: string) => {
+        const result = await database.db.execute(sql.raw(`select current_setting('${name}') as value`));
+        return (result as unknown as { rows: { value: string }[] }).rows[0]!.value;
+      };
+      expect(await setting('shared_buffers')).toBe('16MB');
+      expect(await setting('max_worker_processes')).toBe('0');
+      expect(await setting('search_path')).toBe('public');
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });

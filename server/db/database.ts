@@ -70,6 +70,13 @@ function lockDataDirectory(dataDir: string): () => void {
   };
 }
 
+/**
+ * PGlite's own start parameters plus a 16 MB buffer cache instead of PostgreSQL's 128 MB (decision 219): the
+ * embedded database runs in one process whose WASM memory only grows, its files sit in the system's page cache
+ * anyway, and the server reads whole editions once (into its own indexes) and small rows after that.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -101,7 +108,8 @@ export async function openDatabase(options: {
     mkdirSync(dataPath, { recursive: true });
     unlock = lockDataDirectory(options.dataDir);
   }
-  const client = new PGlite(dataPath);
+  // The options form: `new PGlite(undefined, options)` would drop the options (in memory).
+  const client = new PGlite({ dataDir: dataPath, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(db as never, { migrationsFolder });

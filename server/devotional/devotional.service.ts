@@ -232,7 +232,7 @@ export class DevotionalService {
     const book = bookByOsis(segment.book)!.number;
     const verses: { reference: string; verse: number; text: string }[] = [];
     for (let verse = segment.from; verse <= segment.to; verse++) {
-      const text = version.verse(verseKey(book, segment.chapter, verse))?.text;
+      const text = version.text(verseKey(book, segment.chapter, verse));
       if (text)
         verses.push({
           reference: `${bookByOsis(segment.book)!.name} ${segment.chapter}:${verse}`,

@@ -22,7 +22,7 @@ export function kjvFromIndexes(indexes: IndexRegistry): KjvSource {
         const query = parseQuery(strongs);
         if ('error' in query) return;
         const { results } = kjv.index.search(query, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
-        for (const hit of results) yield kjv.verse(hit.key)?.tokens ?? [];
+        for (const hit of results) yield kjv.tokens(hit.key);
       },
     };
   };

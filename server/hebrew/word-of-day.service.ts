@@ -129,7 +129,7 @@ export class WordOfDayService {
       const version = await this.indexes.get(code).catch(() => undefined);
       if (!version) continue;
       const [hit] = version.index.search(query, { offset: 0, limit: 1 }).results;
-      const text = hit ? version.verse(hit.key)?.text : undefined;
+      const text = hit ? version.text(hit.key) : undefined;
       if (hit && text) return { reference: `${formatReference(hit.key)} (${code.toUpperCase()})`, text };
     }
     return undefined;

@@ -79,10 +79,9 @@ export class InterlinearService {
     const from = pairingSystem(english.version.versification);
     const to = pairingSystem(source.version.versification);
     const verses = keys.flatMap((key): InterlinearVerse[] => {
-      const verse = english.verse(key);
-      if (!verse) return [];
+      if (!english.has(key)) return [];
       const sourceKeys = pairing.pair(key, from, to);
-      const tokens = sourceKeys.flatMap((sourceKey) => source.verse(sourceKey)?.tokens ?? []);
+      const tokens = sourceKeys.flatMap((sourceKey) => source.tokens(sourceKey));
       const words = originalWords(tokens, glosses);
       const { english: pieces, unmatched } = alignReverse(verseSegments(english, key) ?? [], words);
       const moved = sourceKeys.length !== 1 || sourceKeys[0] !== key;

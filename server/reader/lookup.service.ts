@@ -66,7 +66,7 @@ export class LookupService {
     let bytes = Buffer.byteLength(version) + 100;
     const parts: string[] = [];
     for (const [index, reference] of request.references.entries()) {
-      const keys = [...new Set(keyLists[index]!.flatMap(pair))].filter((key) => target.verse(key));
+      const keys = [...new Set(keyLists[index]!.flatMap(pair))].filter((key) => target.has(key));
       const part = JSON.stringify(lookedUp(target, reference, keys, missing));
       bytes += Buffer.byteLength(part) + 1;
       if (bytes > MAX_BATCH_ANSWER_BYTES)
@@ -146,7 +146,7 @@ function batchKeys(references: readonly string[]): number[][] {
 /** One reference's answer from the target's verses it stands for (`keys`, in the target's numbering). */
 function lookedUp(target: LoadedVersion, reference: string, keys: number[], missing: string): LookedUpVerse {
   if (!keys.length) return { reference, text: missing, found: false };
-  const text = keys.map((key) => target.verse(key)!.text).join(' ');
+  const text = keys.map((key) => target.text(key)!).join(' ');
   if (!target.version.hasStrongs) return { reference, text, found: true };
   const segments =
     keys.length === 1

@@ -49,13 +49,13 @@ export function presentBook(book: BookInfo, chapters: readonly number[]): BookSu
 
 /** A verse as the reader shows it: text and display pieces with Strong's numbers where the version has them. */
 export function presentVerse(loaded: LoadedVersion, key: number): ChapterVerse | undefined {
-  const verse = loaded.verse(key);
-  if (!verse) return undefined;
+  const text = loaded.text(key);
+  if (text === undefined) return undefined;
   return {
     id: key,
     verse: splitVerseKey(key).verse,
     reference: formatReference(key),
-    text: verse.text,
+    text,
     segments: verseSegments(loaded, key) ?? [],
   };
 }

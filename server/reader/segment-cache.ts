@@ -2,25 +2,35 @@ import { segmentVerse, type VerseSegment } from '../../core/search/segments';
 import { LruCache } from '../http/lru-cache';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 
-/** Verses kept per loaded edition: about two thirds of the KJV. */
-const CAPACITY = 20_000;
+/**
+ * Verses kept, all editions together (decision 218): a KJV verse's segments take about 2.2 KB, so some 18 MB
+ * when all are KJV verses, where one cache of 20,000 per edition could reach 150 MB with every version read.
+ */
+export const SEGMENTS_KEPT = 8_000;
 
-const caches = new WeakMap<LoadedVersion, LruCache<number, VerseSegment[]>>();
+// Verse keys are below 2^27, so edition and key make one safe integer.
+const EDITION_FACTOR = 2 ** 27;
+
+const cache = new LruCache<number, VerseSegment[]>(SEGMENTS_KEPT);
 
 /**
- * The display segments of a verse with its Strong's numbers, kept per loaded edition (a new edition starts
- * empty): segmenting allocates enough that, uncached, a chapter or a batch of 100 verses brought on the
- * young-generation collections that made the slowest calls several times slower than the median. Callers
- * must not change the arrays.
+ * The display segments of a verse with its Strong's numbers, kept by edition (a new edition has its own
+ * entries; the old edition's age out): segmenting allocates enough that, uncached, a chapter or a batch of
+ * 100 verses brought on the young-generation collections that made the slowest calls several times slower
+ * than the median. Callers must not change the arrays.
  */
 export function verseSegments(loaded: LoadedVersion, key: number): VerseSegment[] | undefined {
-  let cache = caches.get(loaded);
-  if (!cache) caches.set(loaded, (cache = new LruCache(CAPACITY)));
-  const cached = cache.get(key);
+  const id = loaded.editionId * EDITION_FACTOR + key;
+  const cached = cache.get(id);
   if (cached) return cached;
   const verse = loaded.verse(key);
   if (!verse) return undefined;
   const segments = segmentVerse(verse.text, verse.tokens);
-  cache.set(key, segments);
+  cache.set(id, segments);
   return segments;
+}
+
+/** How many verses' segments are kept now. */
+export function segmentsKept(): number {
+  return cache.size;
 }

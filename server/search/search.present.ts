@@ -45,7 +45,7 @@ export function presentVerse(
   }
   // Pieces depend on the matches, so they are made for each hit; only Strong's views ask for them.
   const segments = includeStrongs
-    ? segmentVerse(kept.fields.content, loaded.verse(key)?.tokens ?? [], matches)
+    ? segmentVerse(kept.fields.content, loaded.tokens(key), matches)
     : undefined;
   return verseResult(kept, matches, segments);
 }
