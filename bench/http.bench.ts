@@ -119,29 +119,49 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * The headers that are part of an answer, which the limit server sends too (decision 215, amended): the same
+ * bytes on the wire. Not the ones each server writes for itself (date, length, connection) or that differ per
+ * request (the request id, replaced by one of the same length).
+ */
+const OWN_HEADERS = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
+function answerHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (OWN_HEADERS.has(name) || value === undefined) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return kept;
+}
+
 /** The raw bytes of an answer (fetch would decompress them). */
 function capture(base: string, url: string, compressed: boolean) {
-  return new Promise<{ status: number; contentType: string; contentEncoding?: string; body: Buffer }>(
-    (resolve, reject) => {
-      const request = http.get(
-        base + url,
-        { headers: compressed ? { 'accept-encoding': ACCEPT } : {} },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              contentType: String(response.headers['content-type'] ?? ''),
-              contentEncoding: response.headers['content-encoding'],
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-    },
-  );
+  return new Promise<{
+    status: number;
+    contentType: string;
+    contentEncoding?: string;
+    headers: Record<string, string>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const request = http.get(
+      base + url,
+      { headers: compressed ? { 'accept-encoding': ACCEPT } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers['content-type'] ?? ''),
+            contentEncoding: response.headers['content-encoding'],
+            headers: answerHeaders(response.headers),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 function load(base: string, call: Call): Promise<autocannon.Result> {
@@ -198,6 +218,7 @@ async function main(): Promise<void> {
         encoding: call.compressed ? 'compressed' : 'identity',
         contentType: answer.contentType,
         contentEncoding: answer.contentEncoding,
+        headers: answer.headers,
         body: answer.body.toString('base64'),
         bytes: answer.body.length,
       });

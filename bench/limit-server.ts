@@ -12,15 +12,21 @@ interface Captured {
   encoding: string;
   contentType: string;
   contentEncoding?: string;
+  /** The answer's headers as our server wrote them (the security headers, the request id…). */
+  headers?: Record<string, string>;
   body: string;
 }
 
 const [file, port] = process.argv.slice(2);
-const answers = new Map<string, { contentType: string; contentEncoding?: string; body: Buffer }>();
+const answers = new Map<
+  string,
+  { contentType: string; contentEncoding?: string; headers: Record<string, string>; body: Buffer }
+>();
 for (const captured of JSON.parse(readFileSync(file!, 'utf8')) as Captured[]) {
   answers.set(`${captured.encoding} ${captured.url}`, {
     contentType: captured.contentType,
     contentEncoding: captured.contentEncoding,
+    headers: captured.headers ?? {},
     body: Buffer.from(captured.body, 'base64'),
   });
 }
@@ -29,6 +35,7 @@ app.get('*', (request, reply) => {
   const encoding = /\b(br|gzip)\b/.test(request.headers['accept-encoding'] ?? '') ? 'compressed' : 'identity';
   const answer = answers.get(`${encoding} ${request.url}`);
   if (!answer) return reply.code(404).send();
+  reply.headers(answer.headers);
   reply.header('content-type', answer.contentType);
   if (answer.contentEncoding) reply.header('content-encoding', answer.contentEncoding);
   return reply.send(answer.body);
