@@ -27,6 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   ],
+  ssr: {
+    // Bundled into the page renderer: only the icons the app uses. Left outside, the server would load the
+    // whole icon package at start (about 1,500 modules, 36 MB of memory).
+    noExternal: ['lucide-react'],
+  },
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),

@@ -19,6 +19,10 @@ import { quantile } from './stats';
  * to run some calls only.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Node's flags for our server: those of `npm start` and scripts/start.sh (decision 244), or BENCH_NODE_FLAGS. */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--optimize-for-size --enable-source-maps')
+  .split(' ')
+  .filter(Boolean);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const ACCEPT = 'br, gzip';
@@ -193,7 +197,7 @@ async function main(): Promise<void> {
   ensureData();
 
   const [ourPort, limitPort] = [await findFreePort(), await findFreePort()];
-  const ours = startProcess(['--enable-source-maps', 'dist/server/bench-server.js'], {
+  const ours = startProcess([...NODE_FLAGS, 'dist/server/bench-server.js'], {
     ...process.env,
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
