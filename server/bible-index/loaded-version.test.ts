@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { presentVerse } from '../search/search.present';
 import { KEPT_RESULTS_PER_KIND, LoadedVersion } from './loaded-version';
-import type { EditionVerse, InstalledVersion } from './verse-text.repository';
+import type { EditionVerse } from './verse-text.repository';
+import { testInstalledVersion } from '../test/installed-version';
 
-const version: InstalledVersion = {
-  code: 'test',
-  name: 'Test Version',
-  language: 'en',
-  direction: 'ltr',
-  versification: 'KJV',
-  licence: 'Public domain',
-  attribution: '',
-  source: 'test',
-  hasStrongs: true,
-  hasMorphology: false,
-  strongsAuthoritative: true,
-  currentEditionId: 1,
-  verseCount: 0,
-  importedAt: null,
-};
+const version = testInstalledVersion();
 
 // Genesis 1:1 to 1:(KEPT_RESULTS_PER_KIND + 500), each with one tagged word.
 const rows: EditionVerse[] = Array.from({ length: KEPT_RESULTS_PER_KIND + 500 }, (_, index) => ({

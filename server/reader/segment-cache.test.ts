@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { segmentVerse } from '../../core/search/segments';
 import { LoadedVersion } from '../bible-index/loaded-version';
-import type { EditionVerse, InstalledVersion } from '../bible-index/verse-text.repository';
+import type { EditionVerse } from '../bible-index/verse-text.repository';
+import { testInstalledVersion } from '../test/installed-version';
 import { SEGMENTS_KEPT, segmentsKept, verseSegments } from './segment-cache';
 
 function loadedVersion(editionId: number, rows: EditionVerse[]): LoadedVersion {
-  const version: InstalledVersion = {
+  const version = testInstalledVersion({
     code: `test${editionId}`,
-    name: 'Test Version',
-    language: 'en',
-    direction: 'ltr',
-    versification: 'KJV',
-    licence: 'Public domain',
-    attribution: '',
-    source: 'test',
-    hasStrongs: true,
-    hasMorphology: false,
-    strongsAuthoritative: true,
     currentEditionId: editionId,
     verseCount: rows.length,
-    importedAt: null,
-  };
+  });
+
   return new LoadedVersion(version, rows);
 }
 
