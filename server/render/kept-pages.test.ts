@@ -93,6 +93,20 @@ describe.each(kinds)('rendered pages kept for the next visitors (decision 242) o
     expect(await page('/about?written')).not.toBe(first);
   });
 
+  it('does not keep a page whose render a write overtook', async () => {
+    const rendering = page('/about?overtaken');
+    // The stand-in's render waits 30 ms after its placements call: the write lands in between.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const created = await injectAs(harness.app, 'POST', '/api/admin/content-boxes', admin.cookie, {
+      title: 'Another box',
+      content: 'Hello',
+      position: 'about',
+    });
+    expect(created.statusCode).toBe(200);
+    const first = await rendering;
+    expect(await page('/about?overtaken')).not.toBe(first);
+  });
+
   it('never keeps a page with a part that could not be rendered', async () => {
     const first = await page('/about?broken');
     expect(await page('/about?broken')).not.toBe(first);

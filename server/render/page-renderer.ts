@@ -170,23 +170,24 @@ async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerE
   return entry;
 }
 
-export async function createPageRenderer(
-  app: FastifyInstance,
-  webRoot: string,
-  options: { now?: () => number } = {},
-): Promise<PageRenderer & { kept: LruCache<string, KeptPage> }> {
+export async function createPageRenderer(app: FastifyInstance, webRoot: string): Promise<PageRenderer> {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const entry = await loadEntry(app, webRoot);
-  const now = options.now ?? (() => Date.now());
   const kept = new LruCache<string, KeptPage>(KEPT_PAGES.pages, KEPT_PAGES.bytes);
   /** Renders under way, by page: requests for a page being rendered wait for that render (one at a time). */
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
+  /** Counts the writes: a render that a write overtook is sent but not kept. */
+  let writes = 0;
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) kept.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      writes += 1;
+      kept.clear();
+    }
     done();
   });
 
   async function render(request: FastifyRequest): Promise<KeptPage | undefined> {
+    const writesBefore = writes;
     let page: RenderedPage;
     try {
       page = await visitor.run({ ip: request.ip }, () =>
@@ -201,14 +202,15 @@ export async function createPageRenderer(
       request.log.warn({ err: error }, 'Part of the page could not be rendered on the server');
     }
     const html = assemble(template, headTags(page.head, originOf(app, request)), page);
-    const rendered = { html, status: page.status, at: now(), adIds: adsShown(page) };
+    const rendered = { html, status: page.status, at: Date.now(), adIds: adsShown(page) };
     // A page with a part drawn in the browser instead (a call failed) is rendered again for the next visitor.
-    if (!page.errors.length) kept.set(`${originOf(app, request)} ${request.url}`, rendered, html.length * 2);
+    if (!page.errors.length && writes === writesBefore) {
+      kept.set(`${originOf(app, request)} ${request.url}`, rendered, html.length * 2);
+    }
     return rendered;
   }
 
   return {
-    kept,
     async send(request, reply) {
       const url = request.url;
       const pathname = url.split('?')[0] ?? '/';
@@ -219,7 +221,7 @@ export async function createPageRenderer(
       if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(template);
       const key = `${originOf(app, request)} ${url}`;
       const ready = kept.get(key);
-      if (ready && now() - ready.at < KEPT_PAGES.ttlMs) {
+      if (ready && Date.now() - ready.at < KEPT_PAGES.ttlMs) {
         app.services.siteContent.countImpressionsLater(ready.adIds);
         return reply.status(ready.status).send(ready.html);
       }
