@@ -63,6 +63,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerCompression } from './plugins/compression';
 import { registerRequestLog } from './plugins/request-log';
+import { requestLoggerFactory } from './plugins/request-logger';
 import { createSecurityHeaders, registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { seoRoutes } from './render/seo.routes';
@@ -174,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: clientErrorHandler(securityHeaders),
     // Requests are logged by registerRequestLog: failures and slow ones, the rest summarised (decision 214).
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger makes its pino child only when something is logged (decision 245).
+    childLoggerFactory: requestLoggerFactory,
     // Every route validates and writes with zod's compilers (set below): Fastify need not load its JSON-schema
     // ones (ajv, fast-json-stringify), about a second of the start on a busy machine (decision 243).
     schemaController: {

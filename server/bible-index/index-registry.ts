@@ -11,6 +11,8 @@ import type { InstalledVersion, VerseTextRepository } from './verse-text.reposit
  */
 export class IndexRegistry {
   private readonly loaded = new Map<string, Promise<LoadedVersion | undefined>>();
+  /** The loads of `loaded` that have finished, for callers that take a kept answer without waiting. */
+  private readonly ready = new Map<string, LoadedVersion>();
   private installedList: Promise<InstalledVersion[]> | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   /** The edition being read, if any: the next waits for it. */
@@ -28,6 +30,11 @@ export class IndexRegistry {
    */
   get(code: string): Promise<LoadedVersion | undefined> {
     return this.loaded.get(code) ?? this.loadInstalled(code);
+  }
+
+  /** The version if it is loaded now (not loading, not installed), without a promise (decision 245). */
+  loadedNow(code: string): LoadedVersion | undefined {
+    return this.ready.get(code);
   }
 
   /** The codes of the versions held in memory (loaded or loading). */
@@ -83,6 +90,7 @@ export class IndexRegistry {
   /** Drops a version so the next search loads its new edition. */
   invalidate(code: string): void {
     this.loaded.delete(code);
+    this.ready.delete(code);
     this.installedList = undefined;
   }
 
@@ -113,7 +121,11 @@ export class IndexRegistry {
       const forget = () => {
         if (this.loaded.get(code) === loading) this.loaded.delete(code);
       };
-      void loading.then((loaded) => loaded ?? forget(), forget);
+      const settle = (loaded: LoadedVersion | undefined) => {
+        if (!loaded) return forget();
+        if (this.loaded.get(code) === loading) this.ready.set(code, loaded);
+      };
+      void loading.then(settle, forget);
       entry = loading;
     }
     return entry;

@@ -14,14 +14,17 @@ describe('a check shared by its callers', () => {
       1_000,
       () => clock,
     );
+    expect(check.fresh()).toBeUndefined();
     const waiting = Array.from({ length: 50 }, () => check.get());
     expect(runs).toBe(1);
     finish('first');
     expect(await Promise.all(waiting)).toEqual(Array(50).fill('first'));
     clock = 999;
+    expect(check.fresh()).toBe('first');
     expect(await check.get()).toBe('first');
     expect(runs).toBe(1);
     clock = 1_000;
+    expect(check.fresh()).toBeUndefined();
     const next = check.get();
     expect(runs).toBe(2);
     finish('second');

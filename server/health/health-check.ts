@@ -16,8 +16,14 @@ export class SharedCheck<T> {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /** The outcome of the last check if it is recent enough to answer with, without a promise (decision 245). */
+  fresh(): T | undefined {
+    return this.last && this.now() - this.last.at < this.maxAgeMs ? this.last.value : undefined;
+  }
+
   get(): Promise<T> {
-    if (this.last && this.now() - this.last.at < this.maxAgeMs) return Promise.resolve(this.last.value);
+    const fresh = this.fresh();
+    if (fresh !== undefined) return Promise.resolve(fresh);
     if (!this.running) {
       const running = this.check().then(
         (value) => {

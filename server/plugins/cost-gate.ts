@@ -43,8 +43,11 @@ export class CostGate {
 
   constructor(private readonly limits: CostGateLimits) {}
 
-  /** Waits for the request's turn; refuses it at once when its address or the queue is full. */
-  async enter(request: object, address: string): Promise<void> {
+  /**
+   * Lets the request in now (undefined), or gives the promise of its turn; refuses it at once (throws) when its
+   * address or the queue is full. Letting in needs no promise: most requests never wait (decision 245).
+   */
+  enter(request: object, address: string): Promise<void> | undefined {
     const mine = this.underWay.get(address) ?? 0;
     if (mine >= this.limits.perAddress) throw errors.tooManyAtOnce(this.limits.perAddress);
     const mustWait = this.running >= this.limits.concurrent;
@@ -54,9 +57,9 @@ export class CostGate {
     this.places.set(request, place);
     if (!mustWait) {
       this.running += 1;
-      return;
+      return undefined;
     }
-    await new Promise<void>((resolve) => {
+    return new Promise<void>((resolve) => {
       place.start = resolve;
       this.queue.push(place);
     });
@@ -102,14 +105,21 @@ export function registerCostGate(app: FastifyInstance, limits: CostGateLimits = 
   // Callback hooks: every request passes them, and only costly ones need a promise.
   app.addHook('preHandler', (request, _reply, done) => {
     if (!costly(request)) return done();
-    gate.enter(request, request.ip).then(() => done(), done);
+    let turn: Promise<void> | undefined;
+    try {
+      turn = gate.enter(request, request.ip);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (turn) turn.then(() => done(), done);
+    else done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    gate.leave(request);
+    if (costly(request)) gate.leave(request);
     done(null, payload);
   });
   app.addHook('onResponse', (request, _reply, done) => {
-    gate.leave(request);
+    if (costly(request)) gate.leave(request);
     done();
   });
 }

@@ -33,7 +33,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: () => answerJson,
     },
-    async (request, reply) => sendJson(reply, await search.answerJson(request.query)),
+    // A kept answer goes out without a promise; the others are found, then kept (decisions 240 and 245).
+    (request, reply) => {
+      const kept = search.keptJson(request.query);
+      if (kept) return void sendJson(reply, kept);
+      return search.answerJson(request.query).then((json) => void sendJson(reply, json));
+    },
   );
 
   app.get(

@@ -43,6 +43,11 @@ export interface SearchOptions {
   includeStrongs: boolean;
 }
 
+/** Under what a search's answer is kept: every option that changes it. */
+function keptKey(options: SearchOptions): string {
+  return `${options.version}|${options.page}|${options.limit}|${options.includeStrongs ? 1 : 0}|${options.q}`;
+}
+
 /** Searches one version or all of them with the one-box query language. */
 export class SearchService {
   /** Recently parsed texts, oldest first (a Map keeps insertion order); parsed queries are never modified. */
@@ -127,8 +132,17 @@ export class SearchService {
   async answerJson(options: SearchOptions): Promise<Buffer> {
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
-    const key = `${options.version}|${options.page}|${options.limit}|${options.includeStrongs ? 1 : 0}|${options.q}`;
-    return this.kept.answer(key, versions, () => this.answer(options), answerJson);
+    return this.kept.answer(keptKey(options), versions, () => this.answer(options), answerJson);
+  }
+
+  /**
+   * The kept JSON of a search of one loaded version, found without a promise: what `answerJson` would give,
+   * or undefined when it must be built (decision 245).
+   */
+  keptJson(options: SearchOptions): Buffer | undefined {
+    if (options.version === 'all') return undefined;
+    const loaded = this.registry.loadedNow(textCodeOf(options.version));
+    return loaded && this.kept.get(keptKey(options), [loaded]);
   }
 
   /** A search of the special edition named by the `edition.special` setting (`GET /api/rstne/search`). */
