@@ -19,10 +19,6 @@ import { quantile } from './stats';
  * to run some calls only.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Node's flags for our server: those of `npm start` and scripts/start.sh (decision 244), or BENCH_NODE_FLAGS. */
-const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--optimize-for-size --enable-source-maps')
-  .split(' ')
-  .filter(Boolean);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const ACCEPT = 'br, gzip';
@@ -91,8 +87,9 @@ function ensureData(): void {
 function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
+  command = process.execPath,
 ): { child: ChildProcess; stop(): Promise<void> } {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -197,13 +194,20 @@ async function main(): Promise<void> {
   ensureData();
 
   const [ourPort, limitPort] = [await findFreePort(), await findFreePort()];
-  const ours = startProcess([...NODE_FLAGS, 'dist/server/bench-server.js'], {
-    ...process.env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    PORT: String(ourPort),
-    OPENCONCORDANCE_SKIP_IMPORT: '1',
-  });
+  // Run the way production runs (scripts/serve.sh: Node's flags, malloc's thresholds; `exec`, so the pid is
+  // the server's); BENCH_NODE_FLAGS replaces the flags to compare (decisions 244 and 246).
+  const ours = startProcess(
+    ['scripts/serve.sh', 'dist/server/bench-server.js'],
+    {
+      ...process.env,
+      ...(process.env.BENCH_NODE_FLAGS ? { SERVER_NODE_FLAGS: process.env.BENCH_NODE_FLAGS } : {}),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PORT: String(ourPort),
+      OPENCONCORDANCE_SKIP_IMPORT: '1',
+    },
+    'bash',
+  );
   const limit: { stop(): Promise<void> }[] = [];
   try {
     const ourBase = `http://127.0.0.1:${ourPort}`;

@@ -6,8 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export NODE_ENV="${NODE_ENV:-production}"
-# The server compiled by scripts/setup.sh (decision 210): no TypeScript compiler in the running site.
-# Node's flags (decision 244): V8 tuned for memory by default (about 240 MB less with every version loaded, about
-# a fifth fewer requests a second); on a host with memory to spare, SERVER_NODE_FLAGS="--enable-source-maps".
-# shellcheck disable=SC2086 # the flags are words
-exec node ${SERVER_NODE_FLAGS:---optimize-for-size --enable-source-maps} dist/server/main.js
+# The server compiled by scripts/setup.sh (decision 210), run with production's process settings (Node's flags,
+# malloc's thresholds: scripts/serve.sh).
+exec bash scripts/serve.sh
