@@ -190,6 +190,8 @@ function residentMemory(pid: number | undefined): string {
 async function main(): Promise<void> {
   console.log('Building the server and the web app (compiled JavaScript, precompressed assets)…');
   run('npx', ['vite', 'build', '--logLevel', 'error']);
+  // The pages' server side too (decision 220): without it `/` is the bare shell, not the page readers get.
+  run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error']);
   run(process.execPath, ['scripts/build-server.mjs', '--bench']);
   ensureData();
 
