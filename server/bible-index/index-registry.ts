@@ -32,7 +32,7 @@ export class IndexRegistry {
     return this.loaded.get(code) ?? this.loadInstalled(code);
   }
 
-  /** The version if it is loaded now (not loading, not installed), without a promise (decision 245). */
+  /** The version if its load has finished; undefined while it loads or if it is not installed (decision 245). */
   loadedNow(code: string): LoadedVersion | undefined {
     return this.ready.get(code);
   }
