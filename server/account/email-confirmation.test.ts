@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailConfirmationToken, readEmailConfirmationToken } from './email-confirmation';
 import { unsubscribeToken } from '../mail/unsubscribe';
+import { withChangedSignature } from '../test/tokens';
 
 const secret = 'a-session-secret-long-enough-for-the-tests';
 const confirmation = { userId: '6f1f7c53-5a37-4c43-8a3f-6a8f0c1e2d3b', address: 'Ruth@Example.org' };
@@ -23,7 +24,7 @@ describe('email confirmation tokens', () => {
     ).toString('base64url');
     for (const forged of [
       `${otherBody}.${signature}`,
-      `${body}.${signature.slice(0, -2)}AA`,
+      withChangedSignature(token),
       `${body}.${signature}.extra`,
       body,
       '',

@@ -32,8 +32,10 @@ export function readSignedToken(
 ): { payload: Record<string, unknown> } | { error: 'invalid' | 'expired' } {
   const [body, signature, ...rest] = token.split('.');
   if (!body || !signature || rest.length) return { error: 'invalid' };
-  const expected = createHmac('sha256', key(secret, purpose)).update(body).digest();
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text, not as decoded bytes: base64url's decoder ignores the spare low bits of the last
+  // character, so several spellings of one signature would otherwise pass.
+  const expected = Buffer.from(createHmac('sha256', key(secret, purpose)).update(body).digest('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { error: 'invalid' };
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
