@@ -76,6 +76,7 @@ import { siteContentAdminRoutes, siteContentPublicRoutes } from './site-content/
 import { SiteContentService } from './site-content/site-content.service';
 import { AnalyticsRepository } from './search/analytics.repository';
 import { IndexRegistry } from './bible-index/index-registry';
+import { IndexSnapshots } from './bible-index/index-snapshot';
 import { searchRoutes } from './search/search.routes';
 import { ReaderEventsService } from './timeline/reader-events.service';
 import { timelineRoutes } from './timeline/timeline.routes';
@@ -137,6 +138,11 @@ export interface BuildAppOptions {
    * benchmarks that load the server from one address (bench/bench-server.ts); the real server never does.
    */
   requestLimits?: boolean;
+  /**
+   * Where loaded versions are kept between starts (decision 247): by default the compiled server keeps them
+   * under the data directory and tsx keeps none; tests that are about snapshots pass their own.
+   */
+  indexSnapshots?: IndexSnapshots;
   /** Timings of the background import worker; tests shorten them. */
   importWorker?: ImportWorkerOptions;
   /** Timings of the background job runner; tests shorten them. */
@@ -206,7 +212,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   // Each service is built once here and handed to the ones built on it, so that every area shares one
   // search (and its parsed-query cache) and one settings service.
-  const indexes = new IndexRegistry(new VerseTextRepository(database.db), app.log);
+  const indexes = new IndexRegistry(
+    new VerseTextRepository(database.db),
+    app.log,
+    options.indexSnapshots ??
+      (config.dataDir === 'memory://'
+        ? undefined
+        : IndexSnapshots.forRunningProgram(path.join(config.dataDir, 'index-snapshots'))),
+  );
   const settings = new SettingsService(database.db);
   const search = new SearchService(indexes, settings);
   const importWorker = new ImportWorker(database.db, app.log, options.importWorker);

@@ -75,7 +75,8 @@ export class VerseIndex {
     return verses && this.denseBits.get(verses);
   };
 
-  constructor(private readonly data: IndexData) {
+  /** `data` is the packed index (`buildIndexData`, or a snapshot of it): read, never changed. */
+  constructor(readonly data: IndexData) {
     this.phrases = new PhraseMatcher(data);
     const dense = data.keys.length / 16;
     for (let term = 0; term < data.vocabulary.length; term++) {

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportRepository } from '../bible/import.repository';
@@ -6,6 +9,8 @@ import { rstneFixtureSource } from '../reader/reader.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { IndexRegistry } from './index-registry';
+import { IndexSnapshots } from './index-snapshot';
+import { LoadedVersion } from './loaded-version';
 import type { InstalledVersion, VerseTextRepository } from './verse-text.repository';
 
 const kinds = await databaseKinds();
@@ -76,5 +81,64 @@ describe('the index registry reading editions', () => {
     const loaded = await registry.all();
     expect(loaded.map((version) => version.text(1001001))).toEqual(['Edition 1', 'Edition 2', 'Edition 3']);
     expect(most).toBe(1);
+  });
+
+  it('builds a version once, then reads it from its snapshot until another edition is imported', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'oc-registry-'));
+    try {
+      let version = {
+        code: 'kjv',
+        language: 'en',
+        hasStrongs: true,
+        currentEditionId: 1,
+        verseCount: 1,
+        importedAt: new Date('2026-11-26T06:00:00Z'),
+      } as InstalledVersion;
+      const reads: number[] = [];
+      const warnings: unknown[] = [];
+      const repository = {
+        installedVersions: async () => [version],
+        installedVersion: async () => version,
+        editionVerses: async (editionId: number) => {
+          reads.push(editionId);
+          return [
+            {
+              key: 1001001,
+              text: `In the beginning, edition ${editionId}`,
+              tokens: [{ t: 'beginning', s: ['H7225'] }],
+            },
+          ];
+        },
+      } as unknown as VerseTextRepository;
+      const snapshots = new IndexSnapshots(directory, 'test-program');
+      const registry = () =>
+        new IndexRegistry(
+          repository,
+          {
+            info: () => undefined,
+            debug: () => undefined,
+            warn: (...args: unknown[]) => warnings.push(args),
+          } as unknown as FastifyBaseLogger,
+          snapshots,
+        );
+
+      expect((await registry().get('kjv'))?.text(1001001)).toBe('In the beginning, edition 1');
+      await expect.poll(() => existsSync(path.join(directory, 'kjv.snapshot'))).toBe(true);
+      // A restart: the snapshot is read, the database's verses are not.
+      const restarted = await registry().get('kjv');
+      expect(restarted?.verse(1001001)).toStrictEqual({
+        text: 'In the beginning, edition 1',
+        tokens: [{ t: 'beginning', s: ['H7225'] }],
+      });
+      expect(reads).toEqual([1]);
+
+      version = { ...version, currentEditionId: 2, importedAt: new Date('2026-11-27T06:00:00Z') };
+      expect((await registry().get('kjv'))?.text(1001001)).toBe('In the beginning, edition 2');
+      expect(reads).toEqual([1, 2]);
+      await expect.poll(() => snapshots.read(version) instanceof LoadedVersion).toBe(true);
+      expect(warnings).toEqual([]);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

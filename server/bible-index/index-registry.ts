@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { BIBLE_CHANGED_CHANNEL } from '../bible/import.repository';
 import type { DatabaseHandle } from '../db/database';
+import type { IndexSnapshots } from './index-snapshot';
 import { LoadedVersion } from './loaded-version';
 import type { InstalledVersion, VerseTextRepository } from './verse-text.repository';
 
@@ -21,6 +22,8 @@ export class IndexRegistry {
   constructor(
     private readonly repository: VerseTextRepository,
     private readonly log: FastifyBaseLogger,
+    /** Where loaded versions are kept on disk between starts (decision 247); none keeps nothing. */
+    private readonly snapshots?: IndexSnapshots,
   ) {}
 
   /**
@@ -144,10 +147,43 @@ export class IndexRegistry {
       await previous;
       const version = await this.repository.installedVersion(code);
       if (!version) return undefined;
-      const rows = await this.repository.editionVerses(version.currentEditionId);
-      return new LoadedVersion(version, rows);
+      const kept = this.readSnapshot(version);
+      if (kept) return kept;
+      const loaded = LoadedVersion.fromRows(
+        version,
+        await this.repository.editionVerses(version.currentEditionId),
+      );
+      if (this.snapshots) {
+        void this.snapshots
+          .write(loaded)
+          .catch((error: unknown) =>
+            this.log.warn({ err: error, version: code }, 'search index snapshot not written'),
+          );
+      }
+      return loaded;
     } finally {
       done();
     }
+  }
+
+  /** The version from its snapshot, or undefined (logged unless there was none yet) to build it instead. */
+  private readSnapshot(version: InstalledVersion): LoadedVersion | undefined {
+    if (!this.snapshots) return undefined;
+    try {
+      const started = performance.now();
+      const read = this.snapshots.read(version);
+      if (read instanceof LoadedVersion) {
+        this.log.debug(
+          { version: version.code, ms: Math.round(performance.now() - started) },
+          'search index read from its snapshot',
+        );
+        return read;
+      }
+      if (read.miss !== 'missing')
+        this.log.info({ version: version.code, why: read.why }, 'search index snapshot not used: rebuilding');
+    } catch (error) {
+      this.log.warn({ err: error, version: version.code }, 'search index snapshot unreadable: rebuilding');
+    }
+    return undefined;
   }
 }

@@ -14,7 +14,7 @@ const rows: EditionVerse[] = Array.from({ length: KEPT_RESULTS_PER_KIND + 500 },
 }));
 
 describe('a loaded version', () => {
-  const loaded = new LoadedVersion(version, rows);
+  const loaded = LoadedVersion.fromRows(version, rows);
 
   it('answers each verse, its text and its tokens, and nothing for a verse it lacks', () => {
     for (const row of [rows[0]!, rows.at(-1)!]) {

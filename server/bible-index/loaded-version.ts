@@ -16,8 +16,6 @@ export const KEPT_RESULTS_PER_KIND = 2_000;
  * never waits on the database. Texts and tokens are packed (decision 217) and decoded verse by verse.
  */
 export class LoadedVersion {
-  readonly index: VerseIndex;
-  private readonly verses: PackedVerses;
   /**
    * Search results' fixed fields and their JSON, by verse key, made as verses are first found: dropped with
    * the version when an import replaces it, the least recently used first beyond `KEPT_RESULTS_PER_KIND`.
@@ -29,11 +27,18 @@ export class LoadedVersion {
 
   constructor(
     readonly version: InstalledVersion,
-    rows: readonly EditionVerse[],
-  ) {
-    this.index = VerseIndex.fromRows(rows, version.language);
+    readonly index: VerseIndex,
+    readonly verses: PackedVerses,
+  ) {}
+
+  /** Builds the index and packs the texts of an edition's rows (in key order). */
+  static fromRows(version: InstalledVersion, rows: readonly EditionVerse[]): LoadedVersion {
     // Texts without Strong's numbers need no tokens at all: keeps untagged versions small.
-    this.verses = new PackedVerses(rows, version.hasStrongs);
+    return new LoadedVersion(
+      version,
+      VerseIndex.fromRows(rows, version.language),
+      PackedVerses.pack(rows, version.hasStrongs),
+    );
   }
 
   get editionId(): number {

@@ -37,7 +37,7 @@ const rows: VerseToPack[] = [
 
 describe('packed verses', () => {
   it('gives back every text and token as stored, Hebrew and Greek included', () => {
-    const packed = new PackedVerses(rows, true);
+    const packed = PackedVerses.pack(rows, true);
     expect(packed.length).toBe(rows.length);
     rows.forEach((row, verse) => {
       expect(packed.find(row.key)).toBe(verse);
@@ -47,7 +47,7 @@ describe('packed verses', () => {
   });
 
   it('keeps absent fields absent and empty lists empty', () => {
-    const packed = new PackedVerses(rows, true);
+    const packed = PackedVerses.pack(rows, true);
     const [plain] = packed.tokens(0).slice(3);
     expect(Object.keys(plain!)).toEqual(['t']);
     const empty = packed.tokens(1)[2]!;
@@ -55,7 +55,7 @@ describe('packed verses', () => {
   });
 
   it('keeps no tokens when asked not to, and the texts still', () => {
-    const packed = new PackedVerses(rows, false);
+    const packed = PackedVerses.pack(rows, false);
     rows.forEach((row, verse) => {
       expect(packed.text(verse)).toBe(row.text);
       expect(packed.tokens(verse)).toEqual([]);
@@ -63,19 +63,19 @@ describe('packed verses', () => {
   });
 
   it('answers -1 for a verse it lacks, before, between and after its keys', () => {
-    const packed = new PackedVerses(rows, true);
+    const packed = PackedVerses.pack(rows, true);
     for (const key of [1, 1001003, 50000000, 99999999]) expect(packed.find(key)).toBe(-1);
-    expect(new PackedVerses([], true).find(1001001)).toBe(-1);
+    expect(PackedVerses.pack([], true).find(1001001)).toBe(-1);
   });
 
   it('makes new token objects on each call, so a caller cannot change the kept ones', () => {
-    const packed = new PackedVerses(rows, true);
+    const packed = PackedVerses.pack(rows, true);
     packed.tokens(0)[0]!.s!.push('H1');
     expect(packed.tokens(0)[0]!.s).toEqual(['H7225']);
   });
 
   it('refuses rows out of key order or repeated', () => {
-    expect(() => new PackedVerses([rows[1]!, rows[0]!], true)).toThrow(/key order/);
-    expect(() => new PackedVerses([rows[0]!, rows[0]!], true)).toThrow(/key order/);
+    expect(() => PackedVerses.pack([rows[1]!, rows[0]!], true)).toThrow(/key order/);
+    expect(() => PackedVerses.pack([rows[0]!, rows[0]!], true)).toThrow(/key order/);
   });
 });

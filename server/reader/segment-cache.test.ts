@@ -12,7 +12,7 @@ function loadedVersion(editionId: number, rows: EditionVerse[]): LoadedVersion {
     verseCount: rows.length,
   });
 
-  return new LoadedVersion(version, rows);
+  return LoadedVersion.fromRows(version, rows);
 }
 
 const rows: EditionVerse[] = Array.from({ length: SEGMENTS_KEPT + 300 }, (_, index) => ({
