@@ -8,7 +8,8 @@ import type { InstalledVersion, VerseTextRepository } from './verse-text.reposit
 
 /**
  * The in-memory indexes of every installed version. Each is built from the database on first use (or at
- * start by `warmUp`) and rebuilt when an import on any instance announces a new edition.
+ * start by `warmUp`), or read from its snapshot when one was kept for this edition (decision 247), and loaded
+ * again when an import on any instance announces a new edition.
  */
 export class IndexRegistry {
   private readonly loaded = new Map<string, Promise<LoadedVersion | undefined>>();

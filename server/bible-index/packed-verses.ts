@@ -17,16 +17,6 @@ const MAX_STRONGS = 0x1fff;
 const MORPH_SHIFT = 16;
 const MAX_MORPH = 0xffff;
 
-/**
- * The texts and tokens of one edition packed into a few typed arrays instead of a string and a few small
- * objects per verse and per word (decision 217): the texts are one UTF-8 buffer cut by offsets; the tokens
- * are numbers in one array, each string (a word's surface text, a Strong's number, a morphology code, a
- * lemma) written once in a table. A verse is decoded when it is asked for: a page of 30 costs microseconds.
- *
- * A token is its text's string id, a header (see above), then the ids of its Strong's numbers, of its
- * morphology codes and of its lemma; absent fields stay absent and empty lists stay empty, so a decoded
- * token equals the stored one.
- */
 /** What packed verses are made of: typed arrays and one table of strings. */
 export interface PackedVerseParts {
   keys: Uint32Array;
@@ -51,6 +41,17 @@ export interface VerseFile {
 /** Closes a snapshot's file once nothing can read from it any more. */
 const closeWhenCollected = new FinalizationRegistry<number>((fd) => closeSync(fd));
 
+/**
+ * The texts and tokens of one edition packed into a few typed arrays instead of a string and a few small
+ * objects per verse and per word (decision 217): the texts are one UTF-8 buffer cut by offsets; the tokens
+ * are numbers in one array, each string (a word's surface text, a Strong's number, a morphology code, a
+ * lemma) written once in a table. A verse is decoded when it is asked for: a page of 30 costs microseconds.
+ *
+ * A token is its text's string id, a header (see above), then the ids of its Strong's numbers, of its
+ * morphology codes and of its lemma; absent fields stay absent and empty lists stay empty, so a decoded
+ * token equals the stored one. Read from an index snapshot, the texts and the tokens' words stay in its file
+ * and a verse's are read from there when asked for (decision 247).
+ */
 export class PackedVerses {
   readonly keys: Uint32Array;
   private readonly textStart: Uint32Array;
@@ -64,7 +65,7 @@ export class PackedVerses {
 
   /**
    * Packed verses from their parts, in memory as `pack` made them, or with the texts and token words left in
-   * a snapshot's file (`verses` then owns `file.fd`, closed when the verses are collected).
+   * a snapshot's file (these verses then own `file.fd`, closed once they are collected).
    */
   constructor(
     parts: Omit<PackedVerseParts, 'textBytes' | 'tokenWords'> &
