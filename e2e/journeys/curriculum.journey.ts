@@ -17,6 +17,9 @@ test.describe('curriculum', () => {
     page,
     login,
   }) => {
+    // Five axe scans, two viewports and fourteen requests: 50 s alone on the 2-core machines, past the
+    // default minute when the whole suite shares them (CI, 26 November).
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Curriculum' }).click();
