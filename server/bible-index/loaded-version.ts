@@ -4,12 +4,13 @@ import { LruCache } from '../http/lru-cache';
 import type { EditionVerse, InstalledVersion } from './verse-text.repository';
 import type { KeptVerse } from '../search/verse-json';
 import { PackedVerses } from './packed-verses';
+import { CACHE_BUDGET } from '../http/cache-budget';
 
 /**
  * Search results' fixed fields kept per version and per kind (plain, tagged): some 700 bytes each, so at most
- * about 1.4 MB a kind and a version, 30 MB with every shipped version (decision 218).
+ * about 210 KB a kind and a version, 4.6 MB with every shipped version (decisions 218, 248).
  */
-export const KEPT_RESULTS_PER_KIND = 2_000;
+export const KEPT_RESULTS_PER_KIND = CACHE_BUDGET.keptResultsPerKind;
 
 /**
  * One installed version held in memory: its search index and its verse texts and tokens, so that a search

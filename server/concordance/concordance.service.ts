@@ -29,6 +29,7 @@ import { LexiconRepository } from './lexicon.repository';
 import { LexiconStore } from './lexicon-store';
 import { LruCache } from '../http/lru-cache';
 import { referencedEntries, sanitiseScholarlyHtml } from './scholarly-html';
+import { CACHE_BUDGET } from '../http/cache-budget';
 
 const NUMBER_FORM = /^[HG]\d{1,8}[A-Z]?$/i;
 const KJV = 'kjv';
@@ -37,14 +38,14 @@ export const MAX_RENDERINGS = 100;
 /** The original-language texts whose counts an entry shows, by the entry's language. */
 const ORIGINAL_TEXTS: Record<LexiconLanguage, string[]> = { hebrew: ['wlc'], greek: ['tr', 'sblgnt'] };
 /**
- * Entry answers kept per language (decision 053): at most 500 pages and 8 MB of their JSON. The objects take
- * about 1.7 times their JSON on the heap besides, so a full cache holds some 22 MB per language.
+ * Entry answers kept per language (decisions 053, 248): at most 150 pages and 2 MB of their JSON. The objects
+ * take about 1.7 times their JSON on the heap besides, so a full cache holds some 5.4 MB per language.
  */
-const ENTRIES_KEPT = 500;
-const ENTRY_BYTES_KEPT = 8_000_000;
+const ENTRIES_KEPT = CACHE_BUDGET.entries.answers;
+const ENTRY_BYTES_KEPT = CACHE_BUDGET.entries.bytes;
 /** List pages kept: a page is at most about 4 KB of JSON. */
-const PAGES_KEPT = 2_000;
-const PAGE_BYTES_KEPT = 4_000_000;
+const PAGES_KEPT = CACHE_BUDGET.dictionaryPages.answers;
+const PAGE_BYTES_KEPT = CACHE_BUDGET.dictionaryPages.bytes;
 
 export interface PageRequest {
   page: number;
@@ -66,12 +67,12 @@ export function pagination(total: number, { page, limit }: PageRequest): Paginat
 
 /** The Strong's dictionary, its scholarly lexicons and the KJV's use of each number. */
 export class ConcordanceService {
-  private readonly definitions = new LruCache<string, Promise<Definition>>(2_000);
+  private readonly definitions = new LruCache<string, Promise<Definition>>(CACHE_BUDGET.definitions);
   private readonly usages = new LruCache<
     string,
     { total: number; kjvUsage: KjvRendering[]; kjvUsageMore: number; partOfSpeech: string | null }
-  >(2_000);
-  private readonly searches = new LruCache<string, LexiconRow[]>(500);
+  >(CACHE_BUDGET.usages);
+  private readonly searches = new LruCache<string, LexiconRow[]>(CACHE_BUDGET.dictionarySearches);
   /** Finished list pages, valid while the dictionary stays loaded. */
   private readonly pages: AnswerCache<ListResponse>;
   /** Finished entry answers of each language, valid while its dictionary, KJV and original texts stay loaded. */

@@ -2,12 +2,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LruCache } from '../http/lru-cache';
 import { chooseEncoding } from './static-assets';
+import { CACHE_BUDGET } from '../http/cache-budget';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** The compressed answers kept: at most this many, and this many bytes (originals and forms together). */
-export const COMPRESSED_CACHE = { entries: 2_000, bytes: 32 * 1024 * 1024 };
+export const COMPRESSED_CACHE = CACHE_BUDGET.compressed;
 
 const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
 

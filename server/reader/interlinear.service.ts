@@ -10,6 +10,7 @@ import { chapterKeys, resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
 import { verseSegments } from './segment-cache';
 import { pairingSystem } from '../../core/bible/verse-pairing';
+import { CACHE_BUDGET } from '../http/cache-budget';
 
 /** The original texts an interlinear can show, by testament; the first is the default. */
 export const ORIGINAL_SOURCES = { OT: ['wlc'], NT: ['tr', 'sblgnt'] } as const;
@@ -22,7 +23,7 @@ export class InterlinearService {
   ) {}
 
   /** Interlinears' JSON: 200 chapters, at most 24 MB. */
-  private readonly kept = new KeptJson(200, 24 * 1024 * 1024);
+  private readonly kept = new KeptJson(CACHE_BUDGET.interlinears.answers, CACHE_BUDGET.interlinears.bytes);
 
   /**
    * What a chapter in the English version's numbering, aligned with the Hebrew (OT) or Greek (NT) text, is

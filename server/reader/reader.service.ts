@@ -6,6 +6,7 @@ import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
 import { chapterLink, presentBook, presentVerse, presentVersion } from './reader.present';
+import { CACHE_BUDGET } from '../http/cache-budget';
 
 /** A book given as a number (1-83), an OSIS id, a name or an abbreviation; 400 otherwise. */
 export function resolveBook(text: string): BookInfo {
@@ -18,7 +19,7 @@ export function resolveBook(text: string): BookInfo {
 /** Chapters of one version for the reader, answered from the in-memory copy of the version. */
 export class ReaderService {
   /** Chapters' JSON (decision 216): 400 chapters of 10-90 KB, at most 16 MB. */
-  private readonly kept = new KeptJson(400, 16 * 1024 * 1024);
+  private readonly kept = new KeptJson(CACHE_BUDGET.chapters.answers, CACHE_BUDGET.chapters.bytes);
 
   constructor(private readonly search: SearchService) {}
 

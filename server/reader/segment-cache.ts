@@ -1,12 +1,14 @@
 import { segmentVerse, type VerseSegment } from '../../core/search/segments';
 import { LruCache } from '../http/lru-cache';
 import type { LoadedVersion } from '../bible-index/loaded-version';
+import { CACHE_BUDGET } from '../http/cache-budget';
 
 /**
- * Verses kept, all editions together (decision 218): a KJV verse's segments take about 2.2 KB, so some 18 MB
- * when all are KJV verses, where one cache of 20,000 per edition could reach 150 MB with every version read.
+ * Verses kept, all editions together (decisions 218, 248): a KJV verse's segments take about 2.2 KB, so some
+ * 4.4 MB when all are KJV verses, where one cache of 20,000 per edition could reach 150 MB with every version
+ * read.
  */
-export const SEGMENTS_KEPT = 8_000;
+export const SEGMENTS_KEPT = CACHE_BUDGET.segments;
 
 // Verse keys are below 2^27, so edition and key make one safe integer.
 const EDITION_FACTOR = 2 ** 27;

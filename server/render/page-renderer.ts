@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageHead } from '../../web/app/head';
 import { LruCache } from '../http/lru-cache';
 import type { ApiCall, RenderedPage } from '../../web/entry-server';
+import { CACHE_BUDGET } from '../http/cache-budget';
 
 /**
  * Answers the site's HTML pages (decision 220). The public pages (reader, concordance, results, the static
@@ -45,7 +46,7 @@ const visitor = new AsyncLocalStorage<{ ip: string }>();
  * administrator's change of an ad, a box, a page or a setting shows at once), and other instances' changes show
  * within `ttlMs`.
  */
-export const KEPT_PAGES = { pages: 500, bytes: 16 * 1024 * 1024, ttlMs: 10_000 };
+export const KEPT_PAGES = CACHE_BUDGET.renderedPages;
 
 interface KeptPage {
   html: string;

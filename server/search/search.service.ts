@@ -15,6 +15,7 @@ import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { SettingsService } from '../settings/settings.service';
 import { presentByNumber, presentSearch, presentSpecialSearch, presentVerse } from './search.present';
 import { answerJson } from './verse-json';
+import { CACHE_BUDGET } from '../http/cache-budget';
 
 export type { VerseResult, VersionPage };
 
@@ -33,7 +34,7 @@ const PARSED_QUERIES_KEPT = 1_000;
  * Search answers kept as JSON (decision 240): at most this many and this many bytes. A page of 30 verses is
  * 5-20 KB; readers repeat the same searches, and a kept answer costs a lookup instead of a search and its JSON.
  */
-export const KEPT_SEARCH_ANSWERS = { answers: 1_000, bytes: 16 * 1024 * 1024 };
+export const KEPT_SEARCH_ANSWERS = CACHE_BUDGET.searchAnswers;
 
 export interface SearchOptions {
   q: string;
