@@ -129,6 +129,18 @@ describe('index snapshots', () => {
     expect(damage((bytes) => bytes.subarray(0, bytes.length - 8))).toMatchObject({ miss: 'damaged' });
     expect(damage((bytes) => bytes.subarray(0, 6))).toMatchObject({ miss: 'damaged', why: 'not a snapshot' });
     expect(damage(() => Buffer.from('not a snapshot at all'))).toMatchObject({ miss: 'damaged' });
+    // A header that still reads as JSON, with an array of no known kind or out of place.
+    const headerLength = good.readUInt32LE(4);
+    const header = good.toString('utf8', 8, 8 + headerLength);
+    for (const [from, to] of [
+      ['"name":"index.keys","kind":"u32"', '"name":"x","kind":"constructor"'],
+      ['"name":"index.keys","kind":"u32"', '"name":"x","kind":"u64"'],
+      ['"offset":0,', '"offset":1,'],
+    ] as const) {
+      const changed = header.replace(from, to.padEnd(from.length, ' '));
+      expect(changed.length, from).toBe(header.length);
+      expect(damage((bytes) => (bytes.write(changed, 8, 'utf8'), bytes))).toMatchObject({ miss: 'damaged' });
+    }
     writeFileSync(file, good);
     truncateSync(file, 100);
     expect(snapshots.read(version)).toMatchObject({ miss: 'damaged' });

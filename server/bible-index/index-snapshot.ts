@@ -191,9 +191,12 @@ function readOpened(fd: number, fingerprint: string): OpenedSnapshot | { miss: S
   const arrays = new Map<string, ArrayBufferView>();
   const place = new Map<string, number>();
   for (const { name, kind, offset, length } of header.arrays) {
+    // The checksum covers the body; the header is checked here, field by field.
+    if (!Object.hasOwn(ARRAY_TYPES, kind) || !Number.isSafeInteger(offset) || !Number.isSafeInteger(length))
+      return damaged(`array ${name} unreadable`);
     const Type = ARRAY_TYPES[kind];
-    const end = offset + length * (Type?.BYTES_PER_ELEMENT ?? 0);
-    if (!Type || offset % ALIGN !== 0 || end > header.bodyBytes)
+    const end = offset + length * Type.BYTES_PER_ELEMENT;
+    if (offset < 0 || length < 0 || offset % ALIGN !== 0 || end > header.bodyBytes)
       return damaged(`array ${name} out of bounds`);
     if (IN_FILE.includes(name)) place.set(name, bodyStart + offset);
     else if (end > residentBytes) return damaged(`array ${name} out of bounds`);
