@@ -28,6 +28,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]],
   use: {
     browserName: 'chromium',
+    // An action waiting on an element that is gone fails where it waits, not at the test's timeout with the
+    // wait swallowed (the devotional journey on CI, 26 November).
+    actionTimeout: 30_000,
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunchOptions,
     // A failed test keeps its trace: every action with the DOM before and after it, network and console. The

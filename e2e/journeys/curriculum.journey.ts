@@ -1,16 +1,9 @@
-import type { Page } from '@playwright/test';
+import { closeToasts } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const WARNING =
   "You've reached the maximum of 10 students. For more students, please contact us for institutional options.";
-
-/** Closes the toasts, so that axe never looks at one fading in or out. */
-async function closeToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  for (const button of await close.all()) await button.click().catch(() => undefined);
-  await expect(close).toHaveCount(0);
-}
 
 test.describe('curriculum', () => {
   test('a teacher adds, edits and removes students up to the limit, and marks lessons done; axe at 1280 and 375 px', async ({

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expectToast, loginDialog } from '../support/actions';
+import { closeToasts, expectToast, loginDialog } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-
-/** Closes the toasts, so that axe never looks at one fading in or out. */
-async function closeToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  for (const button of await close.all()) await button.click().catch(() => undefined);
-  await expect(close).toHaveCount(0);
-}
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expectToast } from '../support/actions';
+import { closeToasts, expectToast } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/axe';
 import { CARDS, routeStripe } from '../support/stripe';
 import { expect, test } from '../support/test';
-
-/** Closes the toasts, so that axe never looks at one fading in or out. */
-async function closeToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  for (const button of await close.all()) await button.click().catch(() => undefined);
-  await expect(close).toHaveCount(0);
-}
 
 const proceed = (page: Page) => page.getByRole('button', { name: /^Continue to Payment/ });
 const preset = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });

@@ -23,6 +23,19 @@ export async function expectToast(page: Page, title: string, description?: strin
     ).toBeVisible();
 }
 
+/**
+ * Closes every toast, so that axe never looks at one fading in or out. A toast may close on its own between
+ * counting and clicking; each click is therefore short and the whole retried, where a click on a toast already
+ * gone would otherwise wait until the test's own timeout (CI, 26 November).
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    await expect(close).toHaveCount(0, { timeout: 500 });
+  }, 'every toast closed').toPass({ timeout: 15_000 });
+}
+
 export function loginDialog(page: Page, title: 'Login' | 'Create Account'): Locator {
   return page.getByRole('dialog', { name: title });
 }
