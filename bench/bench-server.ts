@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import v8 from 'node:v8';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -18,6 +19,13 @@ process.once('SIGTERM', () => {
     .then(() => database.close())
     .then(() => process.exit(0));
 });
+// The process's memory by part, for bench/soak.bench.ts: only this benchmark's server has the route.
+app.get('/bench/memory', async () => ({
+  ...process.memoryUsage(),
+  heapSpaces: Object.fromEntries(
+    v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]),
+  ),
+}));
 await app.listen({ port: config.port, host: config.host });
 void app.services.indexes.warmUp();
 

@@ -1,9 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { findFreePort } from '../e2e/setup/server';
+import {
+  buildProduction,
+  ensureData,
+  projectRoot,
+  residentMemory,
+  startOurServer,
+  startProcess,
+  waitFor,
+} from './production';
 import { quantile } from './stats';
 
 /**
@@ -29,11 +37,6 @@ interface Call {
   /** Sent with `Accept-Encoding: br, gzip`: the compressed answer against the same compressed bytes. */
   compressed?: boolean;
 }
-
-const projectRoot = path.resolve(import.meta.dirname, '..');
-const dataDir = path.resolve(
-  process.env.BENCH_DATA_DIR ?? path.join(projectRoot, 'bench/results/data-pglite'),
-);
 
 function shellScript(): string {
   const html = readFileSync(path.join(projectRoot, 'dist/web/index.html'), 'utf8');
@@ -65,59 +68,6 @@ function calls(): Call[] {
   ];
   const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim().toLowerCase());
   return only ? all.filter((call) => only.some((part) => call.name.toLowerCase().includes(part))) : all;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-/** The shipped sources, imported once into the bench's data directory (a few minutes the first time). */
-function ensureData(): void {
-  if (process.env.DATABASE_URL || existsSync(path.join(dataDir, 'imported-all'))) return;
-  mkdirSync(dataDir, { recursive: true });
-  console.log(`Importing every shipped source into ${dataDir} (once)…`);
-  run(process.execPath, ['--import', 'tsx', 'server/cli/import.cli.ts', 'all'], {
-    ...process.env,
-    DATA_DIR: dataDir,
-  });
-  writeFileSync(path.join(dataDir, 'imported-all'), new Date().toISOString());
-}
-
-function startProcess(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  command = process.execPath,
-): { child: ChildProcess; stop(): Promise<void> } {
-  const child = spawn(command, args, {
-    cwd: projectRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    child,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (
-      // Asked as the identity form: fetch would ask for a compressed one, which the limit server holds only
-      // for the calls measured compressed.
-      await fetch(url, { headers: { 'accept-encoding': 'identity' } }).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /**
@@ -176,43 +126,14 @@ function load(base: string, call: Call): Promise<autocannon.Result> {
 
 const format = (value: number) => Math.round(value).toLocaleString('en');
 
-/** The resident memory of a process now and at its peak, in MiB (Linux). */
-function residentMemory(pid: number | undefined): string {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-    return `RSS ${Math.round(kib('VmRSS') / 1024)} MiB (peak ${Math.round(kib('VmHWM') / 1024)} MiB)`;
-  } catch {
-    return 'RSS unknown';
-  }
-}
-
 async function main(): Promise<void> {
-  console.log('Building the server and the web app (compiled JavaScript, precompressed assets)…');
-  run('npx', ['vite', 'build', '--logLevel', 'error']);
-  // The pages' server side too (decision 220): without it `/` is the bare shell, not the page readers get.
-  run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error']);
-  run(process.execPath, ['scripts/build-server.mjs', '--bench']);
+  buildProduction();
   ensureData();
-
-  const [ourPort, limitPort] = [await findFreePort(), await findFreePort()];
-  // Run the way production runs (scripts/serve.sh: Node's flags, malloc's thresholds; `exec`, so the pid is
-  // the server's); BENCH_NODE_FLAGS replaces the flags to compare (decisions 244 and 246).
-  const ours = startProcess(
-    ['scripts/serve.sh', 'dist/server/bench-server.js'],
-    {
-      ...process.env,
-      ...(process.env.BENCH_NODE_FLAGS ? { SERVER_NODE_FLAGS: process.env.BENCH_NODE_FLAGS } : {}),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      PORT: String(ourPort),
-      OPENCONCORDANCE_SKIP_IMPORT: '1',
-    },
-    'bash',
-  );
+  const limitPort = await findFreePort();
+  const ours = await startOurServer();
   const limit: { stop(): Promise<void> }[] = [];
   try {
-    const ourBase = `http://127.0.0.1:${ourPort}`;
+    const ourBase = ours.base;
     await waitFor(`${ourBase}/api/health`);
     // Every version's index built before anything is timed (the bench server builds them all at start).
     await waitFor(`${ourBase}/api/search-strongs?q=love&version=all`);

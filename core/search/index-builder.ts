@@ -28,16 +28,21 @@ export interface IndexData {
   /** Occurrence → word position in the verse, and the positions it covers (2+ for a joined compound). */
   occurrencePosition: Uint16Array;
   occurrenceLength: Uint8Array;
-  /** Verse ordinal → its first word position slot; slot → character span of that word in the verse text. */
+  /**
+   * Verse ordinal → its first word position slot; slot → character span of that word in the verse text, as
+   * its start and its length (a byte each where every word is shorter than 256 characters).
+   */
   verseSlotStart: Uint32Array;
   slotStart: Uint16Array | Uint32Array;
-  slotEnd: Uint16Array | Uint32Array;
+  slotLength: Uint8Array | Uint16Array | Uint32Array;
   /**
    * The same occurrences verse by verse: slot (`verseSlotStart[verse] + position`) → its entries, each a term
    * id and the positions it covers. A phrase is checked around its rarest word by looking at the slots
-   * beside it instead of walking every other word's postings.
+   * beside it instead of walking every other word's postings. A slot's entries start at `slotEntryAt(shift,
+   * slot)`: almost every slot holds one entry, so the start is kept as its distance from the slot, in 16
+   * bits where it fits (half the memory of the starts themselves).
    */
-  slotEntryStart: Uint32Array;
+  slotEntryShift: Uint16Array | Uint32Array;
   slotEntryTerm: Uint16Array | Uint32Array;
   slotEntryLength: Uint8Array;
   /** Verse ordinal → the most positions one of its occurrences covers (2+ only where a compound is joined). */
@@ -102,7 +107,7 @@ export function buildIndexData(input: Iterable<VerseRow>, language: SearchLangua
   const strongs = new Occurrences();
   const verseSlotStart = new Uint32Array(rows.length + 1);
   const slotStart = new Column();
-  const slotEnd = new Column();
+  const slotLength = new Column();
   rows.forEach((row, verse) => {
     const base = slotStart.length;
     scanTokens(
@@ -113,10 +118,10 @@ export function buildIndexData(input: Iterable<VerseRow>, language: SearchLangua
         if (kind === 'word' || kind === 'part') {
           while (slotStart.length <= base + position) {
             slotStart.push(0);
-            slotEnd.push(0);
+            slotLength.push(0);
           }
           slotStart.values[base + position] = start;
-          slotEnd.values[base + position] = end;
+          slotLength.values[base + position] = end - start;
         }
       },
       fold,
@@ -143,7 +148,7 @@ export function buildIndexData(input: Iterable<VerseRow>, language: SearchLangua
     occurrenceLength: Uint8Array.from(wordPostings.second),
     verseSlotStart,
     slotStart: Offsets.from(slotStart.values.subarray(0, slotStart.length)),
-    slotEnd: Offsets.from(slotEnd.values.subarray(0, slotEnd.length)),
+    slotLength: narrowest(slotLength.values.subarray(0, slotLength.length)),
     ...slots,
     strongsIds: new Map(strongsNumbers.map((number, id) => [number, id])),
     strongsPostingStart: strongsPostings.itemStart,
@@ -245,7 +250,7 @@ function slotEntries(
   postings: Packed,
   verseSlotStart: Uint32Array,
   vocabularySize: number,
-): Pick<IndexData, 'slotEntryStart' | 'slotEntryTerm' | 'slotEntryLength' | 'verseLongest'> {
+): Pick<IndexData, 'slotEntryShift' | 'slotEntryTerm' | 'slotEntryLength' | 'verseLongest'> {
   const {
     itemStart: termPostingStart,
     verse: postingVerse,
@@ -279,7 +284,36 @@ function slotEntries(
       }
     }
   }
-  return { slotEntryStart, slotEntryTerm, slotEntryLength, verseLongest };
+  return { slotEntryShift: slotShifts(slotEntryStart), slotEntryTerm, slotEntryLength, verseLongest };
+}
+
+/** Where the entries of a slot start, from `IndexData.slotEntryShift`; `slot` may be one past the last. */
+export function slotEntryAt(shift: Uint16Array | Uint32Array, slot: number): number {
+  return (slot + shift[slot]!) >>> 0;
+}
+
+/**
+ * Each start's distance from its slot, `starts[slot] - slot`: in 16 bits where every one is from 0 to 65,535,
+ * else modulo 2^32 (which `slotEntryAt` undoes), so that a slot without entries, a negative distance, still
+ * reads back right.
+ */
+export function slotShifts(starts: Uint32Array): Uint16Array | Uint32Array {
+  const shifts = new Uint32Array(starts.length);
+  let narrow = true;
+  for (let slot = 0; slot < starts.length; slot++) {
+    const shift = starts[slot]! - slot;
+    if (shift < 0 || shift > 0xffff) narrow = false;
+    shifts[slot] = shift >>> 0;
+  }
+  return narrow ? Uint16Array.from(shifts) : shifts;
+}
+
+/** The values in the narrowest unsigned array that holds them all. */
+export function narrowest(values: Uint32Array): Uint8Array | Uint16Array | Uint32Array {
+  let largest = 0;
+  for (const value of values) if (value > largest) largest = value;
+  if (largest <= 0xff) return Uint8Array.from(values);
+  return largest <= 0xffff ? Uint16Array.from(values) : Uint32Array.from(values);
 }
 
 function interleave(a: Uint32Array, b: Uint32Array): Uint32Array {

@@ -1,8 +1,8 @@
 import { type Allocate, EMPTY, gallop, unionOfRun } from './doc-sets';
 import { englishStem } from './english-forms';
-import type { IndexData } from './index-builder';
+import { type IndexData, slotEntryAt } from './index-builder';
 import type { PhraseNode, PrefixNode, WordNode } from './query';
-import { lowerBoundString } from './sorted-strings';
+import { WordPositions, lowerBoundString } from './sorted-strings';
 import type { SpanBuffer, SpanFinder } from './span-buffer';
 
 type Leaf = WordNode | PrefixNode;
@@ -22,7 +22,7 @@ interface PartCursor {
  */
 export class PhraseMatcher {
   /** Word → term id: a hash look-up, where a binary search over the strings cost a microsecond a word. */
-  private readonly ids: Map<string, number>;
+  private readonly ids: WordPositions;
   /** Prefix → its term range, for the prefixes searched lately (two binary searches over the strings each). */
   private readonly prefixRanges = new Map<string, TermRange>();
   private stems: Map<string, number[]> | undefined;
@@ -30,13 +30,13 @@ export class PhraseMatcher {
   private readonly stemsWords: boolean;
 
   constructor(private readonly data: IndexData) {
-    this.ids = new Map(data.vocabulary.map((word, term) => [word, term]));
+    this.ids = new WordPositions(data.vocabulary);
     this.stemsWords = /^en\b/i.test(data.language);
   }
 
   /** A word's term id, or -1. */
   termId(word: string): number {
-    return this.ids.get(word) ?? -1;
+    return this.ids.get(word);
   }
 
   /**
@@ -128,7 +128,7 @@ export class PhraseMatcher {
       return out.subarray(0, count);
     }
     // Several forms (a prefix) drive: their verses in order, each verse's slots scanned for the forms.
-    const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
+    const { verseSlotStart, slotEntryShift, slotEntryTerm, slotEntryLength } = this.data;
     const candidates = this.rangeVerses(ranges[driver]!, take);
     const out = take(candidates.length);
     let count = 0;
@@ -136,7 +136,8 @@ export class PhraseMatcher {
       if (!hasAll(required, verse)) continue;
       const first = verseSlotStart[verse]!;
       search: for (let slot = first; slot < verseSlotStart[verse + 1]!; slot++) {
-        for (let entry = slotEntryStart[slot]!; entry < slotEntryStart[slot + 1]!; entry++) {
+        const last = slotEntryAt(slotEntryShift, slot + 1);
+        for (let entry = slotEntryAt(slotEntryShift, slot); entry < last; entry++) {
           const term = slotEntryTerm[entry]!;
           if (
             term >= low &&
@@ -239,7 +240,7 @@ class TermSpans implements SpanFinder {
     const {
       verseSlotStart,
       slotStart,
-      slotEnd,
+      slotLength,
       occurrencePosition,
       occurrenceLength,
       postingOccurrenceStart,
@@ -251,7 +252,8 @@ class TermSpans implements SpanFinder {
       const last = postingOccurrenceStart[posting + 1]!;
       for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
         const position = base + occurrencePosition[entry]!;
-        out.push(slotStart[position]!, slotEnd[position + occurrenceLength[entry]! - 1]!);
+        const last = position + occurrenceLength[entry]! - 1;
+        out.push(slotStart[position]!, slotStart[last]! + slotLength[last]!);
       }
     }
   }
@@ -293,14 +295,14 @@ class PhraseParts implements SpanFinder {
 
   /** Adds the character span of every place the phrase stands in the verse. */
   find(verse: number, out: SpanBuffer): void {
-    const { verseSlotStart, slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
+    const { verseSlotStart, slotEntryShift, slotEntryTerm, slotEntryLength } = this.data;
     const base = verseSlotStart[verse]!;
     const slots = verseSlotStart[verse + 1]! - base;
     const low = this.lows[0]!;
     const high = this.highs[0]!;
     for (let position = 0; position < slots; position++) {
-      const last = slotEntryStart[base + position + 1]!;
-      for (let entry = slotEntryStart[base + position]!; entry < last; entry++) {
+      const last = slotEntryAt(slotEntryShift, base + position + 1);
+      for (let entry = slotEntryAt(slotEntryShift, base + position); entry < last; entry++) {
         const term = slotEntryTerm[entry]!;
         if (term >= low && term < high)
           this.spans(base, slots, 1, position + slotEntryLength[entry]!, position, out);
@@ -312,11 +314,11 @@ class PhraseParts implements SpanFinder {
   private right(base: number, slots: number, part: number, position: number): boolean {
     if (part === this.lows.length) return true;
     if (position >= slots) return false;
-    const { slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
+    const { slotEntryShift, slotEntryTerm, slotEntryLength } = this.data;
     const low = this.lows[part]!;
     const high = this.highs[part]!;
-    const last = slotEntryStart[base + position + 1]!;
-    for (let entry = slotEntryStart[base + position]!; entry < last; entry++) {
+    const last = slotEntryAt(slotEntryShift, base + position + 1);
+    for (let entry = slotEntryAt(slotEntryShift, base + position); entry < last; entry++) {
       const term = slotEntryTerm[entry]!;
       if (term >= low && term < high && this.right(base, slots, part + 1, position + slotEntryLength[entry]!))
         return true;
@@ -327,14 +329,14 @@ class PhraseParts implements SpanFinder {
   /** Whether the parts up to `part` can end at `end`, walking back (an entry covers up to `longest` slots). */
   private left(base: number, longest: number, part: number, end: number): boolean {
     if (part < 0) return true;
-    const { slotEntryStart, slotEntryTerm, slotEntryLength } = this.data;
+    const { slotEntryShift, slotEntryTerm, slotEntryLength } = this.data;
     const low = this.lows[part]!;
     const high = this.highs[part]!;
     const reach = Math.min(end, longest);
     for (let length = 1; length <= reach; length++) {
       const slot = base + end - length;
-      const last = slotEntryStart[slot + 1]!;
-      for (let entry = slotEntryStart[slot]!; entry < last; entry++) {
+      const last = slotEntryAt(slotEntryShift, slot + 1);
+      for (let entry = slotEntryAt(slotEntryShift, slot); entry < last; entry++) {
         const term = slotEntryTerm[entry]!;
         if (
           term >= low &&
@@ -357,16 +359,17 @@ class PhraseParts implements SpanFinder {
     start: number,
     out: SpanBuffer,
   ): void {
-    const { slotEntryStart, slotEntryTerm, slotEntryLength, slotStart, slotEnd } = this.data;
+    const { slotEntryShift, slotEntryTerm, slotEntryLength, slotStart, slotLength } = this.data;
     if (part === this.lows.length) {
-      out.push(slotStart[base + start]!, slotEnd[base + position - 1]!);
+      const last = base + position - 1;
+      out.push(slotStart[base + start]!, slotStart[last]! + slotLength[last]!);
       return;
     }
     if (position >= slots) return;
     const low = this.lows[part]!;
     const high = this.highs[part]!;
-    const last = slotEntryStart[base + position + 1]!;
-    for (let entry = slotEntryStart[base + position]!; entry < last; entry++) {
+    const last = slotEntryAt(slotEntryShift, base + position + 1);
+    for (let entry = slotEntryAt(slotEntryShift, base + position); entry < last; entry++) {
       const term = slotEntryTerm[entry]!;
       if (term >= low && term < high)
         this.spans(base, slots, part + 1, position + slotEntryLength[entry]!, start, out);

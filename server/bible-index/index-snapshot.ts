@@ -20,7 +20,7 @@ import type { InstalledVersion } from './verse-text.repository';
  * texts and the tokens' words come last, since they are left in the file and read a verse at a time.
  */
 const MAGIC = 'OCIX';
-const FORMAT = 1;
+const FORMAT = 2;
 const ALIGN = 8;
 const MAX_HEADER_BYTES = 64 * 1024 * 1024;
 /** The arrays left in the file when a snapshot is read: the texts and the tokens' words. */

@@ -53,10 +53,14 @@ export class LexiconCatalogue {
   private readonly forms: string;
   private readonly formStarts: Int32Array;
   private readonly formItems: Int32Array;
-  /** Each folded word of the definitions and KJV usage lines → the positions of the entries holding it, ascending. */
-  private readonly wordItems = new Map<string, number[]>();
-  /** The distinct words of `wordItems` in code-unit order, so the words starting with a prefix are neighbours. */
+  /**
+   * The distinct folded words of the definitions and KJV usage lines, in code-unit order (the words starting
+   * with a prefix are neighbours); word w is held by the entries at `wordHolders[wordStart[w]..wordStart[w +
+   * 1])`, ascending: packed, where a map of arrays took about 4 MB.
+   */
   private readonly vocabulary: string[];
+  private readonly wordStart: Uint32Array;
+  private readonly wordHolders: Uint16Array | Uint32Array;
 
   constructor(rows: readonly LexiconRow[]) {
     this.items = rows
@@ -70,6 +74,7 @@ export class LexiconCatalogue {
     const forms: string[] = [];
     const formStarts: number[] = [];
     const formItems: number[] = [];
+    const wordItems = new Map<string, number[]>();
     let offset = 0;
     this.items.forEach((item, position) => {
       const row = item.row;
@@ -92,16 +97,24 @@ export class LexiconCatalogue {
         offset += form.length + FORM_SEPARATOR.length;
       }
       for (const word of new Set(wordsOf(`${row.definition} ${row.kjvUsage ?? ''}`))) {
-        const holders = this.wordItems.get(word);
+        const holders = wordItems.get(word);
         if (holders) holders.push(position);
-        else this.wordItems.set(word, [position]);
+        else wordItems.set(word, [position]);
       }
     });
     formStarts.push(offset);
     this.forms = forms.join(FORM_SEPARATOR);
     this.formStarts = Int32Array.from(formStarts);
     this.formItems = Int32Array.from(formItems);
-    this.vocabulary = [...this.wordItems.keys()].sort();
+    this.vocabulary = [...wordItems.keys()].sort();
+    this.wordStart = new Uint32Array(this.vocabulary.length + 1);
+    this.vocabulary.forEach(
+      (word, at) => (this.wordStart[at + 1] = this.wordStart[at]! + wordItems.get(word)!.length),
+    );
+    this.wordHolders = new (this.items.length <= 0x10000 ? Uint16Array : Uint32Array)(
+      this.wordStart[this.vocabulary.length]!,
+    );
+    this.vocabulary.forEach((word, at) => this.wordHolders.set(wordItems.get(word)!, this.wordStart[at]!));
   }
 
   get size(): number {
@@ -203,10 +216,15 @@ export class LexiconCatalogue {
     const whole = new Uint16Array(size);
     const starting = new Uint16Array(size);
     const lastWord = new Int32Array(size).fill(-1);
+    const { vocabulary, wordStart, wordHolders } = this;
     words.forEach((word, index) => {
-      for (const position of this.wordItems.get(word) ?? []) whole[position]!++;
-      for (let at = lowerBoundString(this.vocabulary, word); this.vocabulary[at]?.startsWith(word); at++) {
-        for (const position of this.wordItems.get(this.vocabulary[at]!)!) {
+      const first = lowerBoundString(vocabulary, word);
+      if (vocabulary[first] === word) {
+        for (let at = wordStart[first]!; at < wordStart[first + 1]!; at++) whole[wordHolders[at]!]!++;
+      }
+      for (let term = first; vocabulary[term]?.startsWith(word); term++) {
+        for (let at = wordStart[term]!; at < wordStart[term + 1]!; at++) {
+          const position = wordHolders[at]!;
           if (lastWord[position] === index) continue;
           lastWord[position] = index;
           starting[position]!++;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type {
   AdminDonationsResponse,
   DonationSetupResponse,
@@ -24,7 +24,7 @@ import { users } from '../db/schema/index';
 import { AppError, errors } from '../errors';
 import type { MailService, PreparedMail } from '../mail/mail.service';
 import { validRecipient } from '../mail/mail.service';
-import { createStripe } from '../payments/stripe-client';
+import { createStripe, stripeSdk } from '../payments/stripe-client';
 import type { SettingsService } from '../settings/settings.service';
 import { DonationsRepository } from './donations.repository';
 import { presentAdminGift, presentGift, presentMonthly } from './donations.present';
@@ -44,7 +44,7 @@ const SETTING_KEYS = [
 /** One-time and monthly gifts through Stripe (issue 20, decisions 200-204). */
 export class DonationsService {
   readonly repository: DonationsRepository;
-  private readonly clients = new Map<string, Stripe>();
+  private readonly clients = new Map<string, Promise<Stripe>>();
   private productReady: Promise<void> | undefined;
 
   constructor(
@@ -68,7 +68,7 @@ export class DonationsService {
     };
   }
 
-  private stripe(secretKey: string): Stripe {
+  private stripe(secretKey: string): Promise<Stripe> {
     let client = this.clients.get(secretKey);
     if (!client) {
       this.clients.clear();
@@ -111,7 +111,7 @@ export class DonationsService {
     const keys = await this.keys();
     if (!keys.publishable || !keys.secret) throw errors.donationsNotSetUp(keys.otherWays);
 
-    const stripe = this.stripe(keys.secret);
+    const stripe = await this.stripe(keys.secret);
     const idempotencyKey = `gift-${body.attemptId ?? randomUUID()}-${type}-${amount.cents}`;
     const metadata = { kind: type, userId: donor?.id ?? '', receiptEmail: email ?? '' };
     try {
@@ -174,7 +174,8 @@ export class DonationsService {
       try {
         await stripe.products.retrieve(MONTHLY_PRODUCT_ID);
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== 'resource_missing')
+        const { errors: stripeErrors } = await stripeSdk();
+        if (!(error instanceof stripeErrors.StripeInvalidRequestError) || error.code !== 'resource_missing')
           throw error;
         await stripe.products.create({ id: MONTHLY_PRODUCT_ID, name: 'Monthly Support' });
       }
@@ -201,9 +202,10 @@ export class DonationsService {
   ): Promise<'applied' | 'replayed'> {
     const keys = await this.keys();
     if (!keys.webhookSecret) throw errors.donationsNotSetUp(keys.otherWays);
+    const { webhooks } = await stripeSdk();
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', keys.webhookSecret);
+      event = webhooks.constructEvent(rawBody, signature ?? '', keys.webhookSecret);
     } catch (error) {
       this.log.warn({ err: error }, 'a webhook with a bad signature was refused');
       throw errors.webhookSignatureInvalid();
@@ -280,7 +282,7 @@ export class DonationsService {
     const keys = await this.keys();
     if (!keys.secret) throw errors.donationsNotSetUp(keys.otherWays);
     try {
-      await this.stripe(keys.secret).subscriptions.cancel(id);
+      await (await this.stripe(keys.secret)).subscriptions.cancel(id);
     } catch (error) {
       this.log.error({ err: error, subscription: id }, 'cancelling a monthly gift with the provider failed');
       throw errors.monthlyGiftCancelFailed();

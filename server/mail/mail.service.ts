@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailTemplateName } from '../../core/email/templates';
 import type { Config } from '../config';
@@ -10,6 +9,7 @@ import { SAMPLE_VARIABLES } from './default-templates';
 import { MailRepository } from './mail.repository';
 import { escapeHtml, fill, htmlToText } from './render';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe';
+import { smtpTransport } from './smtp';
 
 export type { EmailTemplateName };
 
@@ -190,11 +190,7 @@ export class MailService {
     const from = (await this.settings.get('mail.from')) || 'OpenConcordance <no-reply@localhost>';
     try {
       if (/[\r\n]/.test(from)) throw new Error('The mail.from setting contains a line break');
-      const transport = nodemailer.createTransport(url, {
-        connectionTimeout: this.timeoutMs,
-        greetingTimeout: this.timeoutMs,
-        socketTimeout: this.timeoutMs,
-      } as never);
+      const transport = await smtpTransport(url, this.timeoutMs);
       try {
         await transport.sendMail({
           from,

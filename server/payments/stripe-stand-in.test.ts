@@ -20,7 +20,7 @@ describe('the Stripe stand-in, through the official SDK', () => {
         return 200;
       },
     });
-    stripe = createStripe('sk_test_stand_in', standIn.url);
+    stripe = await createStripe('sk_test_stand_in', standIn.url);
   });
   afterAll(async () => {
     await standIn?.close();
@@ -36,7 +36,7 @@ describe('the Stripe stand-in, through the official SDK', () => {
   });
 
   it('refuses a key that is not a secret key (StripeAuthenticationError)', async () => {
-    const wrong = createStripe('pk_test_not_secret', standIn.url);
+    const wrong = await createStripe('pk_test_not_secret', standIn.url);
     await expect(wrong.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 

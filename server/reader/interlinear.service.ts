@@ -79,7 +79,7 @@ export class InterlinearService {
     const { pairing, glosses } = data;
     const from = pairingSystem(english.version.versification);
     const to = pairingSystem(source.version.versification);
-    const verses = keys.flatMap((key): InterlinearVerse[] => {
+    const verses = Array.from(keys).flatMap((key): InterlinearVerse[] => {
       if (!english.has(key)) return [];
       const sourceKeys = pairing.pair(key, from, to);
       const tokens = sourceKeys.flatMap((sourceKey) => source.tokens(sourceKey));

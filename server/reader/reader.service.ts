@@ -64,7 +64,7 @@ export class ReaderService {
       book: presentBook(book, outline.chapters(book.number)),
       chapter,
       reference: `${book.name} ${chapter}`,
-      verses: keys.flatMap((key) => presentVerse(loaded, key) ?? []),
+      verses: Array.from(keys).flatMap((key) => presentVerse(loaded, key) ?? []),
       previous: previous ? chapterLink(previous.book, previous.chapter) : null,
       next: next ? chapterLink(next.book, next.chapter) : null,
     };
@@ -72,7 +72,7 @@ export class ReaderService {
 }
 
 /** The verse keys of a chapter; 404 with a sentence saying what the version holds instead. */
-export function chapterKeys(loaded: LoadedVersion, book: BookInfo, chapter: number): readonly number[] {
+export function chapterKeys(loaded: LoadedVersion, book: BookInfo, chapter: number): Uint32Array {
   const outline = outlineOf(loaded);
   const keys = outline.verseKeys(book.number, chapter);
   if (keys) return keys;

@@ -4,9 +4,9 @@ import type { LoadedVersion } from '../bible-index/loaded-version';
 import { CACHE_BUDGET } from '../http/cache-budget';
 
 /**
- * Verses kept, all editions together (decisions 218, 248): a KJV verse's segments take about 2.2 KB, so some
- * 4.4 MB when all are KJV verses, where one cache of 20,000 per edition could reach 150 MB with every version
- * read.
+ * Verses kept, all editions together (decisions 218, 248, 249): a KJV verse's segments take about 2.2 KB, so
+ * some 2.2 MB when all are KJV verses, where one cache of 20,000 per edition could reach 150 MB with every
+ * version read; a chapter needs at most 176 of them.
  */
 export const SEGMENTS_KEPT = CACHE_BUDGET.segments;
 

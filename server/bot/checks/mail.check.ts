@@ -1,7 +1,7 @@
-import nodemailer from 'nodemailer';
 import { and, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { emailMessages } from '../../db/schema/index';
 import { MAIL_NOT_CONFIGURED, SEND_MAIL_JOB, UNSUBSCRIBED } from '../../mail/mail.service';
+import { smtpTransport } from '../../mail/smtp';
 import type { Check, Finding } from '../check';
 
 /** A pending message this old means the outbox is backing up. */
@@ -11,11 +11,7 @@ const FAILED_WINDOW = sql`now() - interval '1 day'`;
 
 /** Why the SMTP server does not accept a connection, or undefined when it does. */
 async function smtpProblem(url: string): Promise<string | undefined> {
-  const transport = nodemailer.createTransport(url, {
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 5_000,
-  } as never);
+  const transport = await smtpTransport(url, 5_000);
   try {
     await transport.verify();
     return undefined;
