@@ -252,8 +252,8 @@ class TermSpans implements SpanFinder {
       const last = postingOccurrenceStart[posting + 1]!;
       for (let entry = postingOccurrenceStart[posting]!; entry < last; entry++) {
         const position = base + occurrencePosition[entry]!;
-        const last = position + occurrenceLength[entry]! - 1;
-        out.push(slotStart[position]!, slotStart[last]! + slotLength[last]!);
+        const final = position + occurrenceLength[entry]! - 1;
+        out.push(slotStart[position]!, slotStart[final]! + slotLength[final]!);
       }
     }
   }
@@ -361,8 +361,8 @@ class PhraseParts implements SpanFinder {
   ): void {
     const { slotEntryShift, slotEntryTerm, slotEntryLength, slotStart, slotLength } = this.data;
     if (part === this.lows.length) {
-      const last = base + position - 1;
-      out.push(slotStart[base + start]!, slotStart[last]! + slotLength[last]!);
+      const final = base + position - 1;
+      out.push(slotStart[base + start]!, slotStart[final]! + slotLength[final]!);
       return;
     }
     if (position >= slots) return;
