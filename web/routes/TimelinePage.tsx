@@ -1,5 +1,5 @@
 import { LogIn, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '../app/routing';
 import type { ReaderTimelineEvent } from '../../core/api/timeline';
 import { TIMELINE_CATEGORIES, TIMELINE_CHRONOLOGY, categoryLabel } from '../../core/timeline/categories';
@@ -84,6 +84,7 @@ export default function TimelinePage() {
   const [deleting, setDeleting] = useState<ReaderTimelineEvent | undefined>();
   const category = params.get('category') ?? 'all';
   const openId = params.get('event');
+  const returnTo = useRef<string | null>(null);
   const tab = params.get('view') === 'era' ? 'era' : 'timeline';
   const events = useMemo(
     () => [...(data ?? []), ...(user ? (mine.data ?? []) : [])].sort((a, b) => a.year - b.year),
@@ -102,12 +103,21 @@ export default function TimelinePage() {
   };
 
   function closeEvent() {
-    const id = openId;
+    returnTo.current = openId;
     update({ event: null });
-    // Focus returns to the card that opened the dialog (also when it was opened from a shared link).
-    window.setTimeout(() => {
-      if (id) document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`)?.focus();
-    }, 50);
+  }
+
+  /**
+   * Focus returns to the card of the closed event (also when it was opened from a shared link), at the moment the
+   * dialog gives focus back, so nothing moves it afterwards.
+   */
+  function focusEventCard(event: Event) {
+    const id = returnTo.current;
+    returnTo.current = null;
+    const card = id ? document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`) : null;
+    if (!card) return;
+    event.preventDefault();
+    card.focus();
   }
 
   function confirmDelete() {
@@ -204,6 +214,7 @@ export default function TimelinePage() {
       <EventDialog
         event={editing || deleting ? undefined : open}
         onClose={closeEvent}
+        onCloseAutoFocus={focusEventCard}
         onEdit={(event) => setEditing({ event })}
         onDelete={(event) => setDeleting(event)}
       />

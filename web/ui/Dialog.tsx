@@ -6,6 +6,8 @@ export interface DialogProps {
   title: string;
   description?: string;
   children: ReactNode;
+  /** Runs when the dialog has closed and would return focus; `event.preventDefault()` keeps focus where it is put. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const RadixDialog = lazy(() => import('./RadixDialog').then((module) => ({ default: module.RadixDialog })));

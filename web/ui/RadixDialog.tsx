@@ -3,7 +3,14 @@ import { X } from 'lucide-react';
 import type { DialogProps } from './Dialog';
 
 /** A modal dialog with a title, an optional description, a close button and focus trapping. */
-export function RadixDialog({ open, onOpenChange, title, description, children }: DialogProps) {
+export function RadixDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  onCloseAutoFocus,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -11,6 +18,7 @@ export function RadixDialog({ open, onOpenChange, title, description, children }
         <DialogPrimitive.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <DialogPrimitive.Title className="font-serif text-2xl font-bold text-brand-800">
             {title}

@@ -16,6 +16,8 @@ export function isOwnEvent(event: AnyTimelineEvent): event is ReaderTimelineEven
 interface EventDialogProps {
   event: AnyTimelineEvent | undefined;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed (Radix's `onCloseAutoFocus`). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** For the reader's own events: change or delete it. */
   onEdit?: (event: ReaderTimelineEvent) => void;
   onDelete?: (event: ReaderTimelineEvent) => void;
@@ -48,10 +50,15 @@ function ReferenceItem({ reference }: { reference: string }) {
 }
 
 /** Every field of one event; each reference opens the search for it in a new tab or is read in place. */
-export function EventDialog({ event, onClose, onEdit, onDelete }: EventDialogProps) {
+export function EventDialog({ event, onClose, onCloseAutoFocus, onEdit, onDelete }: EventDialogProps) {
   const own = event && isOwnEvent(event) ? event : undefined;
   return (
-    <Dialog open={event !== undefined} onOpenChange={(open) => !open && onClose()} title={event?.title ?? ''}>
+    <Dialog
+      open={event !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={event?.title ?? ''}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       {event ? (
         <>
           {own ? (
