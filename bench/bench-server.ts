@@ -31,20 +31,34 @@ void app.services.indexes.warmUp();
 
 // `kill -USR2 <pid>` starts a CPU profile, a second one writes it to BENCH_PROFILE_DIR (or the working
 // directory) as a .cpuprofile: the profile of a load without the start's index builds (bench/RESULTS.md).
+// With BENCH_PROFILE=allocations it samples what is allocated instead, the garbage included (a .heapprofile:
+// what the young-generation collections have to clear, by the function that allocated it).
+const allocations = process.env.BENCH_PROFILE === 'allocations';
 let profiling: Session | undefined;
 process.on('SIGUSR2', () => {
   void (async () => {
     if (!profiling) {
       profiling = new Session();
       profiling.connect();
-      await profiling.post('Profiler.enable');
-      await profiling.post('Profiler.start');
+      if (allocations) {
+        await profiling.post('HeapProfiler.enable');
+        await profiling.post('HeapProfiler.startSampling', {
+          samplingInterval: 4096,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
+      } else {
+        await profiling.post('Profiler.enable');
+        await profiling.post('Profiler.start');
+      }
       return;
     }
-    const { profile } = await profiling.post('Profiler.stop');
+    const { profile } = allocations
+      ? await profiling.post('HeapProfiler.stopSampling')
+      : await profiling.post('Profiler.stop');
     profiling.disconnect();
     profiling = undefined;
-    const file = `${process.env.BENCH_PROFILE_DIR ?? '.'}/load-${Date.now()}.cpuprofile`;
+    const file = `${process.env.BENCH_PROFILE_DIR ?? '.'}/load-${Date.now()}.${allocations ? 'heapprofile' : 'cpuprofile'}`;
     writeFileSync(file, JSON.stringify(profile));
   })();
 });

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { findFreePort } from '../e2e/setup/server';
 import {
   buildProduction,
+  cpuSeconds,
   ensureData,
   projectRoot,
   residentMemory,
@@ -18,7 +19,8 @@ import { quantile } from './stats';
  * bench/http (`npm run bench:http`, issue 22, decision 215): every public read over HTTP at 50 connections,
  * beside a limit server (bench/limit-server.ts: the same Fastify answering the same bytes from memory with no
  * logging), in alternating rounds (ours, limit, ours, limit…) so that both see the same load on a shared
- * machine; prints each call's median requests a second, the limit's, their ratio and the p99s.
+ * machine; prints each call's median requests a second, the limit's, their ratio, the p99s and the CPU time each
+ * server spent a request (its ratio moves less with the sharing of the cores than the rates' ratio does).
  *
  * Our side is the production build (scripts/build-server.mjs, compiled JavaScript) of bench/bench-server.ts:
  * server/main.ts without the per-address request limits, since all the load comes from one address. The data
@@ -173,17 +175,23 @@ async function main(): Promise<void> {
     for (const [index, call] of list.entries()) {
       const rates = { ours: [] as number[], limit: [] as number[] };
       const p99 = { ours: [] as number[], limit: [] as number[] };
+      const cpu = { ours: [] as number[], limit: [] as number[] };
       let failures = 0;
       for (let round = 0; round < ROUNDS; round++) {
         for (const side of ['ours', 'limit'] as const) {
+          const pid = side === 'ours' ? ours.child.pid : limitServer.child.pid;
+          const cpuBefore = cpuSeconds(pid);
           const result = await load(side === 'ours' ? ourBase : limitBase, call);
           rates[side].push(result.requests.average);
           p99[side].push(result.latency.p99);
+          cpu[side].push(((cpuSeconds(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 1e6);
           failures += result.errors + result.non2xx;
         }
       }
       const ourRate = quantile(rates.ours, 0.5);
       const limitRate = quantile(rates.limit, 0.5);
+      const ourCpu = quantile(cpu.ours, 0.5);
+      const limitCpu = quantile(cpu.limit, 0.5);
       const entry = captured[index]!;
       const row = [
         call.name,
@@ -194,13 +202,29 @@ async function main(): Promise<void> {
         (ourRate / limitRate).toFixed(2),
         `${quantile(p99.ours, 0.5)} ms`,
         `${quantile(p99.limit, 0.5)} ms`,
+        `${Math.round(ourCpu)} µs`,
+        `${Math.round(limitCpu)} µs`,
+        (limitCpu / ourCpu).toFixed(2),
         failures ? `${failures} FAILED` : '',
       ];
       rows.push(row);
-      results.push({ ...call, bytes: entry.bytes, rates, p99, failures });
+      results.push({ ...call, bytes: entry.bytes, rates, p99, cpu, failures });
       console.log(row.filter(Boolean).join(' | '));
     }
-    const header = ['call', 'encoding', 'bytes', 'ours /s', 'limit /s', 'ratio', 'ours p99', 'limit p99', ''];
+    const header = [
+      'call',
+      'encoding',
+      'bytes',
+      'ours /s',
+      'limit /s',
+      'ratio',
+      'ours p99',
+      'limit p99',
+      'ours CPU a request',
+      'limit CPU a request',
+      'CPU ratio',
+      '',
+    ];
     console.log(
       `\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s a side, medians:\n`,
     );

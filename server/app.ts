@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -62,6 +61,7 @@ import { loggerOptions } from './plugins/log-serializers';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestHygiene } from './plugins/request-hygiene';
 import { registerCompression } from './plugins/compression';
+import { requestIds } from './plugins/request-ids';
 import { registerRequestLog } from './plugins/request-log';
 import { requestLoggerFactory } from './plugins/request-logger';
 import { createSecurityHeaders, registerSecurity } from './plugins/security';
@@ -170,10 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const securityHeaders = createSecurityHeaders(config);
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIds(),
     bodyLimit: 1024 * 1024,
     // Only the proxies named in TRUST_PROXY may say who the client is (decision 102).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -314,6 +311,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => errors.tooManyRequests(),
+    // Below the limit an answer says nothing of it: three headers on every search, chapter and entry, which no
+    // reader's page reads (decision 250). A refused request still says when to retry (`Retry-After`).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(options.requestLimits === false ? { allowList: () => true } : {}),
   });
   registerCostGate(

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  onResponseHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { errors } from '../errors';
 
 declare module 'fastify' {
@@ -38,8 +43,6 @@ export class CostGate {
   private running = 0;
   private readonly queue: Place[] = [];
   private readonly underWay = new Map<string, number>();
-  /** The place each request holds, worked on or waiting. */
-  private readonly places = new WeakMap<object, Place>();
 
   constructor(private readonly limits: CostGateLimits) {}
 
@@ -54,7 +57,7 @@ export class CostGate {
     if (mustWait && this.queue.length >= this.limits.waiting) throw errors.serverBusy();
     this.underWay.set(address, mine + 1);
     const place: Place = { address, running: !mustWait, start: () => undefined };
-    this.places.set(request, place);
+    (request as Holder)[PLACE] = place;
     if (!mustWait) {
       this.running += 1;
       return undefined;
@@ -67,9 +70,10 @@ export class CostGate {
 
   /** Gives up the request's place (once; nothing for a request never let in), to the next one waiting. */
   leave(request: object): void {
-    const place = this.places.get(request);
+    const holder = request as Holder;
+    const place = holder[PLACE];
     if (!place) return;
-    this.places.delete(request);
+    holder[PLACE] = undefined;
     const mine = (this.underWay.get(place.address) ?? 1) - 1;
     if (mine > 0) this.underWay.set(place.address, mine);
     else this.underWay.delete(place.address);
@@ -94,6 +98,15 @@ interface Place {
 }
 
 /**
+ * The place a request holds, worked on or waiting, kept on the request itself: a `WeakMap` of requests was
+ * garbage the young-generation collections had to trace through (decision 250).
+ */
+const PLACE = Symbol('cost gate place');
+interface Holder {
+  [PLACE]?: Place | undefined;
+}
+
+/**
  * Puts the routes marked `config: { costly: true }` behind one gate. A request enters after validation (an
  * invalid one costs nothing) and leaves once its answer is written out (`onSend`, which follows the handler
  * and the serialisation, errors included); `onResponse` is a second chance, for answers sent another way.
@@ -101,10 +114,8 @@ interface Place {
 export function registerCostGate(app: FastifyInstance, limits: CostGateLimits = COST_GATE_LIMITS): void {
   const gate = new CostGate(limits);
   app.decorate('costGate', gate);
-  const costly = (request: FastifyRequest) => request.routeOptions.config?.costly === true;
-  // Callback hooks: every request passes them, and only costly ones need a promise.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (!costly(request)) return done();
+  // Callback hooks, and only on the costly routes: the others pass no hook of the gate (decision 250).
+  const enter: preHandlerHookHandler = (request, _reply, done) => {
     let turn: Promise<void> | undefined;
     try {
       turn = gate.enter(request, request.ip);
@@ -113,13 +124,25 @@ export function registerCostGate(app: FastifyInstance, limits: CostGateLimits = 
     }
     if (turn) turn.then(() => done(), done);
     else done();
-  });
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (costly(request)) gate.leave(request);
+  };
+  const leaveOnSend: onSendHookHandler = (request, _reply, payload, done) => {
+    gate.leave(request);
     done(null, payload);
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (costly(request)) gate.leave(request);
+  };
+  const leaveOnResponse: onResponseHookHandler = (request, _reply, done) => {
+    gate.leave(request);
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.costly !== true) return;
+    route.preHandler = [...hooks(route.preHandler), enter];
+    route.onSend = [...hooks(route.onSend), leaveOnSend];
+    route.onResponse = [...hooks(route.onResponse), leaveOnResponse];
   });
+}
+
+/** A route's hooks of one kind as a list (a route gives none, one, or a list). */
+function hooks<Hook>(given: Hook | Hook[] | undefined): Hook[] {
+  if (given === undefined) return [];
+  return Array.isArray(given) ? given : [given];
 }

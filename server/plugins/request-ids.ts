@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+
+type GenReqId = NonNullable<FastifyServerOptions['genReqId']>;
+
+/** An id a client or proxy sends in `X-Request-Id` is kept when it is short and plain. */
+const GIVEN_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Request ids in a UUID's shape: 20 random hex digits drawn when the process starts, then a counter of 12. Ids
+ * are for finding a request in the logs, unique across instances and restarts, not secrets; a `randomUUID()`
+ * for every request cost about 0.6 KB of garbage, a sixth of what the server itself allocated a search
+ * answer (decision 250).
+ */
+export function requestIds(): GenReqId {
+  const random = randomBytes(10).toString('hex');
+  const prefix = `${random.slice(0, 8)}-${random.slice(8, 12)}-${random.slice(12, 16)}-${random.slice(16)}-`;
+  let count = 0;
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    if (typeof given === 'string' && GIVEN_ID.test(given)) return given;
+    count += 1;
+    return prefix + count.toString(16).padStart(12, '0');
+  };
+}
