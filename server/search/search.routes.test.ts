@@ -4,6 +4,7 @@ import { ImportRepository } from '../bible/import.repository';
 import { ImportService } from '../bible/import.service';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
+import { requestLimits } from '../request-limits';
 
 const kinds = await databaseKinds();
 
@@ -241,6 +242,19 @@ describe.each(kinds)('search calls on %s', (kind) => {
         ['kjv', 1],
         ['asv', 1],
       ]);
+    });
+
+    it("counts a kept answer given by its URL against the address's limit (decision 251)", async () => {
+      const url = '/api/search-strongs?q=love&page=1';
+      const ask = () => harness.app.inject({ method: 'GET', url, remoteAddress: '10.9.0.1' });
+      const first = await ask();
+      expect(first.statusCode).toBe(200);
+      for (let sent = 1; sent < requestLimits.search.max; sent++) {
+        const again = await ask();
+        expect(again.statusCode).toBe(200);
+        expect(again.body).toBe(first.body);
+      }
+      expect((await ask()).statusCode).toBe(429);
     });
 
     it('follows a re-import of a version without a restart, kept answers included', async () => {

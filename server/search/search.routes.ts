@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
 import { byNumberResponse, searchResponse, specialSearchResponse } from '../../core/api/search';
-import { sendJson } from '../http/kept-json';
+import { CACHE_BUDGET } from '../http/cache-budget';
+import { KeptByUrl, sendJson } from '../http/kept-json';
+import type { SearchOptions } from './search.service';
 import { plainJson } from '../http/plain-json';
 import { requestLimits } from '../request-limits';
 import {
@@ -20,6 +22,7 @@ const failures = { 400: messageResponse, 404: messageResponse, 429: messageRespo
 /** Search calls of the spec: the one box, the special edition, verses by Strong's number, analytics. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
+  const byUrl = new KeptByUrl<SearchOptions>(CACHE_BUDGET.searchUrls, (query) => search.keptJson(query));
 
   app.get(
     '/api/search-strongs',
@@ -32,12 +35,20 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponse, ...failures },
       },
       serializerCompiler: () => answerJson,
+      preValidation: byUrl.preValidation,
     },
-    // A kept answer goes out without a promise; the others are found, then kept (decisions 240 and 245).
+    // A kept answer goes out without a promise; the others are found, then kept (decisions 240 and 245); a URL
+    // answered before is answered from its hook (decision 251).
     (request, reply) => {
       const kept = search.keptJson(request.query);
-      if (kept) return void sendJson(reply, kept);
-      return search.answerJson(request.query).then((json) => void sendJson(reply, json));
+      if (kept) {
+        byUrl.remember(request.url, request.query);
+        return void sendJson(reply, kept);
+      }
+      return search.answerJson(request.query).then((json) => {
+        byUrl.remember(request.url, request.query);
+        sendJson(reply, json);
+      });
     },
   );
 
