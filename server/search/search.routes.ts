@@ -4,7 +4,6 @@ import { messageResponse } from '../../core/api/common';
 import { byNumberResponse, searchResponse, specialSearchResponse } from '../../core/api/search';
 import { CACHE_BUDGET } from '../http/cache-budget';
 import { KeptByUrl, sendJson } from '../http/kept-json';
-import type { SearchOptions } from './search.service';
 import { plainJson } from '../http/plain-json';
 import { requestLimits } from '../request-limits';
 import {
@@ -15,6 +14,7 @@ import {
   specialSearchQuery,
   versionParameter,
 } from './search.schemas';
+import type { SearchOptions } from './search.service';
 import { answerJson } from './verse-json';
 
 const failures = { 400: messageResponse, 404: messageResponse, 429: messageResponse };
