@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import { rstneFixtureSource } from '../reader/reader.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
@@ -12,6 +10,7 @@ import { IndexRegistry } from './index-registry';
 import { IndexSnapshots } from './index-snapshot';
 import { LoadedVersion } from './loaded-version';
 import type { InstalledVersion, VerseTextRepository } from './verse-text.repository';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -45,7 +44,7 @@ describe.each(kinds)('the index registry on %s', (kind) => {
     }
     expect(indexes.held()).toEqual([]);
 
-    const importer = new ImportService(new ImportRepository(harness.database.db));
+    const importer = appImporter(harness.app);
     expect((await importer.importSource(rstneFixtureSource())).status).toBe('completed');
     await expect
       .poll(async () => (await indexes.get('rstne'))?.version.code, { timeout: 10_000 })

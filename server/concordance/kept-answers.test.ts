@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportSource, SourceData } from '../../ingest/sources';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import type { TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { createConcordanceService } from './concordance.service';
 import { fixtureLexicon } from './fixtures/lexicon';
 import { createConcordanceTestApp } from './fixtures/test-app';
 import { fixtureKjv } from './fixtures/verses';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -70,7 +69,7 @@ describe.each(kinds)('Kept concordance answers on %s', (kind) => {
     const viaHttp = (await get('/api/concordance/H7225')).json();
     expect(viaHttp.occurrencesPage.total).toBe(6);
 
-    const imports = new ImportService(new ImportRepository(testApp.database.db));
+    const imports = appImporter(testApp.app);
     const extra = {
       book: 'Job',
       chapter: 8,

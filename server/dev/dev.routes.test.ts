@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import { systemSettings } from '../db/schema/index';
 import { readerFixtureSources } from '../reader/reader.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { sessionCookieFrom } from '../test/factories';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -15,7 +14,7 @@ describe.each(kinds)('developer calls on %s', (kind) => {
     let harness: TestApp;
     beforeAll(async () => {
       harness = await createTestApp(kind);
-      const importer = new ImportService(new ImportRepository(harness.database.db));
+      const importer = appImporter(harness.app);
       for (const source of readerFixtureSources()) await importer.importSource(source);
     });
     afterAll(async () => {

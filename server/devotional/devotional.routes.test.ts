@@ -10,12 +10,11 @@ import {
 } from '../../core/api/devotional';
 import { buildPlan, segmentReferences } from '../../core/devotional/plans';
 import { DEVOTIONAL_TOPICS } from '../../core/devotional/topics';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import { readerFixtureSources } from '../reader/reader.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, type SignedInUser } from '../test/factories';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -29,7 +28,7 @@ const preferences = {
 };
 
 async function importFixtures(app: FastifyInstance): Promise<void> {
-  const importer = new ImportService(new ImportRepository(app.database.db));
+  const importer = appImporter(app);
   for (const source of readerFixtureSources()) await importer.importSource(source);
 }
 

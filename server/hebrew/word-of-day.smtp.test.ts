@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordIndexForDate } from '../../core/email/word-of-day';
 import { buildApp } from '../app';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { emailMessages, users } from '../db/schema/index';
 import { readerFixtureSources } from '../reader/reader.fixtures';
@@ -12,6 +10,7 @@ import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { uniqueUsername } from '../test/factories';
 import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -36,7 +35,7 @@ async function addReader(
 }
 
 async function importFixtures(app: FastifyInstance): Promise<void> {
-  const importer = new ImportService(new ImportRepository(app.database.db));
+  const importer = appImporter(app);
   for (const source of readerFixtureSources()) await importer.importSource(source);
 }
 

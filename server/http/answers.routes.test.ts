@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import { concordanceFixtureSources } from '../concordance/fixtures/index';
 import { readerFixtureSources, rstneFixtureSource } from '../reader/reader.fixtures';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, sessionCookieFrom, uniqueUsername } from '../test/factories';
 import { ANSWER_SAMPLES, type SampleReader } from './answer-samples';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -65,7 +64,7 @@ describe.each(kinds)('every API answer matches its schema on %s', (kind) => {
         },
       },
     );
-    const importer = new ImportService(new ImportRepository(harness.database.db));
+    const importer = appImporter(harness.app);
     const scholarly = concordanceFixtureSources().filter((source) =>
       ['bdb', 'abbott-smith'].includes(source.id),
     );

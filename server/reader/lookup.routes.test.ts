@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import { systemSettings } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { readerFixtureSources, rstneFixtureSource } from './reader.fixtures';
+import { appImporter, type AppImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 const NOT_INSTALLED =
@@ -13,14 +12,14 @@ const NOT_INSTALLED =
 
 describe.each(kinds)('verse look-ups on %s', (kind) => {
   let harness: TestApp;
-  let importer: ImportService;
+  let importer: AppImporter;
   const get = (url: string) => harness.app.inject({ method: 'GET', url });
   const batch = (payload: unknown) =>
     harness.app.inject({ method: 'POST', url: '/api/reference-lookup/batch', payload: payload as object });
 
   beforeAll(async () => {
     harness = await createTestApp(kind);
-    importer = new ImportService(new ImportRepository(harness.database.db));
+    importer = appImporter(harness.app);
     for (const source of readerFixtureSources()) await importer.importSource(source);
   });
   afterAll(async () => {

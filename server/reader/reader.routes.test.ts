@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { readerFixtureSources } from './reader.fixtures';
+import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -12,7 +11,7 @@ describe.each(kinds)('reader calls on %s', (kind) => {
   const get = (url: string) => harness.app.inject({ method: 'GET', url });
   beforeAll(async () => {
     harness = await createTestApp(kind);
-    const importer = new ImportService(new ImportRepository(harness.database.db));
+    const importer = appImporter(harness.app);
     for (const source of readerFixtureSources()) {
       const outcome = await importer.importSource(source);
       expect(outcome.status, outcome.error).toBe('completed');

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BibleText, VersionMeta } from '../../ingest/model';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { requestLimits } from '../request-limits';
+import { appImporter, type AppImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();
 
@@ -70,11 +69,11 @@ function fixture(code: string, name: string, lastWord = 'light'): BibleText {
 
 describe.each(kinds)('search calls on %s', (kind) => {
   let harness: TestApp;
-  let importer: ImportService;
+  let importer: AppImporter;
   const get = (url: string) => harness.app.inject({ method: 'GET', url });
   beforeAll(async () => {
     harness = await createTestApp(kind);
-    importer = new ImportService(new ImportRepository(harness.database.db));
+    importer = appImporter(harness.app);
     const source = (text: BibleText) => ({
       id: text.meta.code,
       label: '',
