@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { requestLoggerFactory } from './request-logger';
@@ -26,7 +26,7 @@ describe('the request logger', () => {
     }) as typeof logger.child;
     const app = Fastify({
       loggerInstance: logger,
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
       childLoggerFactory: requestLoggerFactory,
       genReqId: () => 'request-1',
     });
