@@ -173,9 +173,9 @@ async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerE
 }
 
 export async function createPageRenderer(app: FastifyInstance, webRoot: string): Promise<PageRenderer> {
-  const shell = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   /** The bare shell, for the pages drawn in the browser, as bytes. */
-  const template = Buffer.from(shell);
+  const bareShell = Buffer.from(template);
   const entry = await loadEntry(app, webRoot);
   const kept = new LruCache<string, KeptPage>(KEPT_PAGES.pages, KEPT_PAGES.bytes);
   /** Renders under way, by page: requests for a page being rendered wait for that render (one at a time). */
@@ -205,7 +205,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string):
     for (const error of page.errors) {
       request.log.warn({ err: error }, 'Part of the page could not be rendered on the server');
     }
-    const body = Buffer.from(assemble(shell, headTags(page.head, originOf(app, request)), page));
+    const body = Buffer.from(assemble(template, headTags(page.head, originOf(app, request)), page));
     const rendered = { body, status: page.status, at: Date.now(), adIds: adsShown(page) };
     // A page with a part drawn in the browser instead (a call failed) is rendered again for the next visitor.
     if (!page.errors.length && writes === writesBefore) {
@@ -222,7 +222,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string):
       // Outside production, a browser test that answers the app's calls itself asks for pages drawn in the
       // browser, where its answers apply (e2e/support/test.ts).
       const inBrowser = app.config.nodeEnv !== 'production' && request.headers[RENDER_IN_BROWSER] === '1';
-      if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(template);
+      if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(bareShell);
       const key = `${originOf(app, request)} ${url}`;
       const ready = kept.get(key);
       if (ready && Date.now() - ready.at < KEPT_PAGES.ttlMs) {
@@ -237,7 +237,7 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string):
         void pending.finally(() => rendering.delete(key));
       }
       const page = await pending;
-      if (!page) return reply.send(template);
+      if (!page) return reply.send(bareShell);
       // The render counted its own ads' impressions (its placements call); the requests that waited for it
       // count theirs.
       if (!leader) app.services.siteContent.countImpressionsLater(page.adIds);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import type { ImportSource } from '../../ingest/sources';
 import { ImportRepository } from '../bible/import.repository';
 import { ImportService, type ImportOutcome } from '../bible/import.service';
@@ -28,23 +29,23 @@ export function appImporter(app: FastifyInstance) {
             return data;
           },
         });
-        if (outcome.status === 'completed' && bible !== undefined) await applied(bible, announced);
+        if (outcome.status === 'completed' && bible !== undefined) {
+          const code = bible;
+          await vi.waitFor(
+            () => {
+              if (!announced.has(code)) {
+                throw new Error(`the app was not told of the import of ${code} within ${ANNOUNCEMENT_MS} ms`);
+              }
+            },
+            { timeout: ANNOUNCEMENT_MS, interval: 5 },
+          );
+        }
         return outcome;
       } finally {
         stop();
       }
     },
   };
-}
-
-async function applied(code: string, announced: ReadonlySet<string>): Promise<void> {
-  const deadline = Date.now() + ANNOUNCEMENT_MS;
-  while (!announced.has(code)) {
-    if (Date.now() > deadline) {
-      throw new Error(`the app was not told of the import of ${code} within ${ANNOUNCEMENT_MS} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 export type AppImporter = ReturnType<typeof appImporter>;
