@@ -73,7 +73,12 @@ export class DonationsService {
     if (!client) {
       this.clients.clear();
       this.productReady = undefined;
-      client = createStripe(secretKey, this.config.stripeApiUrl);
+      // A client that could not be made (the SDK failed to load) is made again on the next call.
+      const made = createStripe(secretKey, this.config.stripeApiUrl).catch((error: unknown) => {
+        if (this.clients.get(secretKey) === made) this.clients.delete(secretKey);
+        throw error;
+      });
+      client = made;
       this.clients.set(secretKey, client);
     }
     return client;

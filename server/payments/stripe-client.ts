@@ -4,10 +4,15 @@ let sdk: Promise<typeof Stripe> | undefined;
 
 /**
  * The Stripe SDK, loaded on first use (decision 249): a site that takes no gifts, or has had none since it
- * started, never holds its some 4 MB of modules.
+ * started, never holds its some 4 MB of modules. A load that failed is tried again on the next use.
  */
 export function stripeSdk(): Promise<typeof Stripe> {
-  sdk ??= import('stripe').then((module) => module.default);
+  sdk ??= import('stripe')
+    .then((module) => module.default)
+    .catch((error: unknown) => {
+      sdk = undefined;
+      throw error;
+    });
   return sdk;
 }
 
