@@ -79,7 +79,9 @@ export async function startOurServer(): Promise<RunningProcess & { base: string 
     {
       ...process.env,
       ...(process.env.BENCH_NODE_FLAGS ? { SERVER_NODE_FLAGS: process.env.BENCH_NODE_FLAGS } : {}),
-      DATA_DIR: dataDir,
+      // On a PostgreSQL server the data directory holds only the server's index snapshots: one of its own, so
+      // that they and the embedded database's (other editions of the same versions) don't replace each other.
+      DATA_DIR: process.env.DATABASE_URL ? `${dataDir}-postgres` : dataDir,
       NODE_ENV: 'production',
       PORT: String(port),
       OPENCONCORDANCE_SKIP_IMPORT: '1',
