@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import { dataDir, ensureData } from './production';
+import { ensureData, serverDataDir } from './production';
 import { quantile } from './stats';
 
 /**
@@ -99,7 +99,7 @@ const median = (values: number[]) => quantile(values, 0.5);
 
 async function main(): Promise<void> {
   ensureData();
-  process.env.DATA_DIR ??= dataDir;
+  process.env.DATA_DIR ??= serverDataDir();
   process.env.NODE_ENV ??= 'production';
   process.env.LOG_LEVEL ??= 'warn';
   const config = loadConfig();

@@ -13,6 +13,15 @@ export const dataDir = path.resolve(
   process.env.BENCH_DATA_DIR ?? path.join(projectRoot, 'bench/results/data-pglite'),
 );
 
+/**
+ * The data directory the server under measure runs on. With a PostgreSQL server (DATABASE_URL) it holds only
+ * the index snapshots: a directory of its own, so that they and the embedded database's (other editions of
+ * the same versions) don't replace each other.
+ */
+export function serverDataDir(): string {
+  return process.env.DATABASE_URL ? `${dataDir}-postgres` : dataDir;
+}
+
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
@@ -79,9 +88,7 @@ export async function startOurServer(): Promise<RunningProcess & { base: string 
     {
       ...process.env,
       ...(process.env.BENCH_NODE_FLAGS ? { SERVER_NODE_FLAGS: process.env.BENCH_NODE_FLAGS } : {}),
-      // On a PostgreSQL server the data directory holds only the server's index snapshots: one of its own, so
-      // that they and the embedded database's (other editions of the same versions) don't replace each other.
-      DATA_DIR: process.env.DATABASE_URL ? `${dataDir}-postgres` : dataDir,
+      DATA_DIR: serverDataDir(),
       NODE_ENV: 'production',
       PORT: String(port),
       OPENCONCORDANCE_SKIP_IMPORT: '1',
