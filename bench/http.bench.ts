@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { findFreePort } from '../e2e/setup/server';
@@ -13,6 +12,7 @@ import {
   startProcess,
   waitFor,
 } from './production';
+import { capture } from './limit';
 import { quantile } from './stats';
 
 /**
@@ -72,51 +72,6 @@ function calls(): Call[] {
   return only ? all.filter((call) => only.some((part) => call.name.toLowerCase().includes(part))) : all;
 }
 
-/**
- * The headers that are part of an answer, which the limit server sends too (decision 215, amended): the same
- * bytes on the wire. Not the ones each server writes for itself (date, length, connection) or that differ per
- * request (the request id, replaced by one of the same length).
- */
-const OWN_HEADERS = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
-function answerHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (OWN_HEADERS.has(name) || value === undefined) continue;
-    kept[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return kept;
-}
-
-/** The raw bytes of an answer (fetch would decompress them). */
-function capture(base: string, url: string, compressed: boolean) {
-  return new Promise<{
-    status: number;
-    contentType: string;
-    contentEncoding?: string;
-    headers: Record<string, string>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const request = http.get(
-      base + url,
-      { headers: compressed ? { 'accept-encoding': ACCEPT } : {} },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            contentType: String(response.headers['content-type'] ?? ''),
-            contentEncoding: response.headers['content-encoding'],
-            headers: answerHeaders(response.headers),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 function load(base: string, call: Call): Promise<autocannon.Result> {
   return autocannon({
     url: base + call.url,
@@ -144,7 +99,7 @@ async function main(): Promise<void> {
     // Each answer once (this builds the indexes it needs), then captured for the limit server.
     const captured = [];
     for (const call of list) {
-      const answer = await capture(ourBase, call.url, !!call.compressed);
+      const answer = await capture(ourBase, call.url, call.compressed ? ACCEPT : undefined);
       if (answer.status !== 200) throw new Error(`${call.url} answered ${answer.status}`);
       captured.push({
         url: call.url,

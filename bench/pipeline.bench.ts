@@ -1,16 +1,17 @@
 import http from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
+import { capture, limitApp, limitKey, type LimitAnswer } from './limit';
 import { ensureData, serverDataDir } from './production';
 import { quantile } from './stats';
 
 /**
  * bench/pipeline (`npm run bench:pipeline`, issue 22): what our request pipeline costs beyond the limit, with
  * the machine's sharing taken out. Our app (buildApp, as the bench server builds it: every version loaded, the
- * per-address limits off) and a bare Fastify answering the same bytes and headers (as bench/limit-server.ts
- * does) listen in one process, on one heap, and a client in that same process asks each in turn over
+ * per-address limits off) and the limit answering the same bytes and headers (bench/limit.ts, as bench:http's
+ * limit server does) listen in one process, on one heap, and a client in that same process asks each in turn over
  * loopback with 8 keep-alive connections. The process is a single busy thread, so the time a request takes
  * there is the CPU the client and the server spent on it: the client's share is the same for both, and the
  * difference is our pipeline's own work (hooks, validation, the handler's look-ups, writing the answer), with
@@ -71,25 +72,13 @@ async function round(port: number, url: string): Promise<{ perRequest: number; l
   return { perRequest: Number(process.hrtime.bigint() - start) / 1000 / REQUESTS, latencies };
 }
 
-/** The same Fastify answering each URL with the bytes and headers `ours` answered it with. */
+/** The limit (bench/limit.ts) answering each call with the bytes and headers `ours` answered it with. */
 async function bareServer(ours: number): Promise<FastifyInstance> {
-  const answers = new Map<string, { headers: Record<string, string>; body: Buffer }>();
+  const answers = new Map<string, LimitAnswer>();
   for (const { url } of CALLS) {
-    const { headers, body } = await get(ours, url);
-    const kept: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) {
-      if (!['date', 'content-length', 'connection', 'keep-alive'].includes(name) && typeof value === 'string')
-        kept[name] = value;
-    }
-    answers.set(url, { headers: kept, body });
+    answers.set(limitKey(false, url), await capture(`http://127.0.0.1:${ours}`, url));
   }
-  const bare = Fastify({ logger: false });
-  bare.get('*', (request, reply) => {
-    const answer = answers.get(request.url);
-    if (!answer) return reply.code(404).send();
-    reply.headers(answer.headers);
-    return reply.send(answer.body);
-  });
+  const bare = limitApp(answers);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   return bare;
 }
