@@ -2,7 +2,8 @@
  * Glosses for the words the KJV cannot gloss (decision 107): particles, prepositions, conjunctions and
  * pronouns, which the KJV's tagging attaches to a neighbouring word or leaves untranslated, and whose Strong's
  * definitions open with an etymology ("self" for the object marker, "assemblage" for "also"). Only words among
- * the most frequent of the Hebrew Bible whose computed gloss misleads a learner are listed here.
+ * the most frequent of the Hebrew Bible (and of the Greek New Testament, for the interlinear) whose computed
+ * gloss misleads a learner are listed here.
  */
 export const FUNCTION_WORD_GLOSSES: Readonly<Record<string, string>> = {
   H853: '(sign of the object)',
@@ -54,4 +55,44 @@ export const FUNCTION_WORD_GLOSSES: Readonly<Record<string, string>> = {
   // Not function words, but the KJV's renderings mislead: "saith (the LORD)" for a noun, "twelve" for "-teen".
   H5002: 'declaration ("says")',
   H6240: '-teen (ten, in 11 to 19)',
+  // The Greek New Testament's most frequent particles, prepositions, conjunctions and pronouns, for the
+  // interlinear: the KJV tags the article with its noun ("God" for ὁ) and a conjunction with a sentence's
+  // capital ("For").
+  G3588: 'the',
+  G2532: 'and, also',
+  G1161: 'but, and',
+  G1063: 'for',
+  G3754: 'that, because',
+  G3756: 'not',
+  G3361: 'not',
+  G846: 'he, she, it; self',
+  G1722: 'in',
+  G1519: 'into, to',
+  G1537: 'out of, from',
+  G575: 'from',
+  G4314: 'to, toward',
+  G1909: 'on, upon',
+  G1223: 'through, because of',
+  G3326: 'with, after',
+  G2596: 'according to',
+  G5259: 'by, under',
+  G4012: 'about, concerning',
+  G3844: 'from, beside',
+  G5228: 'for, above',
+  G2443: 'in order that',
+  G5620: 'so that',
+  G1437: 'if',
+  G1487: 'if',
+  G3739: 'who, which',
+  G3778: 'this',
+  G1565: 'that',
+  G5613: 'as',
+  G2531: 'just as',
+  G3767: 'therefore',
+  G235: 'but',
+  G2228: 'or',
+  G1473: 'I',
+  G4771: 'you (singular)',
+  G5210: 'you (plural)',
+  G2249: 'we',
 };

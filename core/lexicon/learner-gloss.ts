@@ -92,10 +92,32 @@ const DICTIONARY_MAX_WORDS = 2;
  * forms counted together (`said`, `saith`, `saying` → `to say`); else the dictionary's first sense.
  */
 export function learnerGloss(entry: GlossEntry, kjv: KjvRenderings | undefined): string {
+  return learnerGlossOf(
+    {
+      strongs: entry.strongs,
+      sense: dictionarySense(entry.definition, entry.usage),
+      isVerb: /^verb/i.test(entry.partOfSpeech ?? ''),
+      occurrences: entry.occurrences,
+    },
+    kjv,
+  );
+}
+
+/** What `learnerGloss` weighs, with the dictionary's sense already read (`dictionarySense`). */
+export interface SenseEntry {
+  strongs: string;
+  /** The dictionary's first sense (`dictionarySense`). */
+  sense: string;
+  isVerb: boolean;
+  /** How often the original text has the word, counted as the KJV's renderings are. */
+  occurrences: number;
+}
+
+/** `learnerGloss` for an entry whose dictionary sense was read before (the interlinear keeps only that). */
+export function learnerGlossOf(entry: SenseEntry, kjv: KjvRenderings | undefined): string {
   const override = FUNCTION_WORD_GLOSSES[entry.strongs];
   if (override) return override;
-  const dictionary = dictionarySense(entry.definition, entry.usage);
-  const isVerb = /^verb/i.test(entry.partOfSpeech ?? '');
+  const { sense: dictionary, isVerb } = entry;
   if (!kjv || kjv.verses < entry.occurrences * KJV_MIN_SHARE) return dictionary;
   const groups = renderingGroups(kjv, isVerb);
   // A verb's gloss must come from verb forms: `scribe` and `ruler` render verbs as nouns.
@@ -113,7 +135,7 @@ export function learnerGloss(entry: GlossEntry, kjv: KjvRenderings | undefined):
 }
 
 /** The dictionary's first sense, without an article, a hedge or a trailing adverb ("to hear intelligently"). */
-function dictionarySense(definition: string, usage: string | null): string {
+export function dictionarySense(definition: string, usage: string | null): string {
   let sense = shortGloss(definition, usage);
   for (let previous = ''; previous !== sense;) {
     previous = sense;

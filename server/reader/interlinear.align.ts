@@ -5,6 +5,9 @@ import type { VerseSegment } from '../../core/search/segments';
 import type { StoredToken } from '../db/schema/index';
 import type { GlossEntry } from './reference-data';
 
+/** The gloss of a word from its Strong's numbers (`InterlinearGlosses.glossOf`, bound to a chapter's texts). */
+export type GlossOf = (numbers: readonly string[], verb: boolean) => string | null;
+
 /**
  * The Hebrew object marker אֵת, which the KJV never translates by itself: it tags it on the verb's or the
  * noun's English ("saw" H7200 H853), so it takes a rendering only from a piece tagged with it alone.
@@ -15,6 +18,7 @@ const OBJECT_MARKER = 'H853';
 export function originalWords(
   tokens: readonly StoredToken[],
   glosses: Map<string, GlossEntry>,
+  glossOf: GlossOf,
 ): OriginalWord[] {
   return tokens.map((token) => {
     const strongs = (token.s ?? []).flatMap((number) => normaliseStrongs(number) ?? []);
@@ -27,10 +31,17 @@ export function originalWords(
       transliteration: entry?.transliteration ?? null,
       morph: code ? code.replace(/^robinson:/, '') : null,
       morphology: code ? (describeMorphology(code) ?? null) : null,
-      gloss: entry?.gloss || null,
+      gloss: glossOf(strongs, isVerb(code)),
       rendering: null,
     };
   });
+}
+
+/** A morphology code of a verb: Robinson and MorphGNT `V-…`, OSHB `HV…` (after any prefixes: `HC/Vqw3ms`). */
+function isVerb(code: string | null): boolean {
+  if (!code) return false;
+  const bare = code.replace(/^robinson:/, '');
+  return /^V-/.test(bare) || /^[HA](?:[^/]*\/)*V/.test(bare);
 }
 
 /**

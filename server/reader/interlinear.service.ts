@@ -5,6 +5,7 @@ import { KeptJson } from '../http/kept-json';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
 import { alignReverse, originalWords } from './interlinear.align';
+import { InterlinearGlosses } from './interlinear-glosses';
 import { chapterLink, presentBook, presentVersion } from './reader.present';
 import { chapterKeys, resolveBook } from './reader.service';
 import type { ReferenceDataStore } from './reference-data';
@@ -12,8 +13,12 @@ import { verseSegments } from './segment-cache';
 import { pairingSystem } from '../../core/bible/verse-pairing';
 import { CACHE_BUDGET } from '../http/cache-budget';
 
-/** The original texts an interlinear can show, by testament; the first is the default. */
-export const ORIGINAL_SOURCES = { OT: ['wlc'], NT: ['tr', 'sblgnt'] } as const;
+/**
+ * The original texts an interlinear can show, by testament; the first installed is the default. The Greek
+ * defaults to the SBLGNT, printed with its accents and breathings; the only Textus Receptus to be had here has
+ * none (decision 263).
+ */
+export const ORIGINAL_SOURCES = { OT: ['wlc'], NT: ['sblgnt', 'tr'] } as const;
 
 /** The interlinear: original words with number, morphology and gloss, and the reverse interlinear. */
 export class InterlinearService {
@@ -21,6 +26,8 @@ export class InterlinearService {
     private readonly search: SearchService,
     private readonly referenceData: ReferenceDataStore,
   ) {}
+
+  private readonly glosses = new InterlinearGlosses();
 
   /** Interlinears' JSON: 200 chapters, at most 24 MB. */
   private readonly kept = new KeptJson(CACHE_BUDGET.interlinears.answers, CACHE_BUDGET.interlinears.bytes);
@@ -32,7 +39,7 @@ export class InterlinearService {
   private async sources(bookText: string, options: { source?: string; english?: string }) {
     const book = resolveBook(bookText);
     const allowed: readonly string[] = ORIGINAL_SOURCES[book.testament];
-    const sourceCode = options.source ?? allowed[0]!;
+    const sourceCode = options.source ?? (await this.firstInstalled(allowed));
     if (!allowed.includes(sourceCode)) {
       const testament = book.testament === 'OT' ? 'Old' : 'New';
       throw errors.validation(`source must be ${allowed.join(' or ')} for the ${testament} Testament`);
@@ -44,7 +51,22 @@ export class InterlinearService {
       );
     }
     const source = await this.search.version(sourceCode);
-    return { book, english, source, data: await this.referenceData.current() };
+    // The glosses weigh the KJV's renderings whichever English is shown (it may be another tagged text).
+    const kjv =
+      english.version.code === 'kjv' ? english : await this.search.version('kjv').catch(() => undefined);
+    return { book, english, source, kjv, data: await this.referenceData.current() };
+  }
+
+  /** The first of `codes` that is installed, else the first (whose absence the caller then reports). */
+  private async firstInstalled(codes: readonly string[]): Promise<string> {
+    for (const code of codes) {
+      const installed = await this.search.version(code).then(
+        () => true,
+        () => false,
+      );
+      if (installed) return code;
+    }
+    return codes[0]!;
   }
 
   /** A chapter's interlinear (see `chapterJson` for the same as kept JSON). */
@@ -66,24 +88,28 @@ export class InterlinearService {
     options: { source?: string; english?: string },
   ): Promise<Buffer> {
     const sources = await this.sources(bookText, options);
-    const { book, english, source, data } = sources;
+    const { book, english, source, kjv, data } = sources;
     const key = `${book.number} ${chapter} ${english.version.code} ${source.version.code}`;
-    return this.kept.answer(key, [english, source, data], () => this.build(sources, chapter));
+    return this.kept.answer(key, [english, source, data, ...(kjv ? [kjv] : [])], () =>
+      this.build(sources, chapter),
+    );
   }
 
   private build(
-    { book, english, source, data }: Awaited<ReturnType<InterlinearService['sources']>>,
+    { book, english, source, kjv, data }: Awaited<ReturnType<InterlinearService['sources']>>,
     chapter: number,
   ): InterlinearResponse {
     const keys = chapterKeys(english, book, chapter);
     const { pairing, glosses } = data;
+    const glossOf = (numbers: readonly string[], verb: boolean) =>
+      this.glosses.glossOf(numbers, verb, glosses, source, kjv);
     const from = pairingSystem(english.version.versification);
     const to = pairingSystem(source.version.versification);
     const verses = Array.from(keys).flatMap((key): InterlinearVerse[] => {
       if (!english.has(key)) return [];
       const sourceKeys = pairing.pair(key, from, to);
       const tokens = sourceKeys.flatMap((sourceKey) => source.tokens(sourceKey));
-      const words = originalWords(tokens, glosses);
+      const words = originalWords(tokens, glosses, glossOf);
       const { english: pieces, unmatched } = alignReverse(verseSegments(english, key) ?? [], words);
       const moved = sourceKeys.length !== 1 || sourceKeys[0] !== key;
       return [

@@ -55,7 +55,7 @@ describe('alignReverse', () => {
     { t: 'και', s: ['G2532'], m: ['robinson:CONJ'] },
   ];
   it('keeps the English order and takes repeated numbers in order', () => {
-    const words = originalWords(tokens, new Map());
+    const words = originalWords(tokens, new Map(), () => null);
     const english = segmentVerse('God loved the world.', [
       { t: 'God', s: ['G3588', 'G2316'] },
       { t: 'the world', s: ['G3588', 'G2889'] },
@@ -71,6 +71,28 @@ describe('alignReverse', () => {
     expect(words[1]).toMatchObject({ rendering: 'God', morphology: 'noun, nominative singular masculine' });
   });
 
+  it("asks for each word's gloss by its numbers, saying whether it is parsed as a verb", () => {
+    const asked: [readonly string[], boolean][] = [];
+    const glossOf = (numbers: readonly string[], verb: boolean) => {
+      asked.push([numbers, verb]);
+      return numbers[0] === 'G25' ? 'to love' : null;
+    };
+    const words = originalWords(
+      [
+        { t: 'ηγαπησεν', s: ['G25'], m: ['robinson:V-AAI-3S'] },
+        { t: 'ἀγαπᾶτε', s: ['G25'], m: ['V-2PAD-P--'] },
+        { t: 'וַיַּרְא', s: ['H7200'], m: ['HC/Vqw3ms'] },
+        { t: 'אֱלֹהִים', s: ['H430'], m: ['HNcmpa'] },
+        { t: 'לְהַבְדִּיל', s: ['H914'], m: ['HR/Vhc'] },
+        { t: 'θεος', s: ['G2316'], m: ['robinson:N-NSM'] },
+      ],
+      new Map(),
+      glossOf,
+    );
+    expect(asked.map(([, verb]) => verb)).toEqual([true, true, true, false, true, false]);
+    expect(words.map((word) => word.gloss)).toEqual(['to love', 'to love', null, null, null, null]);
+  });
+
   it("gives the object marker no rendering from the verb's English it is tagged on", () => {
     const hebrew = [
       { t: 'וַיַּרְא', s: ['H7200'], m: ['HC/Vqw3ms'] },
@@ -79,7 +101,7 @@ describe('alignReverse', () => {
       { t: 'הָאוֹר', s: ['H216'], m: ['HTd/Ncbsa'] },
       { t: 'וְאֵת', s: ['H853'], m: ['HC/To'] },
     ];
-    const words = originalWords(hebrew, new Map());
+    const words = originalWords(hebrew, new Map(), () => null);
     const english = segmentVerse('And God saw the light and', [
       { t: 'And God', s: ['H430'] },
       { t: 'saw', s: ['H7200', 'H853'] },

@@ -9,6 +9,7 @@ export interface GlossRow {
   transliteration: string;
   definition: string;
   kjvUsage: string | null;
+  partOfSpeech: string | null;
 }
 
 /** Reads the reference data the reader keeps in memory: verse maps and dictionary glosses. */
@@ -32,6 +33,7 @@ export class ReaderRepository {
         transliteration: lexiconEntries.transliteration,
         definition: lexiconEntries.definition,
         kjvUsage: lexiconEntries.kjvUsage,
+        partOfSpeech: lexiconEntries.partOfSpeech,
       })
       .from(lexiconEntries);
   }

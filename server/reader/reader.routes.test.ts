@@ -132,7 +132,7 @@ describe.each(kinds)('reader calls on %s', (kind) => {
     it.each([
       ['/api/interlinear/Hezekiah/1', 'Unknown book: Hezekiah'],
       ['/api/interlinear/Gen/1?source=tr', 'source must be wlc for the Old Testament'],
-      ['/api/interlinear/John/3?source=wlc', 'source must be tr or sblgnt for the New Testament'],
+      ['/api/interlinear/John/3?source=wlc', 'source must be sblgnt or tr for the New Testament'],
       ['/api/interlinear/John/3?source=lxx', 'source must be wlc, tr or sblgnt'],
     ])('answers 400 for %s', async (url, message) => {
       const response = await get(url);
@@ -162,11 +162,14 @@ describe.each(kinds)('reader calls on %s', (kind) => {
       });
       expect(first.words[0]).toMatchObject({
         morphology: 'preposition + noun, feminine singular absolute',
-        gloss: 'the first',
+        // The learner's gloss, weighed against the KJV's renderings: never a cut of the definition ("the
+        // first, in place, time, order or rank").
+        gloss: 'beginning',
       });
       expect(first.words[3]).toMatchObject({
         morphology: 'direct object marker',
-        gloss: 'self',
+        // Not "self", the first word of its definition.
+        gloss: '(sign of the object)',
         rendering: 'and',
       });
       const tagged = first.english.filter((piece: { original?: number[] }) => piece.original);
@@ -193,8 +196,8 @@ describe.each(kinds)('reader calls on %s', (kind) => {
       });
     });
 
-    it('reads the New Testament from the Textus Receptus or, when asked, the SBLGNT', async () => {
-      const tr = (await get('/api/interlinear/John/3')).json();
+    it('reads the New Testament from the accented SBLGNT or, when asked, the Textus Receptus', async () => {
+      const tr = (await get('/api/interlinear/John/3?source=tr')).json();
       expect(tr.source.code).toBe('tr');
       expect(tr.verses[0].words[2]).toMatchObject({
         text: 'ηγαπησεν',
@@ -203,9 +206,11 @@ describe.each(kinds)('reader calls on %s', (kind) => {
         gloss: 'to love',
         rendering: 'loved',
       });
-      const sblgnt = (await get('/api/interlinear/John/3?source=sblgnt')).json();
+      const sblgnt = (await get('/api/interlinear/John/3')).json();
+      expect(sblgnt.source.code).toBe('sblgnt');
       expect(sblgnt.verses[0].words[2]).toMatchObject({
         text: 'ἠγάπησεν',
+        gloss: 'to love',
         morph: 'V-3AAI-S--',
         morphology: 'verb, aorist active indicative, 3rd person singular',
       });

@@ -1,4 +1,4 @@
-import { shortGloss } from '../../core/lexicon/gloss';
+import { dictionarySense } from '../../core/lexicon/learner-gloss';
 import type { ReaderRepository } from './reader.repository';
 import { VersePairing } from '../../core/bible/verse-pairing';
 
@@ -6,7 +6,9 @@ import { VersePairing } from '../../core/bible/verse-pairing';
 export interface GlossEntry {
   lemma: string;
   transliteration: string;
-  gloss: string;
+  /** The dictionary's first sense: the gloss when the KJV cannot give one (`learnerGlossOf`). */
+  sense: string;
+  isVerb: boolean;
 }
 
 export interface ReferenceData {
@@ -61,7 +63,8 @@ export class ReferenceDataStore {
       glosses.set(row.strongs, {
         lemma: row.lemma,
         transliteration: row.transliteration,
-        gloss: shortGloss(row.definition, row.kjvUsage),
+        sense: dictionarySense(row.definition, row.kjvUsage),
+        isVerb: /^verb/i.test(row.partOfSpeech ?? ''),
       });
     }
     return { pairing: new VersePairing(rows), glosses };

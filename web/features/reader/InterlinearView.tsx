@@ -140,8 +140,8 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
             label="Greek text"
             value={data.source.code}
             options={[
-              { value: 'tr', label: 'Textus Receptus' },
-              { value: 'sblgnt', label: 'SBL Greek New Testament' },
+              { value: 'sblgnt', label: 'SBL Greek New Testament (accented)' },
+              { value: 'tr', label: 'Textus Receptus (unaccented)' },
             ]}
             onValueChange={(source) => onChange({ source })}
             className="w-64"
