@@ -1,7 +1,11 @@
+import { FUNCTION_WORD_GLOSSES } from '../../core/lexicon/function-word-glosses';
 import { KjvRenderings, learnerGlossOf, type TokenReading } from '../../core/lexicon/learner-gloss';
 import { parseQuery } from '../../core/search/query';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { GlossEntry } from './reference-data';
+
+/** Token texts kept read at most (a few MB): the KJV has about 60,000 distinct tagged token texts. */
+const MAX_READINGS = 20_000;
 
 /**
  * The interlinear's gloss of each Strong's number: the learner gloss of the word lists (decision 107), weighed
@@ -48,6 +52,11 @@ export class InterlinearGlosses {
     original: LoadedVersion,
     kjv: LoadedVersion | undefined,
   ) {
+    // A function word's gloss is given: its thousands of verses need not be read.
+    const given = FUNCTION_WORD_GLOSSES[number];
+    if (given) return given;
+    // The token texts read are shared across numbers, within a bound.
+    if (this.readings.size > MAX_READINGS) this.readings = new Map();
     const query = parseQuery(number);
     if ('error' in query) return entry.sense;
     // Verses are what both sides count: the KJV's renderings are tallied once per verse.
