@@ -7,6 +7,9 @@ import type { GlossEntry } from './reference-data';
 /** Token texts kept read at most (a few MB): the KJV has about 60,000 distinct tagged token texts. */
 const MAX_READINGS = 20_000;
 
+/** Verses of the KJV read at most for one number's renderings. */
+const SAMPLE_VERSES = 400;
+
 /**
  * The interlinear's gloss of each Strong's number: the learner gloss of the word lists (decision 107), weighed
  * against the KJV's own renderings of the number, never a cut of the dictionary's definition (decision 263).
@@ -62,13 +65,19 @@ export class InterlinearGlosses {
     // Verses are what both sides count: the KJV's renderings are tallied once per verse.
     const occurrences = original.index.search(query, { limit: 0 }).total;
     let renderings: KjvRenderings | undefined;
+    // A frequent number is weighed on an even sample of its verses: the top renderings of 400 verses are
+    // those of 6,000 (יְהוָה, אָמַר), at a fifteenth of the reading.
+    let step = 1;
     if (kjv) {
       renderings = new KjvRenderings(this.readings);
       const { results } = kjv.index.search(query, { limit: Number.MAX_SAFE_INTEGER });
-      for (const hit of results) renderings.addVerse(kjv.tokens(hit.key), number);
+      step = Math.max(1, Math.ceil(results.length / SAMPLE_VERSES));
+      for (let at = 0; at < results.length; at += step) {
+        renderings.addVerse(kjv.tokens(results[at]!.key), number);
+      }
     }
     return learnerGlossOf(
-      { strongs: number, sense: entry.sense, isVerb: entry.isVerb || verb, occurrences },
+      { strongs: number, sense: entry.sense, isVerb: entry.isVerb || verb, occurrences: occurrences / step },
       renderings,
     );
   }
