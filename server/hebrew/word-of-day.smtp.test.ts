@@ -11,6 +11,7 @@ import { databaseKinds } from '../test/databases';
 import { uniqueUsername } from '../test/factories';
 import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
 import { appImporter } from '../test/app-importer';
+import { SEND_MAIL_JOB } from '../mail/mail.service';
 
 const kinds = await databaseKinds();
 
@@ -37,6 +38,24 @@ async function addReader(
 async function importFixtures(app: FastifyInstance): Promise<void> {
   const importer = appImporter(app);
   for (const source of readerFixtureSources()) await importer.importSource(source);
+}
+
+/**
+ * Waits until `count` more runs of the word of the day have completed and every mail queued so far has been
+ * sent or failed: what "several slots pass" means, waited for as it happens instead of slept through.
+ */
+async function slotsPass(app: FastifyInstance, count: number): Promise<void> {
+  const completedRuns = async () =>
+    (await app.services.jobs.recent(500, 'completed')).filter((job) => job.kind === 'hebrew-word-of-day')
+      .length;
+  const before = await completedRuns();
+  await until(async () => (await completedRuns()) >= before + count || undefined);
+  await until(
+    async () =>
+      (await app.services.jobs.recent(500)).every(
+        (job) => job.kind !== SEND_MAIL_JOB || job.status === 'completed' || job.status === 'failed',
+      ) || undefined,
+  );
 }
 
 const header = (mail: Catcher['messages'][number], name: string) =>
@@ -102,7 +121,7 @@ describe.each(kinds)('the Hebrew word of the day on %s', (kind) => {
 
     const received = await until(() => catcher.messages.find((m) => header(m, 'to').includes(east.email)));
     // Several more slots pass: still one mail, and nothing for the others.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await slotsPass(app, 2);
     const to = (address: string) => catcher.messages.filter((m) => header(m, 'to').includes(address));
     expect(to(east.email)).toHaveLength(1);
     for (const other of [west, sentToday, unconfirmed, optedOut, suppressed])
@@ -139,7 +158,7 @@ describe.each(kinds)('the Hebrew word of the day on %s', (kind) => {
     clock = new Date('2026-11-25T13:30:00Z');
     const western = await until(() => to(west.email)[0]);
     expect(western.subject).toBe(received.subject);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await slotsPass(app, 2);
     expect(to(east.email)).toHaveLength(1);
     expect(to(west.email)).toHaveLength(1);
   });
@@ -198,7 +217,7 @@ describe.each(serverKinds)('the word of the day with two instances on one %s dat
     await until(() =>
       readers.every((reader) => catcher.messages.some((m) => header(m, 'to').includes(reader.email))),
     );
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await slotsPass(first.app, 3);
     for (const reader of readers)
       expect(catcher.messages.filter((m) => header(m, 'to').includes(reader.email))).toHaveLength(1);
     const slots = (await first.app.services.jobs.recent(100)).filter(
