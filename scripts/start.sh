@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export NODE_ENV="${NODE_ENV:-production}"
 # The server compiled by scripts/setup.sh (decision 210), run with production's process settings (Node's flags,
-# malloc's thresholds: scripts/serve.sh).
-exec bash scripts/serve.sh
+# malloc's thresholds: scripts/serve.sh), and started again if it stops with a failure (decision 253).
+exec bash scripts/keep-running.sh bash scripts/serve.sh

@@ -362,6 +362,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(donationsRoutes);
   await app.register(seoRoutes);
 
-  await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'));
+  await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'), {
+    limitRenders: options.requestLimits !== false,
+  });
   return app;
 }

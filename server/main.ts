@@ -9,6 +9,8 @@ import { ImportService } from './bible/import.service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
 import { AppError } from './errors';
+import { guardProcess } from './process-guard';
+import { siteOrigin } from './render/page-renderer';
 
 /** Creates the first administrator when there is none; a common ADMIN_PASSWORD stops the start. */
 async function ensureFirstAdmin(app: FastifyInstance, config: Config) {
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
+  // A rejection nobody handled is logged and counted, not fatal; an uncaught exception still ends the process.
+  guardProcess(app);
 
   const admin = await ensureFirstAdmin(app, config);
   if (admin?.generated) {
@@ -77,13 +81,23 @@ async function main(): Promise<void> {
     ])
     .catch((error: unknown) => app.log.error({ err: error }, 'index warm-up failed'));
   console.log(`OpenConcordance is running at ${address.replace('127.0.0.1', 'localhost')}`);
+  if (config.nodeEnv === 'production' && !config.publicOrigin) {
+    // The pages never take their address from the request's Host (decision 253).
+    console.warn(
+      `PUBLIC_ORIGIN is not set: canonical links, robots.txt and the sitemap name ${siteOrigin(config)}; ` +
+        'set it to the address readers type, such as https://bible.example.org',
+    );
+  }
 }
+
+/** The exit status of a start that cannot succeed as configured: scripts/keep-running.sh and systemd do not retry. */
+const EXIT_CONFIGURATION = 78;
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
-  } else {
-    console.error(error);
+    process.exit(EXIT_CONFIGURATION);
   }
+  console.error(error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { messageResponse } from '../../core/api/common';
 import { settingCategoriesResponse, settingCategoryResponse, settingResponse } from '../../core/api/settings';
 import { SETTING_DATA_TYPES } from '../../core/settings/values';
 import { requireAdmin } from '../auth/session';
+import { CHANGES_PAGES } from '../render/page-changes';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 const keyParams = z.object({ key: z.string().min(1).max(100) });
@@ -71,6 +72,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/system-settings/:key',
     {
+      config: CHANGES_PAGES,
       schema: {
         tags: ['admin'],
         summary: "Change a setting's value (checked against its data type); takes effect on every instance",
@@ -91,6 +93,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/system-settings',
     {
+      config: CHANGES_PAGES,
       schema: {
         tags: ['admin'],
         summary: 'Add a setting',
@@ -107,6 +110,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/system-settings/:key',
     {
+      config: CHANGES_PAGES,
       schema: {
         tags: ['admin'],
         summary: 'Delete a setting an administrator added (system settings cannot be deleted)',

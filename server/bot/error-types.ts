@@ -7,3 +7,7 @@ export const BROWSER_ERROR = 'Browser error';
 export function serverErrorType(statusCode: number): string {
   return `HTTP ${statusCode}`;
 }
+/** The error type of a promise rejected with nobody to handle it, outside any request (decision 253). */
+export const UNHANDLED_REJECTION = 'Unhandled rejection';
+/** The error type of an exception thrown with nobody to catch it; the process then exits (decision 253). */
+export const UNCAUGHT_EXCEPTION = 'Uncaught exception';

@@ -1,7 +1,9 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BIBLE_CHANGED_CHANNEL } from '../bible/import.repository';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, type SignedInUser } from '../test/factories';
@@ -61,40 +63,73 @@ describe.each(kinds)('rendered pages kept for the next visitors (decision 242) o
   };
 
   it('renders a page once for visitors who ask together and sends it again to the next', async () => {
-    const together = await Promise.all([1, 2, 3, 4, 5].map(() => page('/about?together')));
+    const together = await Promise.all([1, 2, 3, 4, 5].map(() => page('/pages/together')));
     expect(new Set(together).size).toBe(1);
-    expect(await page('/about?together')).toBe(together[0]);
+    expect(await page('/pages/together')).toBe(together[0]);
     // Another address is another page.
-    expect(await page('/about?other')).not.toBe(together[0]);
+    expect(await page('/pages/other')).not.toBe(together[0]);
   });
 
   it('renders again once the page is older than the time a page is kept', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const first = await page('/about?aging');
+      const first = await page('/pages/aging');
       vi.setSystemTime(Date.now() + KEPT_PAGES.ttlMs - 1_000);
-      expect(await page('/about?aging')).toBe(first);
+      expect(await page('/pages/aging')).toBe(first);
       vi.setSystemTime(Date.now() + 2_000);
-      expect(await page('/about?aging')).not.toBe(first);
+      expect(await page('/pages/aging')).not.toBe(first);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('renders again after anything is written through the API, so an administrator’s change shows at once', async () => {
-    const first = await page('/about?written');
-    expect(await page('/about?written')).toBe(first);
+  it('keeps its pages through writes that change no page (a flood of logouts emptied them)', async () => {
+    const first = await page('/pages/unchanged');
+    const logout = await harness.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(logout.statusCode).toBe(200);
+    const report = await harness.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { message: 'A browser error', path: '/about' },
+    });
+    expect(report.statusCode).toBeLessThan(400);
+    expect(await page('/pages/unchanged')).toBe(first);
+  });
+
+  it('renders again after an administrator changes a box or a setting, so the change shows at once', async () => {
+    const first = await page('/pages/written');
+    expect(await page('/pages/written')).toBe(first);
     const created = await injectAs(harness.app, 'POST', '/api/admin/content-boxes', admin.cookie, {
       title: 'Box',
       content: 'Hi',
       position: 'about',
     });
     expect(created.statusCode).toBe(200);
-    expect(await page('/about?written')).not.toBe(first);
+    const second = await page('/pages/written');
+    expect(second).not.toBe(first);
+    const renamed = await injectAs(harness.app, 'PUT', '/api/system-settings/site.name', admin.cookie, {
+      value: 'Renamed',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await page('/pages/written')).not.toBe(second);
+  });
+
+  it('renders again once an import of a version is announced, from this instance or another', async () => {
+    const first = await page('/pages/imported');
+    const followed = new Promise<string>((resolve) => {
+      const stop = harness.app.services.indexes.follow((code) => {
+        stop();
+        resolve(code);
+      });
+    });
+    // What an import's commit announces (ImportRepository), on the database every instance listens to.
+    await harness.database.db.execute(sql`select pg_notify(${BIBLE_CHANGED_CHANNEL}, 'none-such')`);
+    expect(await followed).toBe('none-such');
+    expect(await page('/pages/imported')).not.toBe(first);
   });
 
   it('does not keep a page whose render a write overtook', async () => {
-    const rendering = page('/about?overtaken');
+    const rendering = page('/pages/overtaken');
     // The stand-in's render waits 30 ms after its placements call: the write lands in between.
     await new Promise((resolve) => setTimeout(resolve, 10));
     const created = await injectAs(harness.app, 'POST', '/api/admin/content-boxes', admin.cookie, {
@@ -104,12 +139,12 @@ describe.each(kinds)('rendered pages kept for the next visitors (decision 242) o
     });
     expect(created.statusCode).toBe(200);
     const first = await rendering;
-    expect(await page('/about?overtaken')).not.toBe(first);
+    expect(await page('/pages/overtaken')).not.toBe(first);
   });
 
   it('never keeps a page with a part that could not be rendered', async () => {
-    const first = await page('/about?broken');
-    expect(await page('/about?broken')).not.toBe(first);
+    const first = await page('/pages/broken');
+    expect(await page('/pages/broken')).not.toBe(first);
   });
 
   it('counts an impression of each ad for every visitor a kept page is sent to', async () => {
@@ -125,10 +160,10 @@ describe.each(kinds)('rendered pages kept for the next visitors (decision 242) o
       (await injectAs(harness.app, 'GET', '/api/admin/ads', admin.cookie))
         .json()
         .ads.find((listed: { id: number }) => listed.id === ad.id).impressions;
-    const rendered = await page('/about?ads');
+    const rendered = await page('/pages/ads');
     expect(await impressions()).toBe(1);
-    expect(await page('/about?ads')).toBe(rendered);
-    expect(await page('/about?ads')).toBe(rendered);
+    expect(await page('/pages/ads')).toBe(rendered);
+    expect(await page('/pages/ads')).toBe(rendered);
     await harness.app.services.siteContent.flushImpressions();
     expect(await impressions()).toBe(3);
   });

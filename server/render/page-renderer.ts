@@ -4,9 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageHead } from '../../web/app/head';
+import { canonicalUrl, pageUrl } from '../../core/site/page-url';
+import type { Config } from '../config';
 import { LruCache } from '../http/lru-cache';
 import type { ApiCall, RenderedPage } from '../../web/entry-server';
 import { CACHE_BUDGET } from '../http/cache-budget';
+import './page-changes';
+import { RenderAllowance } from './render-allowance';
 
 /**
  * Answers the site's HTML pages (decision 220). The public pages (reader, concordance, results, the static
@@ -42,9 +46,10 @@ const visitor = new AsyncLocalStorage<{ ip: string }>();
  * Rendered pages kept (decision 242): every visitor gets the same page (the server renders as a visitor), so a
  * page rendered once is sent again for a short while instead of being rendered for each request (a render is
  * several passes of the app and its calls: 5-15 ms). At most `pages` pages and `bytes` of HTML, each for
- * `ttlMs`; all are dropped at once when anything is written through the API on this instance (an
- * administrator's change of an ad, a box, a page or a setting shows at once), and other instances' changes show
- * within `ttlMs`.
+ * `ttlMs`, by page address (`pageUrl`: the path and the query parameters the page reads). All are dropped at
+ * once by a write that changes what pages show (a route marked `changesPages`: an administrator's change of an
+ * ad, a box, a page or a setting shows at once) and by an import of a version on any instance (decision 253);
+ * other instances' other changes show within `ttlMs`.
  */
 export const KEPT_PAGES = CACHE_BUDGET.renderedPages;
 
@@ -89,7 +94,7 @@ export function scriptJson(value: unknown): string {
 
 /** The head tags of a page: title, description, canonical link, Open Graph and Twitter card. */
 export function headTags(head: PageHead, origin: string): string {
-  const url = new URL(head.canonicalPath, origin).href;
+  const url = canonicalUrl(origin, head.canonicalPath);
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   const pageTitle = escapeHtml(head.title.replace(/ \| [^|]*$/, ''));
@@ -107,21 +112,30 @@ export function headTags(head: PageHead, origin: string): string {
   ].join('\n    ');
 }
 
-/** The site's address as readers see it: PUBLIC_ORIGIN, else the request's own. */
-export function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  return (app.config.publicOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+/**
+ * The site's address in its pages, robots.txt and sitemap (decision 253): PUBLIC_ORIGIN, else
+ * http://localhost and the port. Never the request's `Host`, which a client writes: reflected, it let anyone
+ * put another site's address in a page, and a malformed one stopped the server.
+ */
+export function siteOrigin(config: Pick<Config, 'publicOrigin' | 'port'>): string {
+  return (config.publicOrigin ?? `http://localhost:${config.port || 3000}`).replace(/\/$/, '');
 }
 
-/** The page's HTML: index.html with the head tags, the rendered markup and its data. */
+/**
+ * The page's HTML: index.html with the head tags, the rendered markup and its data. Each part is put in by a
+ * function, so that its text is taken as it is: as a replacement string, `$\`` or `$&` in a page (a searched
+ * text) would have copied parts of the template into it.
+ */
 export function assemble(template: string, tags: string, page?: RenderedPage): string {
   const withHead = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace('</head>', () => `  ${tags}\n  </head>`);
   if (!page) return withHead;
   return withHead.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div>\n    <script id="server-state" type="application/json">${scriptJson(page.state)}</script>`,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script id="server-state" type="application/json">${scriptJson(page.state)}</script>`,
   );
 }
 
@@ -172,76 +186,112 @@ async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerE
   return entry;
 }
 
-export async function createPageRenderer(app: FastifyInstance, webRoot: string): Promise<PageRenderer> {
+export interface PageRendererOptions {
+  /** Limit the renders an address starts (decision 253); off only for benchmarks that load from one address. */
+  limitRenders?: boolean;
+}
+
+export async function createPageRenderer(
+  app: FastifyInstance,
+  webRoot: string,
+  options: PageRendererOptions = {},
+): Promise<PageRenderer> {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   /** The bare shell, for the pages drawn in the browser, as bytes. */
   const bareShell = Buffer.from(template);
   const entry = await loadEntry(app, webRoot);
+  const origin = siteOrigin(app.config);
   const kept = new LruCache<string, KeptPage>(KEPT_PAGES.pages, KEPT_PAGES.bytes);
   /** Renders under way, by page: requests for a page being rendered wait for that render (one at a time). */
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
-  /** Counts the writes: a render that a write overtook is sent but not kept. */
-  let writes = 0;
+  const allowance = options.limitRenders === false ? undefined : new RenderAllowance();
+  /** Counts the changes: a render that a change overtook is sent but not kept. */
+  let changes = 0;
+  const dropKeptPages = () => {
+    changes += 1;
+    kept.clear();
+  };
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      writes += 1;
-      kept.clear();
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      request.routeOptions.config.changesPages
+    ) {
+      dropKeptPages();
     }
     done();
   });
+  // An import of a version, on any instance, changes its chapters, the lists of versions and the searches.
+  const stopFollowing = app.services.indexes.follow(dropKeptPages);
+  app.addHook('onClose', (_instance, done) => {
+    stopFollowing();
+    done();
+  });
 
-  async function render(request: FastifyRequest): Promise<KeptPage | undefined> {
-    const writesBefore = writes;
-    let page: RenderedPage;
+  /** Renders the page at `url` (a page address); never rejects: a failure is logged and the shell sent. */
+  async function render(request: FastifyRequest, url: string): Promise<KeptPage | undefined> {
+    const changesBefore = changes;
     try {
-      page = await visitor.run({ ip: request.ip }, () =>
-        withTimeout(entry!.render(request.url), RENDER_TIMEOUT_MS),
+      const page = await visitor.run({ ip: request.ip }, () =>
+        withTimeout(entry!.render(url), RENDER_TIMEOUT_MS),
       );
+      for (const error of page.errors) {
+        request.log.warn({ err: error }, 'Part of the page could not be rendered on the server');
+      }
+      const body = Buffer.from(assemble(template, headTags(page.head, origin), page));
+      const rendered = { body, status: page.status, at: Date.now(), adIds: adsShown(page) };
+      // A page with a part drawn in the browser instead (a call failed) is rendered again for the next visitor.
+      if (!page.errors.length && changes === changesBefore) kept.set(url, rendered, body.length);
+      return rendered;
     } catch (error) {
       // The browser can still draw the page: send the shell rather than an error.
       request.log.error({ err: error }, 'Rendering the page on the server failed');
       return undefined;
     }
-    for (const error of page.errors) {
-      request.log.warn({ err: error }, 'Part of the page could not be rendered on the server');
+  }
+
+  /** Sends the page at `url` (a page address) that is not kept: rendered, or waited for if under way. */
+  async function sendRendered(request: FastifyRequest, reply: FastifyReply, url: string) {
+    let pending = rendering.get(url);
+    const leader = !pending;
+    if (!pending) {
+      // A client asking address after address gets the shell once it has started its renders of the window.
+      if (allowance && !allowance.take(request.ip)) return reply.send(bareShell);
+      pending = render(request, url);
+      rendering.set(url, pending);
+      const done = () => void rendering.delete(url);
+      pending.then(done, done);
     }
-    const body = Buffer.from(assemble(template, headTags(page.head, originOf(app, request)), page));
-    const rendered = { body, status: page.status, at: Date.now(), adIds: adsShown(page) };
-    // A page with a part drawn in the browser instead (a call failed) is rendered again for the next visitor.
-    if (!page.errors.length && writes === writesBefore) {
-      kept.set(`${originOf(app, request)} ${request.url}`, rendered, body.length);
-    }
-    return rendered;
+    const page = await pending;
+    if (!page) return reply.send(bareShell);
+    // The render counted its own ads' impressions (its placements call); the requests that waited for it
+    // count theirs.
+    if (!leader) app.services.siteContent.countImpressionsLater(page.adIds);
+    return reply.status(page.status).send(page.body);
   }
 
   return {
     async send(request, reply) {
-      const url = request.url;
-      const pathname = url.split('?')[0] ?? '/';
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
       // Outside production, a browser test that answers the app's calls itself asks for pages drawn in the
       // browser, where its answers apply (e2e/support/test.ts).
       const inBrowser = app.config.nodeEnv !== 'production' && request.headers[RENDER_IN_BROWSER] === '1';
+      const url = pageUrl(request.url);
+      const pathname = url.split('?')[0] ?? '/';
       if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(bareShell);
-      const key = `${originOf(app, request)} ${url}`;
-      const ready = kept.get(key);
+      const ready = kept.get(url);
       if (ready && Date.now() - ready.at < KEPT_PAGES.ttlMs) {
         app.services.siteContent.countImpressionsLater(ready.adIds);
         return reply.status(ready.status).send(ready.body);
       }
-      let pending = rendering.get(key);
-      const leader = !pending;
-      if (!pending) {
-        pending = render(request);
-        rendering.set(key, pending);
-        void pending.finally(() => rendering.delete(key));
+      try {
+        return await sendRendered(request, reply, url);
+      } catch (error) {
+        // Nothing a request carries may stop the server: whatever failed, the browser draws the page.
+        request.log.error({ err: error }, 'Sending the page failed');
+        return reply.sent ? reply : reply.status(200).send(bareShell);
       }
-      const page = await pending;
-      if (!page) return reply.send(bareShell);
-      // The render counted its own ads' impressions (its placements call); the requests that waited for it
-      // count theirs.
-      if (!leader) app.services.siteContent.countImpressionsLater(page.adIds);
-      return reply.status(page.status).send(page.body);
     },
   };
 }

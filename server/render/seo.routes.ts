@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtml, originOf } from './page-renderer';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml, siteOrigin } from './page-renderer';
 
 /**
  * /robots.txt and /sitemap.xml (decision 221): the sitemap lists the home page, the static pages, every chapter
@@ -79,18 +79,19 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     }
     return kept.paths;
   };
-  const origin = (request: FastifyRequest) => originOf(app, request);
+  // The site's own address, never the request's Host: these answers are cached for an hour (decision 253).
+  const origin = siteOrigin(app.config);
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(origin(request))),
+      .send(robotsTxt(origin)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(origin(request), await paths())),
+      .send(sitemapXml(origin, await paths())),
   );
 }

@@ -13,6 +13,7 @@ import {
   publicPageResponse,
   publicPagesResponse,
 } from '../../core/api/site-content';
+import { CHANGES_PAGES } from '../render/page-changes';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 const body = z.object({
@@ -69,6 +70,7 @@ export const siteContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       kind.path,
       {
+        config: CHANGES_PAGES,
         schema: {
           tags,
           body,
@@ -80,6 +82,7 @@ export const siteContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${kind.path}/:id`,
       {
+        config: CHANGES_PAGES,
         schema: {
           tags,
           params: idParams,
@@ -98,6 +101,7 @@ export const siteContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${kind.path}/:id/active`,
       {
+        config: CHANGES_PAGES,
         schema: {
           tags,
           summary: 'Activate or deactivate (publish or unpublish a page)',
@@ -111,6 +115,7 @@ export const siteContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${kind.path}/:id`,
       {
+        config: CHANGES_PAGES,
         schema: {
           tags,
           params: idParams,

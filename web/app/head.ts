@@ -5,6 +5,7 @@ import type { ConcordanceEntry } from '../../core/api/concordance';
 import type { ChapterResponse } from '../../core/api/reader';
 import type { PublicPageResponse } from '../../core/api/site-content';
 import type { SiteSettings } from '../../core/api/site';
+import { canonicalUrl } from '../../core/site/page-url';
 
 /**
  * Each page's title, description and canonical address (decision 221): the server writes them into the HTML
@@ -235,7 +236,7 @@ export function usePageHead(): void {
     const head = pageHead(pathname, search, client);
     document.title = head.title;
     setMeta('meta[name="description"]', 'content', head.description);
-    setMeta('link[rel="canonical"]', 'href', new URL(head.canonicalPath, window.location.origin).href);
+    setMeta('link[rel="canonical"]', 'href', canonicalUrl(window.location.origin, head.canonicalPath));
   }, [title, pathname, search, client]);
 }
 
