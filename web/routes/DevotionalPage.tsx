@@ -258,7 +258,6 @@ function TodayTab({ signedIn }: { signedIn: boolean }) {
         date: data.date,
         title: data.title,
         scripture: data.scripture,
-        passage: data.passage,
         reflection: data.reflection,
         prayer: data.prayer,
         category: data.category,
