@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '../app/routing';
 import type { DailyReading, PreferencesBody } from '../../core/api/devotional';
 import type { ReadingPlanId } from '../../core/devotional/plans';
-import { CUSTOM_DAYS_MAX, CUSTOM_DAYS_MIN } from '../../core/devotional/plans';
+import { CUSTOM_DAYS_MAX, CUSTOM_DAYS_MIN, planDayFor } from '../../core/devotional/plans';
 import {
   NOTES_MAX_LENGTH,
   type DevotionalTopic,
@@ -15,15 +15,19 @@ import { useUser } from '../features/auth/useUser';
 import { celebrate } from '../features/devotional/confetti';
 import {
   browserTimeZone,
+  localToday,
   useCalendar,
   useDailyReading,
-  useHistory,
   usePlans,
   usePreferences,
   useSaveNotes,
   useSavePreferences,
 } from '../features/devotional/devotionalApi';
-import { devotionalText, downloadText } from '../features/devotional/devotionalText';
+import { useBrowserPlan } from '../features/devotional/browserPlan';
+import { devotionalText, downloadText, longDate } from '../features/devotional/devotionalText';
+import { HistoryTab } from '../features/devotional/HistoryTab';
+import { useMoveBrowserPlan } from '../features/devotional/useMoveBrowserPlan';
+import { useDraft } from '../lib/drafts';
 import { ErrorBox } from '../features/search/ErrorBox';
 import { Button } from '../ui/Button';
 import { Select } from '../ui/Select';
@@ -34,15 +38,6 @@ import { TextField } from '../ui/TextField';
 import { toast } from '../ui/toast/toastStore';
 
 const NO_READING = 'No devotional reading available. Please select a reading plan in the Preferences tab.';
-
-function longDate(date: string): string {
-  return new Date(`${date}T12:00:00`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -96,7 +91,13 @@ function ReadingCard({
             {reading.translation.note}
           </p>
         ) : null}
-        <div className="mt-3 max-h-[28rem] overflow-y-auto rounded-lg border-l-4 border-gold-500 bg-parchment/50 px-4 py-3 font-serif leading-relaxed">
+        {/* A scrolling box is a stop of the keyboard, so that it can be scrolled without a mouse. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby="passage-heading"
+          className="mt-3 max-h-[28rem] overflow-y-auto rounded-lg border-l-4 border-gold-500 bg-parchment/50 px-4 py-3 font-serif leading-relaxed"
+        >
           {reading.sections.map((section) => (
             <blockquote key={section.reference} className="mb-4 last:mb-0">
               <p className="mb-1 font-sans text-sm font-semibold text-brand-700">{section.reference}</p>
@@ -197,17 +198,19 @@ function ReadingCard({
   );
 }
 
-function TodayTab({ signedIn }: { signedIn: boolean }) {
+function TodayTab({ signedIn, moving }: { signedIn: boolean; moving: boolean }) {
   const { openLogin } = useLoginDialog();
   const [day, setDay] = useState<number>();
-  const reading = useDailyReading(undefined, day, signedIn);
+  const browser = useBrowserPlan();
+  const visitorPlan = signedIn ? undefined : browser.plan;
+  const reading = useDailyReading(visitorPlan?.planType, day, signedIn, visitorPlan?.start, !moving);
   const save = useSaveNotes();
   const savePreferences = useSavePreferences();
   const preferences = usePreferences(signedIn);
-  const [notes, setNotes] = useState('');
   const data = reading.data;
-
-  useEffect(() => setNotes(''), [data?.scripture]);
+  // The note is a draft of this day's reading: it outlives signing in or up and a reload (decision 256).
+  const draft = useDraft(data ? `devotional-note:${data.date}:${data.scripture}` : undefined);
+  const notes = draft.text;
 
   const share = async () => {
     if (!data) {
@@ -282,6 +285,15 @@ function TodayTab({ signedIn }: { signedIn: boolean }) {
       },
     );
   };
+  const startInBrowser = () => {
+    browser.start({ planType: 'oneyear', start: localToday() });
+    setDay(undefined);
+    toast({
+      title: 'Plan started',
+      description: 'Day 1 is today. This browser keeps your place; sign up to keep it on your account.',
+      variant: 'success',
+    });
+  };
   const restart = () => {
     const prefs = preferences.data;
     if (!prefs) return;
@@ -331,6 +343,19 @@ function TodayTab({ signedIn }: { signedIn: boolean }) {
         </div>
       </div>
 
+      {!signedIn ? (
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg bg-parchment px-4 py-3 text-sm">
+          <span>
+            {visitorPlan
+              ? `You started this plan on ${longDate(visitorPlan.start)}.`
+              : 'The Bible in One Year, counted from 1 January.'}
+          </span>
+          <Button size="sm" variant="outline" onClick={startInBrowser}>
+            {visitorPlan ? 'Restart plan today' : 'Start this plan today'}
+          </Button>
+        </div>
+      ) : null}
+
       {progress ? (
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg bg-parchment px-4 py-3 text-sm">
           <span className="flex items-center gap-1 font-semibold text-brand-800">
@@ -360,7 +385,7 @@ function TodayTab({ signedIn }: { signedIn: boolean }) {
       ) : null}
 
       {reading.isPending ? (
-        <Spinner label="Loading today's reading…" />
+        <Spinner label={moving ? 'Moving your plan to your account…' : "Loading today's reading…"} />
       ) : reading.isError ? (
         reading.error instanceof ApiError && reading.error.status === 404 ? (
           <p className="rounded-xl border border-parchment-dark bg-white p-6">{NO_READING}</p>
@@ -371,7 +396,7 @@ function TodayTab({ signedIn }: { signedIn: boolean }) {
         <ReadingCard
           reading={reading.data}
           notes={notes}
-          onNotes={setNotes}
+          onNotes={draft.setText}
           onSave={saveNotes}
           saving={save.isPending}
         />
@@ -382,6 +407,7 @@ function TodayTab({ signedIn }: { signedIn: boolean }) {
 
 function PreferencesTab({ signedIn }: { signedIn: boolean }) {
   const { openLogin } = useLoginDialog();
+  const browserPlan = useBrowserPlan().plan;
   const plans = usePlans(signedIn);
   const saved = usePreferences(signedIn);
   const save = useSavePreferences();
@@ -459,7 +485,11 @@ function PreferencesTab({ signedIn }: { signedIn: boolean }) {
     <div className="grid gap-8">
       {!signedIn ? (
         <p className="rounded-lg bg-parchment px-4 py-3">
-          You are reading the Bible in One Year plan, counted from 1 January.{' '}
+          You are reading the Bible in One Year plan,{' '}
+          {browserPlan
+            ? `started on ${longDate(browserPlan.start)} in this browser`
+            : 'counted from 1 January'}
+          .{' '}
           <button
             type="button"
             className="font-medium text-brand-700 underline"
@@ -499,7 +529,11 @@ function PreferencesTab({ signedIn }: { signedIn: boolean }) {
                 <span className="mt-auto pt-2 text-sm text-muted">
                   {plan.days ? `${plan.days} days` : 'Choose books below'}
                   {plan.days && (savedPlan === plan.id || (!savedPlan && plan.id === 'oneyear'))
-                    ? ` · today: day ${plan.today}`
+                    ? ` · today: day ${
+                        !signedIn && browserPlan?.planType === plan.id
+                          ? planDayFor(browserPlan.start, localToday(), plan.days)
+                          : plan.today
+                      }`
                     : ''}
                 </span>
               </label>
@@ -646,81 +680,10 @@ function PreferencesTab({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function HistoryTab({ signedIn }: { signedIn: boolean }) {
-  const { openLogin } = useLoginDialog();
-  const [words, setWords] = useState('');
-  const [search, setSearch] = useState('');
-  const history = useHistory(signedIn, search);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(words.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [words]);
-
-  if (!signedIn)
-    return (
-      <div className="rounded-xl border border-parchment-dark bg-white p-6">
-        <p className="mb-4">Sign in to keep your readings and notes, search them, and follow your streak.</p>
-        <Button onClick={() => openLogin('login')}>Login</Button>
-      </div>
-    );
-  return (
-    <div className="grid gap-4">
-      {history.data ? (
-        <div className="flex flex-wrap gap-3">
-          <p className="flex items-center gap-2 rounded-lg bg-parchment px-4 py-2 font-semibold text-brand-800">
-            <Flame aria-hidden className="size-5 text-gold-700" /> Current streak: {history.data.streak} day
-            {history.data.streak === 1 ? '' : 's'}
-          </p>
-          <p className="rounded-lg bg-parchment px-4 py-2">Longest streak: {history.data.longestStreak}</p>
-          <p className="rounded-lg bg-parchment px-4 py-2">Days read: {history.data.daysRead}</p>
-        </div>
-      ) : null}
-      <TextField
-        label="Search your history"
-        type="search"
-        value={words}
-        maxLength={200}
-        onChange={(e) => setWords(e.target.value)}
-      />
-      {history.isPending ? (
-        <Spinner label="Loading your history…" />
-      ) : history.isError ? (
-        <ErrorBox message="Your history could not be loaded." onRetry={() => void history.refetch()} />
-      ) : history.data.items.length === 0 ? (
-        <p className="text-muted">
-          {search
-            ? 'No saved day matches your search.'
-            : 'No saved readings yet. Save your notes on today’s reading to start.'}
-        </p>
-      ) : (
-        <ol className="grid gap-3">
-          {history.data.items.map((item) => (
-            <li key={item.id} className="rounded-lg border border-parchment-dark bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                <time dateTime={item.date}>{longDate(item.date)}</time>
-                <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                  {item.category}
-                </span>
-              </div>
-              <h3 className="mt-1 font-semibold text-brand-800">{item.title}</h3>
-              <p className="text-sm text-brand-700">{item.scripture}</p>
-              {item.personalNotes ? <p className="mt-2 whitespace-pre-wrap">{item.personalNotes}</p> : null}
-              <details className="mt-2 text-sm">
-                <summary className="cursor-pointer text-brand-700">Reflection and prayer</summary>
-                <p className="mt-2">{item.reflection}</p>
-                <p className="mt-2 italic">{item.prayer}</p>
-              </details>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
-  );
-}
-
 export default function DevotionalPage() {
   const user = useUser();
   const signedIn = Boolean(user.data);
+  const moving = useMoveBrowserPlan(signedIn);
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <header>
@@ -737,7 +700,7 @@ export default function DevotionalPage() {
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="today" className="mt-6">
-          <TodayTab signedIn={signedIn} />
+          <TodayTab signedIn={signedIn} moving={moving} />
         </TabsContent>
         <TabsContent value="preferences" className="mt-6">
           <PreferencesTab signedIn={signedIn} />
