@@ -65,6 +65,7 @@ import { requestIds } from './plugins/request-ids';
 import { registerRequestLog } from './plugins/request-log';
 import { requestLoggerFactory } from './plugins/request-logger';
 import { createSecurityHeaders, registerSecurity } from './plugins/security';
+import { registerPersonalAnswers } from './http/personal-answers';
 import { registerWebApp } from './plugins/web-app';
 import { seoRoutes } from './render/seo.routes';
 import { lookupRoutes } from './reader/lookup.routes';
@@ -306,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   registerCompression(app);
   registerSecurity(app, securityHeaders);
+  registerPersonalAnswers(app);
   registerRequestHygiene(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {

@@ -53,6 +53,12 @@ export const errors = {
   timelineEventNotFound: () => new AppError(404, 'timeline_event_not_found', 'No such event of yours'),
   studentNotFound: () => new AppError(404, 'student_not_found', 'No such student of yours'),
   studentLimitReached: (message: string) => new AppError(409, 'student_limit_reached', message),
+  devotionalEntriesFull: (max: number) =>
+    new AppError(
+      409,
+      'devotional_entries_full',
+      `Your history is full: an account keeps at most ${max.toLocaleString('en-US')} saved readings. Notes of readings already saved can still be changed.`,
+    ),
   samePassword: () => new AppError(400, 'same_password', 'The new password must differ from the current one'),
   tooManyRequests: () => new AppError(429, 'too_many_requests', 'Too many requests. Please slow down.'),
   tooManyAtOnce: (max: number) =>

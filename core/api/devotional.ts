@@ -1,10 +1,29 @@
 import { z } from 'zod';
 import { CUSTOM_DAYS_MAX, CUSTOM_DAYS_MIN, READING_PLANS } from '../devotional/plans';
-import { DEVOTIONAL_TOPICS, DEVOTIONAL_TRANSLATIONS, NOTES_MAX_LENGTH } from '../devotional/topics';
+import {
+  DEVOTIONAL_TOPICS,
+  DEVOTIONAL_TRANSLATIONS,
+  HISTORY_PAGE_MAX,
+  HISTORY_PAGE_SIZE,
+  NOTES_MAX_LENGTH,
+  SCRIPTURE_MAX_LENGTH,
+} from '../devotional/topics';
 
 /** Answers of the daily devotional (issue 19, admin-and-account sections 3 and 7). */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a day written YYYY-MM-DD' });
+/** A calendar day written YYYY-MM-DD that exists (not 2026-02-30). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a day written YYYY-MM-DD' })
+  .refine(
+    (text) => {
+      const time = Date.parse(`${text}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+    },
+    {
+      message: 'must be a day of the calendar',
+    },
+  );
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time written HH:MM' });
 
 export const readingPlanSchema = z.enum(READING_PLANS);
@@ -47,6 +66,11 @@ export const preferencesBody = z
     customBooks: z.array(z.string().max(10)).max(66).optional(),
     customDays: z.number().int().min(CUSTOM_DAYS_MIN).max(CUSTOM_DAYS_MAX).optional(),
     restartPlan: z.boolean().optional().describe('Start the plan again today'),
+    planStartDate: day
+      .optional()
+      .describe(
+        'Day 1 of a plan the reader started in this browser before signing in: taken when the plan (re)starts, instead of today',
+      ),
   })
   .describe('The preferences a reader saves');
 export type PreferencesBody = z.infer<typeof preferencesBody>;
@@ -116,6 +140,9 @@ export type DailyReading = z.infer<typeof dailyReadingResponse>;
 export const dailyReadingQuery = z.object({
   planType: readingPlanSchema.optional(),
   date: day.optional().describe("The reader's local date; today by default"),
+  start: day
+    .optional()
+    .describe('Day 1 of the plan as a signed-out reader started it in the browser; 1 January by default'),
   day: z.coerce.number().int().min(1).max(CUSTOM_DAYS_MAX).optional().describe('A plan day to catch up on'),
 });
 
@@ -144,7 +171,6 @@ export const historyItemSchema = z.object({
   title: z.string(),
   scripture: z.string(),
   reflection: z.string(),
-  passage: z.string(),
   prayer: z.string(),
   personalNotes: z.string(),
 });
@@ -152,7 +178,8 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 export const historyResponse = z
   .object({
-    items: z.array(historyItemSchema),
+    items: z.array(historyItemSchema).describe(`At most ${HISTORY_PAGE_MAX} a page`),
+    nextCursor: z.string().nullable().describe('The `cursor` of the next (older) page, or null on the last'),
     streak: z.number().int().describe('Consecutive days read, up to today'),
     longestStreak: z.number().int(),
     daysRead: z.number().int(),
@@ -160,22 +187,41 @@ export const historyResponse = z
   .describe("GET /api/devotional/history: the signed-in reader's saved days, newest first");
 export type HistoryResponse = z.infer<typeof historyResponse>;
 
-export const historyQuery = z.object({ q: z.string().max(200).optional().describe('Words to look for') });
+export const historyQuery = z.object({
+  q: z.string().max(200).optional().describe('Words to look for'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HISTORY_PAGE_MAX)
+    .default(HISTORY_PAGE_SIZE)
+    .describe('Saved readings a page'),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/, { message: 'must be what a history page answered as its next' })
+    .optional()
+    .describe('Where the page starts: the previous page’s nextCursor'),
+});
 
 export const saveNotesBody = z
   .object({
     date: day,
-    title: z.string().min(1).max(300),
-    scripture: z.string().min(1).max(500),
-    passage: z.string().max(200_000),
-    reflection: z.string().max(20_000),
-    prayer: z.string().max(2_000),
+    title: z.string().min(1).max(SCRIPTURE_MAX_LENGTH),
+    scripture: z
+      .string()
+      .min(1)
+      .max(SCRIPTURE_MAX_LENGTH)
+      .describe(
+        'The reading’s references, "Genesis 1-3; Matthew 1": with the date, the key of the saved reading',
+      ),
+    reflection: z.string().max(2_000),
+    prayer: z.string().max(1_000),
     category: z.string().max(100),
     personalNotes: z
       .string()
       .max(NOTES_MAX_LENGTH, { message: `must be at most ${NOTES_MAX_LENGTH} characters` }),
   })
-  .describe('The saved notes payload');
+  .describe('The saved notes payload (the passage is not saved: it is the scripture’s text)');
 export type SaveNotesBody = z.infer<typeof saveNotesBody>;
 
 export const saveNotesResponse = z

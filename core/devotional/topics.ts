@@ -52,6 +52,16 @@ export const DEFAULT_REMINDER_TIME = '08:00';
 /** The most a reader's personal notes of one day may hold (characters). */
 export const NOTES_MAX_LENGTH = 10_000;
 
+/** The most saved readings a reader keeps: ten years of daily readings (decision 255). */
+export const DEVOTIONAL_ENTRIES_MAX = 3_660;
+
+/** A saved reading's scripture: its references, at most this long (a one-day custom plan of every book: 628). */
+export const SCRIPTURE_MAX_LENGTH = 1_000;
+
+/** History pages: this many saved readings by default, at most `HISTORY_PAGE_MAX`. */
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_PAGE_MAX = 50;
+
 /** Streak lengths (consecutive days read) that are celebrated. */
 export const STREAK_MILESTONES = [3, 7, 14, 30, 50, 100, 200, 365] as const;
 

@@ -1,9 +1,28 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { closeToasts, expectToast, loginDialog } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/axe';
-import { expect, test } from '../support/test';
+import { expect, test, uniqueUsername } from '../support/test';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The browser's own date, as the devotional asks for it. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+
+/** Signs up in the login dialog (already open, on Login) and waits for it to close. */
+async function signUpInOpenDialog(page: Page): Promise<void> {
+  await loginDialog(page, 'Login').getByRole('button', { name: 'Need an account? Sign up' }).click();
+  const signUp = loginDialog(page, 'Create Account');
+  await signUp.getByLabel('Username').fill(uniqueUsername('devotion'));
+  await signUp.getByLabel('Password').fill('a-long-devotional-password-42');
+  await signUp.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(signUp).toBeHidden();
+}
 
 test.describe('daily devotional', () => {
   test('an anonymous reader reads today’s devotional, shares it without native sharing, downloads it, and is asked to sign in to save', async ({
@@ -122,8 +141,7 @@ test.describe('daily devotional', () => {
         data: {
           date: daysAgo(days),
           title: 'An earlier reading',
-          scripture: `Earlier reading ${days}`,
-          passage: '',
+          scripture: `Mark ${days}`,
           reflection: 'A reflection',
           prayer: 'Amen.',
           category: 'Gospels',
@@ -181,4 +199,83 @@ test.describe('daily devotional', () => {
     await calm.waitForTimeout(500);
     await expect(calm.locator('canvas')).toHaveCount(0);
   });
+
+  for (const width of [375, 1280]) {
+    test(`a visitor’s note outlives signing up and is saved to the reading it was written on, at ${width} px`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      await page.goto('/devotional');
+      const card = page.getByRole('article');
+      const place = card.getByText(/^Bible in One Year, day \d+ of 365$/);
+      await expect(place).toBeVisible();
+      const day = await place.textContent();
+      const scripture = await card.locator('#reading-title + p').textContent();
+      const notes = card.getByLabel("Your notes on today's reading");
+      await notes.fill('Written before I had an account.');
+
+      // Saving asks for an account; the reader signs up in the dialog.
+      await page.getByRole('button', { name: 'Save Notes' }).click();
+      await expect(loginDialog(page, 'Login')).toBeVisible();
+      await signUpInOpenDialog(page);
+      await expect(page.getByText(/Not read yet today\./)).toBeVisible();
+      await expect(card.getByText(day!, { exact: true })).toBeVisible();
+      await expect(notes).toHaveValue('Written before I had an account.');
+
+      await closeToasts(page);
+      await page.getByRole('button', { name: 'Save Notes' }).click();
+      await expectToast(page, 'Your notes were saved!');
+      const history = await (await page.request.get('/api/devotional/history')).json();
+      expect(history.items).toHaveLength(1);
+      expect(history.items[0]).toMatchObject({
+        date: await browserToday(page),
+        scripture,
+        personalNotes: 'Written before I had an account.',
+      });
+      // A reload keeps the note in the box.
+      await page.reload();
+      await expect(card.getByLabel("Your notes on today's reading")).toHaveValue(
+        'Written before I had an account.',
+      );
+    });
+
+    test(`a visitor starts the plan today, keeps day 1 over a reload, and takes it to the account at sign-up, at ${width} px`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      await page.goto('/devotional');
+      const card = page.getByRole('article');
+      await expect(card.getByText(/^Bible in One Year, day \d+ of 365$/)).toBeVisible();
+      await page.getByRole('button', { name: 'Start this plan today' }).click();
+      await expectToast(page, 'Plan started');
+      await expect(card.getByText('Bible in One Year, day 1 of 365', { exact: true })).toBeVisible();
+      await expect(card.getByText('Genesis 1-3', { exact: true })).toBeVisible();
+
+      await page.reload();
+      await expect(card.getByText('Bible in One Year, day 1 of 365', { exact: true })).toBeVisible();
+      await expect(page.getByText(/^You started this plan on /)).toBeVisible();
+      await expectNoSeriousViolations(page, `/devotional with a plan started signed out at ${width}`);
+
+      // Signing up takes the plan to the new account.
+      await closeToasts(page);
+      await page.getByRole('tab', { name: 'History' }).click();
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Login' }).click();
+      await signUpInOpenDialog(page);
+      await expectToast(page, 'Your plan is on your account');
+      const preferences = await (await page.request.get('/api/devotional/preferences')).json();
+      expect(preferences).toMatchObject({
+        readingPlan: 'oneyear',
+        planStartDate: await browserToday(page),
+        saved: true,
+      });
+      expect(await page.evaluate(() => localStorage.getItem('oc-devotional-plan'))).toBeNull();
+      await page.getByRole('tab', { name: "Today's Devotion" }).click();
+      await expect(card.getByText('Bible in One Year, day 1 of 365', { exact: true })).toBeVisible();
+      await expect(page.getByText('Not read yet today.')).toBeVisible();
+      // The browser kept the visitor's answers: a reload as the reader is still day 1, not the visitor's day.
+      await page.reload();
+      await expect(card.getByText('Bible in One Year, day 1 of 365', { exact: true })).toBeVisible();
+      await expect(page.getByText('Not read yet today.')).toBeVisible();
+    });
+  }
 });

@@ -12,7 +12,6 @@ const notes = {
   date: '2026-01-01',
   title: 'God creates heaven and earth',
   scripture: 'Genesis 1-3',
-  passage: 'In the beginning',
   reflection: 'The first verse of the Bible',
   prayer: 'Amen.',
   category: 'Law',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { devotionalEntries, devotionalPreferences, emailSuppressions, users } from '../db/schema/index';
 
@@ -76,7 +76,16 @@ export class DevotionalRepository {
     return rows.map((row) => row.scripture);
   }
 
-  async entries(userId: string, words: string | undefined, limit: number): Promise<EntryRow[]> {
+  /**
+   * A page of a reader's saved readings, newest first: at most `limit`, older than `before` (the last
+   * reading of the previous page) when given.
+   */
+  async entries(
+    userId: string,
+    words: string | undefined,
+    limit: number,
+    before?: { date: string; id: number },
+  ): Promise<EntryRow[]> {
     const search = words?.trim()
       ? or(
           ilike(devotionalEntries.title, likePattern(words.trim())),
@@ -89,20 +98,51 @@ export class DevotionalRepository {
     return this.db
       .select()
       .from(devotionalEntries)
-      .where(and(eq(devotionalEntries.userId, userId), search))
+      .where(
+        and(
+          eq(devotionalEntries.userId, userId),
+          search,
+          before &&
+            or(
+              lt(devotionalEntries.date, before.date),
+              and(eq(devotionalEntries.date, before.date), lt(devotionalEntries.id, before.id)),
+            ),
+        ),
+      )
       .orderBy(desc(devotionalEntries.date), desc(devotionalEntries.id))
       .limit(limit);
   }
 
   /**
    * Saves a day's reading with the reader's notes (the same scripture on the same date is updated), and answers
-   * whether it is the reader's first saved reading of that date. In one transaction.
+   * whether it is the reader's first saved reading of that date; `full` (nothing written) when it would be a
+   * new reading beyond the reader's `max`. In one transaction that holds the reader's row, so that parallel
+   * saves cannot pass the bound together.
    */
   async saveEntry(
     userId: string,
     values: Omit<typeof devotionalEntries.$inferInsert, 'userId' | 'id'>,
-  ): Promise<{ firstOfDay: boolean }> {
+    max: number,
+  ): Promise<{ firstOfDay: boolean; full: boolean }> {
     return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [same] = await tx
+        .select({ id: devotionalEntries.id })
+        .from(devotionalEntries)
+        .where(
+          and(
+            eq(devotionalEntries.userId, userId),
+            eq(devotionalEntries.date, values.date),
+            eq(devotionalEntries.scripture, values.scripture),
+          ),
+        );
+      if (!same) {
+        const [kept] = await tx
+          .select({ count: count() })
+          .from(devotionalEntries)
+          .where(eq(devotionalEntries.userId, userId));
+        if ((kept?.count ?? 0) >= max) return { firstOfDay: false, full: true };
+      }
       const before = await tx
         .select({ id: devotionalEntries.id })
         .from(devotionalEntries)
@@ -115,7 +155,7 @@ export class DevotionalRepository {
           target: [devotionalEntries.userId, devotionalEntries.date, devotionalEntries.scripture],
           set: { ...values, updatedAt: new Date() },
         });
-      return { firstOfDay: before.length === 0 };
+      return { firstOfDay: before.length === 0, full: false };
     });
   }
 

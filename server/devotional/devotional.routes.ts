@@ -28,7 +28,7 @@ const account = { 400: messageResponse, 401: requiresAuthResponse, 403: messageR
  * login prompt) whatever its body. Every account call of the devotional has it.
  */
 async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('cache-control', 'no-store');
+  reply.header('cache-control', 'private, no-store');
   if (!(await currentUser(request))) await reply.code(401).send(AUTH_REQUIRED);
 }
 
@@ -50,7 +50,9 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      reply.header('cache-control', user ? 'no-store' : 'public, max-age=300');
+      // A visitor's reading is the same for every visitor of the URL, but a browser must not give it to the
+      // same visitor once signed in: private, and registerPersonalAnswers adds Vary: Cookie (decision 256).
+      reply.header('cache-control', user ? 'private, no-store' : 'private, max-age=300');
       return service().dailyReading(user, request.query);
     },
   );
@@ -66,7 +68,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      reply.header('cache-control', user ? 'no-store' : 'public, max-age=300');
+      reply.header('cache-control', user ? 'private, no-store' : 'private, max-age=300');
       return service().plans(user);
     },
   );
@@ -141,7 +143,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // signedIn has answered 401 already when nobody is signed in; only this reader's rows are touched.
       const user = await requireUser(request);
-      return service().history(user, request.query.q);
+      return service().history(user, request.query);
     },
   );
 

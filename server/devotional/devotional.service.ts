@@ -36,6 +36,7 @@ import {
 import {
   DEFAULT_REMINDER_TIME,
   DEFAULT_TOPICS,
+  DEVOTIONAL_ENTRIES_MAX,
   DEVOTIONAL_TOPICS,
   DEVOTIONAL_TRANSLATIONS,
   type DevotionalTopic,
@@ -43,6 +44,7 @@ import {
   STREAK_MILESTONES,
   streakLength,
 } from '../../core/devotional/topics';
+import { scriptureProblem } from '../../core/devotional/scripture';
 import { knownTimeZone, localDateTime } from '../../core/email/word-of-day';
 import { formatRange } from '../../core/reference/format-reference';
 import type { IndexRegistry } from '../bible-index/index-registry';
@@ -70,7 +72,12 @@ export interface DevotionalOptions {
   now?: () => Date;
   /** Where the SWORD modules are installed (/usr/share/sword). */
   swordLibrary?: string;
+  /** The most saved readings a reader keeps (DEVOTIONAL_ENTRIES_MAX). */
+  entriesMax?: number;
 }
+
+/** How far back a plan started in the browser may have begun to be moved to the account (decision 256). */
+const BROWSER_START_MAX_DAYS = 3 * 366;
 
 interface Reader {
   id: string;
@@ -81,6 +88,7 @@ export class DevotionalService {
   readonly repository: DevotionalRepository;
   readonly sources: DevotionalSources;
   private readonly now: () => Date;
+  private readonly entriesMax: number;
 
   constructor(
     db: Database,
@@ -92,6 +100,7 @@ export class DevotionalService {
     this.repository = new DevotionalRepository(db);
     this.sources = new DevotionalSources(log, options.swordLibrary);
     this.now = options.now ?? (() => new Date());
+    this.entriesMax = options.entriesMax ?? DEVOTIONAL_ENTRIES_MAX;
   }
 
   /** The reader's local date today. */
@@ -107,9 +116,13 @@ export class DevotionalService {
     );
   }
 
-  /** Where a reader is in a plan: from their own start date when it is their plan, else from 1 January. */
-  private startOf(id: ReadingPlanId, date: string, prefs?: PreferencesRow): string {
-    return prefs && prefs.readingPlan === id ? prefs.planStartDate : anonymousStart(date);
+  /**
+   * Where a reader is in a plan: from their own start date when it is their plan, else from the day a
+   * signed-out reader started it in the browser (`browserStart`), else from 1 January.
+   */
+  private startOf(id: ReadingPlanId, date: string, prefs?: PreferencesRow, browserStart?: string): string {
+    if (prefs && prefs.readingPlan === id) return prefs.planStartDate;
+    return browserStart ?? anonymousStart(date);
   }
 
   async plans(reader: Reader | undefined): Promise<PlansResponse> {
@@ -168,14 +181,14 @@ export class DevotionalService {
 
   async dailyReading(
     reader: Reader | undefined,
-    query: { planType?: ReadingPlanId; date?: string; day?: number },
+    query: { planType?: ReadingPlanId; date?: string; start?: string; day?: number },
   ): Promise<DailyReading> {
     const prefs = reader ? await this.repository.preferences(reader.id) : undefined;
     const planType = query.planType ?? (prefs?.readingPlan as ReadingPlanId | undefined) ?? 'oneyear';
     const date = query.date ?? this.today(prefs?.timeZone);
     const plan = this.planOf(planType, prefs);
     if (!plan) throw new AppError(404, 'no_devotional_reading', NO_READING_MESSAGE);
-    const start = this.startOf(planType, date, prefs);
+    const start = this.startOf(planType, date, prefs, query.start);
     const todayDay = planDayFor(start, date, plan.days.length);
     const dayNumber = Math.min(query.day ?? todayDay, plan.days.length);
     const planDay = plan.days[dayNumber - 1]!;
@@ -392,10 +405,16 @@ export class DevotionalService {
         before?.customDays !== (body.customDays ?? 90));
     const restart =
       !before || before.readingPlan !== body.readingPlan || body.restartPlan === true || customChanged;
+    const started = body.planStartDate;
+    if (
+      started !== undefined &&
+      (daysBetween(started, today) < 0 || daysBetween(started, today) > BROWSER_START_MAX_DAYS)
+    )
+      throw errors.validation('planStartDate: must be a day of the last three years, not after today');
     const row = await this.repository.savePreferences({
       userId: reader.id,
       readingPlan: body.readingPlan,
-      planStartDate: restart ? today : before!.planStartDate,
+      planStartDate: restart ? (started ?? today) : before!.planStartDate,
       customBooks: PROTESTANT_BOOKS.filter((book) => customBooks.includes(book.osis)).map(
         (book) => book.osis,
       ),
@@ -415,16 +434,25 @@ export class DevotionalService {
     const today = this.today(prefs?.timeZone);
     if (daysBetween(today, body.date) > 1)
       throw errors.validation('date: a reading cannot be saved for a future day');
-    const { firstOfDay } = await this.repository.saveEntry(reader.id, {
-      date: body.date,
-      category: body.category,
-      title: body.title,
-      scripture: body.scripture,
-      passage: body.passage,
-      reflection: body.reflection,
-      prayer: body.prayer,
-      personalNotes: body.personalNotes,
-    });
+    const scripture = body.scripture.trim();
+    const problem = scriptureProblem(scripture);
+    if (problem) throw errors.validation(`scripture: ${problem}`);
+    const { firstOfDay, full } = await this.repository.saveEntry(
+      reader.id,
+      {
+        date: body.date,
+        category: body.category,
+        title: body.title,
+        scripture,
+        // The passage is the scripture's text: it is not kept with every saved reading (decision 255).
+        passage: '',
+        reflection: body.reflection,
+        prayer: body.prayer,
+        personalNotes: body.personalNotes,
+      },
+      this.entriesMax,
+    );
+    if (full) throw errors.devotionalEntriesFull(this.entriesMax);
     const streak = streakLength(await this.repository.readDates(reader.id), today);
     const milestone = firstOfDay && (STREAK_MILESTONES as readonly number[]).includes(streak) ? streak : null;
     return {
@@ -435,12 +463,20 @@ export class DevotionalService {
     };
   }
 
-  async history(reader: Reader, words: string | undefined): Promise<HistoryResponse> {
+  /** A page of the reader's saved readings, newest first, with their streaks (decision 255). */
+  async history(
+    reader: Reader,
+    query: { q?: string; limit: number; cursor?: string },
+  ): Promise<HistoryResponse> {
     const prefs = await this.repository.preferences(reader.id);
-    const [rows, dates] = await Promise.all([
-      this.repository.entries(reader.id, words, 500),
+    const [date, id] = query.cursor?.split('.') ?? [];
+    const before = date && id ? { date, id: Number(id) } : undefined;
+    const [page, dates] = await Promise.all([
+      this.repository.entries(reader.id, query.q, query.limit + 1, before),
       this.repository.readDates(reader.id),
     ]);
+    const rows = page.slice(0, query.limit);
+    const last = rows.at(-1);
     let longest = 0;
     let run = 0;
     dates.forEach((date, index) => {
@@ -455,10 +491,10 @@ export class DevotionalService {
         title: row.title,
         scripture: row.scripture,
         reflection: row.reflection,
-        passage: row.passage,
         prayer: row.prayer,
         personalNotes: row.personalNotes,
       })),
+      nextCursor: page.length > query.limit && last ? `${last.date}.${last.id}` : null,
       streak: streakLength(dates, this.today(prefs?.timeZone)),
       longestStreak: longest,
       daysRead: dates.length,

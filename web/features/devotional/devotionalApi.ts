@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CommentaryResponse,
   DailyReading,
@@ -28,18 +28,26 @@ export function browserTimeZone(): string {
   }
 }
 
+/**
+ * The day's reading: the account's plan when signed in; a visitor's plan counted from `start` (started in this
+ * browser) or from 1 January. Not asked while `enabled` is false (a browser's plan is being moved to the account).
+ */
 export function useDailyReading(
   planType: ReadingPlanId | undefined,
   day: number | undefined,
   signedIn: boolean,
+  start?: string,
+  enabled = true,
 ) {
   const params = new URLSearchParams({ date: localToday() });
   if (planType) params.set('planType', planType);
+  if (start) params.set('start', start);
   if (day) params.set('day', String(day));
   return useQuery({
-    queryKey: [...KEY, 'reading', signedIn, planType ?? '', day ?? 0],
+    queryKey: [...KEY, 'reading', signedIn, planType ?? '', start ?? '', day ?? 0],
     queryFn: () => apiGet<DailyReading>(`/api/devotional/daily-reading?${params.toString()}`),
     retry: false,
+    enabled,
   });
 }
 
@@ -58,11 +66,19 @@ export function usePreferences(signedIn: boolean) {
   });
 }
 
+/** The reader's saved readings, a page at a time (decision 255): `fetchNextPage` asks for older ones. */
 export function useHistory(signedIn: boolean, words: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...KEY, 'history', words],
-    queryFn: () =>
-      apiGet<HistoryResponse>(`/api/devotional/history${words ? `?q=${encodeURIComponent(words)}` : ''}`),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (words) params.set('q', words);
+      if (pageParam) params.set('cursor', pageParam);
+      const query = params.toString();
+      return apiGet<HistoryResponse>(`/api/devotional/history${query ? `?${query}` : ''}`);
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: signedIn,
   });
 }

@@ -1,5 +1,15 @@
 import type { DailyReading } from '../../../core/api/devotional';
 
+/** A day as readers read it: "Saturday, November 28, 2026". */
+export function longDate(date: string): string {
+  return new Date(`${date}T12:00:00`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
 /** The day's devotional as plain text: what Share sends and what Download saves (readable offline). */
 export function devotionalText(reading: DailyReading, personalNotes: string): string {
   const lines = [
