@@ -7,3 +7,6 @@ export const BROWSER_ERROR = 'Browser error';
 export function serverErrorType(statusCode: number): string {
   return `HTTP ${statusCode}`;
 }
+
+/** The address of the group that counts requests beyond the different addresses counted apart (decision 257). */
+export const MANY_ADDRESSES = '(many different addresses)';
