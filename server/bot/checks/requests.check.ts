@@ -38,6 +38,8 @@ export const requestsCheck: Check = {
             remedy:
               'Look at the server log for the addresses; nothing to fix if they are random: resolve the error report. A firewall or the proxy can block a scanning client.',
             severity: 'warning',
+            // Counts and an error type only: the site's own words.
+            quotable: true,
           }
         : row.errorType === NOT_FOUND_ERROR
           ? {
