@@ -74,7 +74,7 @@ import { createReaderServices, type ReaderServices } from './reader/reader.servi
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
 import { siteContentAdminRoutes, siteContentPublicRoutes } from './site-content/site-content.routes';
-import { SiteContentService } from './site-content/site-content.service';
+import { SiteContentService, type SiteContentOptions } from './site-content/site-content.service';
 import { AnalyticsRepository } from './search/analytics.repository';
 import { IndexRegistry } from './bible-index/index-registry';
 import { IndexSnapshots } from './bible-index/index-snapshot';
@@ -154,6 +154,8 @@ export interface BuildAppOptions {
   wordOfDay?: WordOfDayOptions;
   /** The ADMIN BOT's schedule and probes; tests run it every second against a dead database. */
   bot?: BotOptions;
+  /** The clock of the ad counters (tests move it). */
+  siteContent?: SiteContentOptions;
 
   /** The devotional's clock and SWORD library; tests fix the clock. */
   devotional?: DevotionalOptions;
@@ -257,7 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reader: createReaderServices(database.db, { indexes, search, settings }),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
-    siteContent: new SiteContentService(database.db),
+    siteContent: new SiteContentService(database.db, options.siteContent),
     timelineEvents: new ReaderEventsService(database.db),
     curriculum: new CurriculumService(database.db, options.now),
     jobs,

@@ -129,7 +129,7 @@ export const botRunResponse = z
     checks: z.number().int().describe('How many checks ran'),
     findings: z.number().int(),
     repaired: z.number().int(),
-    alerts: z.number().int(),
+    alerts: z.number().int().describe("How many problems the run's one alert mail covered (0: none sent)"),
   })
   .describe('POST /api/admin/bot/run: the result of a run made now');
 export type BotRunResponse = z.infer<typeof botRunResponse>;

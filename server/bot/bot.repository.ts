@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { botErrors, botInstructions, botLogs, botRepairs, users } from '../db/schema/index';
+import { NOT_FOUND_ERROR } from './error-types';
 
 export type BotInstructionRow = typeof botInstructions.$inferSelect;
 export type BotLogRow = typeof botLogs.$inferSelect;
@@ -159,6 +160,28 @@ export class BotRepository {
           resolvedAt: sql`case when ${botErrors.status} = 'resolved' then null else ${botErrors.resolvedAt} end`,
         },
       });
+  }
+
+  /**
+   * Keeps at most `most` error groups (decision 257). Dropped first: missing pages asked for fewer than
+   * `reportedFrom` times and resolved groups, least recently seen first; then the least recently seen of the
+   * rest. Answers how many went.
+   */
+  async trimErrors(most: number, reportedFrom: number): Promise<number> {
+    const beyond = this.db
+      .select({ id: botErrors.id })
+      .from(botErrors)
+      .orderBy(
+        sql`case when ${botErrors.status} = 'resolved' or (${botErrors.errorType} = ${NOT_FOUND_ERROR} and ${botErrors.count} < ${reportedFrom}) then 1 else 0 end`,
+        desc(botErrors.lastSeenAt),
+        desc(botErrors.id),
+      )
+      .offset(most);
+    const gone = await this.db
+      .delete(botErrors)
+      .where(inArray(botErrors.id, beyond))
+      .returning({ id: botErrors.id });
+    return gone.length;
   }
 
   /** The confirmed addresses of every administrator. */

@@ -158,8 +158,13 @@ describe.each(kinds)('the ADMIN BOT on %s', (kind) => {
     });
     const open = await task((row) => row.location === '/api/no-such-call');
     expect(open).toMatchObject({ status: 'pending', elementType: 'page' });
-    const mail = await alertAbout('/api/no-such-call was requested 30 times');
+    // The alert counts the problem and names its directive; the address a visitor asked for is not mailed.
+    const mail = await alertAbout('ADMIN BOT: 1 problem (0 errors)');
     expect(mail.to && 'value' in mail.to ? mail.to.value[0]?.address : '').toBe('admin@example.org');
+    expect(mail.text).toContain(
+      'Answer every request: no server errors, no missing pages readers keep asking for (1)',
+    );
+    expect(mail.text).not.toContain('/api/no-such-call');
     expect(mail.text).toContain('Tell me before Sunday services');
     expect(mail.html).toContain('https://bible.example.org/admin?tab=admin-bot');
     expect((await logs()).map((row) => row.action)).toEqual(
@@ -333,7 +338,8 @@ describe.each(kinds)('the ADMIN BOT on %s', (kind) => {
     expect(report.message).not.toContain('v=2');
     const browserTask = await task((row) => row.elementType === 'browser' && row.location === '/search');
     expect(browserTask).toMatchObject({ status: 'pending' });
-    await alertAbout("Readers' browsers reported an error on /search");
+    const alert = await alertAbout("Keep readers' pages working: no errors in their browsers (1)");
+    expect(alert.text).not.toContain('/search');
     await injectAs(harness.app, 'PUT', `/api/admin/bot/errors/${report.id}`, admin.cookie, {
       resolution: 'Guarded the missing name',
     });
@@ -368,6 +374,76 @@ describe.each(kinds)('the ADMIN BOT on %s', (kind) => {
           })
         ).statusCode === 429;
     expect(limited).toBe(true);
+  });
+
+  it('sends one alert a run for many problems from odd addresses and browser reports, quoting none of their text', async () => {
+    const { mail } = harness.app.services;
+    const outboxEmpty = () =>
+      until(async () =>
+        (await mail.repository.messages({ status: 'pending', limit: 1, offset: 0 })).total === 0
+          ? true
+          : undefined,
+      );
+    await outboxEmpty();
+    const before = catcher.messages.length;
+    const phishing = 'Your admin password expired. Reset it now at https://evil.example/reset';
+    // 22 missing addresses asked for often enough to be reported, each carrying the text.
+    for (let i = 0; i < 22; i += 1)
+      for (let n = 0; n < 10; n += 1)
+        await harness.app.inject({
+          method: 'GET',
+          url: `/api/password-expired-${String.fromCharCode(97 + i)}/reset-it-now-at/evil.example/reset`,
+        });
+    // Browser reports from several addresses (each address may send 10 a minute), on 12 pages.
+    for (let i = 0; i < 12; i += 1) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        remoteAddress: `192.0.2.${10 + (i % 4)}`,
+        payload: {
+          message: phishing,
+          stack: `Error: ${phishing}\n    at https://evil.example/reset`,
+          path: `/page-${String.fromCharCode(97 + i)}`,
+        },
+      });
+      expect(response.statusCode).toBe(202);
+    }
+    const summary = await run();
+    expect(summary.alerts).toBeGreaterThanOrEqual(32);
+    await outboxEmpty();
+    const sent = catcher.messages.slice(before);
+    expect(sent).toHaveLength(1);
+    const [alert] = sent;
+    expect(alert!.subject).toMatch(/ADMIN BOT: \d+ problems/);
+    for (const part of [alert!.subject, alert!.text, alert!.html]) {
+      expect(part).not.toMatch(/evil\.example|password|reset/i);
+    }
+    // Counted by directive (other tests' groups may be among the busiest 20 of the requests check).
+    const problems = Number(/ADMIN BOT: (\d+) problems/.exec(alert!.subject ?? '')?.[1]);
+    expect(problems).toBe(summary.alerts);
+    const requests = /Answer every request[^(]*\((\d+)\)/.exec(alert!.text ?? '')?.[1];
+    const browsers = /Keep readers' pages working[^(]*\((\d+)\)/.exec(alert!.text ?? '')?.[1];
+    expect(Number(requests) + Number(browsers)).toBe(problems);
+    expect(Number(requests)).toBeGreaterThanOrEqual(15);
+    expect(Number(browsers)).toBeGreaterThanOrEqual(12);
+    expect(alert!.text).toContain(
+      'Each is listed on the dashboard: addresses and messages sent by visitors are shown there, never in mail.',
+    );
+    expect(alert!.html).toContain('https://bible.example.org/admin?tab=admin-bot');
+    expect((await logs()).find((row) => row.action === 'ALERT SENT')?.details).toMatch(
+      /^Emailed 1 administrator one alert about \d+ problems\.$/,
+    );
+
+    // The same problems in the next run, within the hour: no mail at all.
+    await run();
+    await outboxEmpty();
+    expect(catcher.messages.length).toBe(before + 1);
+    // Resolved, so that the tests after this one see only their own problems.
+    for (const report of (await get('/api/admin/bot/errors', botErrorsResponse)).errors)
+      await injectAs(harness.app, 'PUT', `/api/admin/bot/errors/${report.id}`, admin.cookie, {
+        resolution: 'Seen',
+      });
+    await run();
   });
 
   it('reports broken links, unreadable references and senseless settings, and completes them once fixed', async () => {

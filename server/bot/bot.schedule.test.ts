@@ -31,10 +31,10 @@ describe.each(kinds)('the ADMIN BOT on its schedule on %s', (kind) => {
     for (let i = 0; i < 12; i += 1)
       await harness.app.inject({ method: 'GET', url: '/api/broken-on-purpose' });
     const mail = await until(
-      () => catcher.messages.find((message) => message.subject?.includes('/api/broken-on-purpose')),
+      () => catcher.messages.find((message) => message.subject?.includes('ADMIN BOT: 1 problem')),
       15_000,
     );
-    expect(mail.text).toContain('was requested 12 times');
+    expect(mail.text).toContain('Answer every request');
     const tasks = await harness.app.services.bot.repairs();
     expect(tasks.repairs.find((task) => task.location === '/api/broken-on-purpose')?.status).toBe('pending');
     const state = await harness.app.services.bot.state();

@@ -23,6 +23,7 @@ import {
   type BotLogRow,
   type BotRepairRow,
 } from './bot.repository';
+import { composeAlert } from './alert-mail';
 import type { Check, CheckContext, Finding } from './check';
 import { CHECKS } from './checks/index';
 import { ErrorCounter } from './error-counter';
@@ -239,7 +240,7 @@ export class BotService {
       RUN_ACTION,
       `Ran ${summary.checks} check${summary.checks === 1 ? '' : 's'}${skipped ? ` (${skipped} switched off)` : ''}: ` +
         `${summary.findings} problem${summary.findings === 1 ? '' : 's'} found, ${summary.repaired} repaired by the bot, ` +
-        `${summary.alerts} alert${summary.alerts === 1 ? '' : 's'} sent.`,
+        (summary.alerts ? `an alert about ${summary.alerts} of them sent.` : 'no alert sent.'),
       summary.findings === 0 ? 'success' : summary.findings > summary.repaired ? 'warning' : 'success',
     );
     return summary;
@@ -339,7 +340,11 @@ export class BotService {
     return { repaired, alert };
   }
 
-  /** Emails each alert-worthy problem to every administrator with an address, once an hour at most. */
+  /**
+   * Emails the administrators one alert about every alert-worthy problem of the run not alerted within the hour
+   * (decision 257): one mail per administrator and run at most, counting the problems and quoting only the
+   * issues in the site's own words. Answers how many problems it covered.
+   */
   private async alert(items: { task: BotRepairRow; finding: Finding }[]): Promise<number> {
     const due = items.filter(
       ({ task }) => !task.lastAlertedAt || Date.now() - task.lastAlertedAt.getTime() >= ALERT_EVERY_MS,
@@ -354,45 +359,47 @@ export class BotService {
       );
       return 0;
     }
-    const ownDirectives = (await this.repository.instructions())
+    const instructions = await this.repository.instructions();
+    const ownDirectives = instructions
       .filter((row) => row.isActive && row.checkKey === null)
       .map((row) => row.directive);
-    const dashboardUrl = `${this.mail.siteUrl()}/admin?tab=admin-bot`;
-    let sent = 0;
-    for (const { task } of due) {
-      const alertMessage = [
-        `${task.location}: ${task.issue}`,
-        `What to do: ${task.suggestedRemedy}`,
-        ...(ownDirectives.length ? [`Your directives: ${ownDirectives.join(' · ')}`] : []),
-      ].join(' — ');
-      try {
-        for (const to of recipients)
-          await this.mail.send({
-            to,
-            template: 'admin_bot_alert',
-            variables: {
-              alertTitle: `ADMIN BOT: ${task.issue.slice(0, 120)}`,
-              alertMessage,
-              detectedAt: new Date().toUTCString(),
-              dashboardUrl,
-            },
-          });
-        await this.repository.updateRepair(task.id, { lastAlertedAt: new Date() });
-        await this.repository.addLog(
-          'ALERT SENT',
-          `Emailed ${recipients.length} administrator${recipients.length === 1 ? '' : 's'} about ${task.location}.`,
-          'info',
-        );
-        sent += 1;
-      } catch (error) {
-        await this.repository.addLog(
-          'ALERT NOT SENT',
-          `${task.location}: ${error instanceof Error ? error.message : String(error)}`,
-          'error',
-        );
-      }
+    const directiveOf = new Map(instructions.map((row) => [row.checkKey, row.directive]));
+    const { alertTitle, alertMessage } = composeAlert(
+      due.map(({ task, finding }) => ({
+        directive: directiveOf.get(task.checkKey) ?? task.checkKey,
+        severity: finding.severity,
+        issue: task.issue,
+        quotable: finding.quotable === true,
+      })),
+      ownDirectives,
+    );
+    try {
+      for (const to of recipients)
+        await this.mail.send({
+          to,
+          template: 'admin_bot_alert',
+          variables: {
+            alertTitle,
+            alertMessage,
+            detectedAt: new Date().toUTCString(),
+            dashboardUrl: `${this.mail.siteUrl()}/admin?tab=admin-bot`,
+          },
+        });
+    } catch (error) {
+      await this.repository.addLog(
+        'ALERT NOT SENT',
+        `${due.length} problem${due.length === 1 ? '' : 's'}: ${error instanceof Error ? error.message : String(error)}`,
+        'error',
+      );
+      return 0;
     }
-    return sent;
+    for (const { task } of due) await this.repository.updateRepair(task.id, { lastAlertedAt: new Date() });
+    await this.repository.addLog(
+      'ALERT SENT',
+      `Emailed ${recipients.length} administrator${recipients.length === 1 ? '' : 's'} one alert about ${due.length} problem${due.length === 1 ? '' : 's'}.`,
+      'info',
+    );
+    return due.length;
   }
 
   // --- The panel's calls (spec section 7) ---

@@ -16,6 +16,11 @@ export interface Finding {
   /** What the administrator (or the bot) should do. */
   remedy: string;
   severity: 'warning' | 'error';
+  /**
+   * The issue is in the site's own words and its administrators' (no address, message or text a visitor sent),
+   * so the alert mail may quote it; otherwise the mail only counts it (decision 257).
+   */
+  quotable?: boolean;
   /** A safe repair the bot does itself; answers what it did, in one sentence. */
   repair?: () => Promise<string>;
 }

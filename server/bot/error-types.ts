@@ -11,3 +11,6 @@ export function serverErrorType(statusCode: number): string {
 export const UNHANDLED_REJECTION = 'Unhandled rejection';
 /** The error type of an exception thrown with nobody to catch it; the process then exits (decision 253). */
 export const UNCAUGHT_EXCEPTION = 'Uncaught exception';
+
+/** The address of the group that counts requests beyond the different addresses counted apart (decision 257). */
+export const MANY_ADDRESSES = '(many different addresses)';

@@ -3,6 +3,7 @@ import { and, lt, eq } from 'drizzle-orm';
 import { THROTTLE_MEMORY_MS } from '../auth/login-throttle';
 import type { Database } from '../db/database';
 import { jobs, loginThrottles, searchEvents } from '../db/schema/index';
+import { KEPT, pruneGrowingTables, type GrowingTablesPruned, type Kept } from './growing-tables';
 
 const DAY = 86_400_000;
 
@@ -16,17 +17,19 @@ export const SEARCH_EVENTS_KEPT_MS = 90 * DAY;
  */
 export const COMPLETED_JOBS_KEPT_MS = 30 * DAY;
 
-/** How often the pruning runs; each run is three deletes. */
+/** How often the pruning runs; each run is a handful of deletes. */
 export const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Deletes rows kept only for a while: login throttle counts quiet for a day (they count for nothing by then),
- * search events past their 90 days and completed jobs past their 30. Answers how many of each went.
+ * search events past their 90 days, completed jobs past their 30, and the tables that grow with use past their
+ * age or cap (decision 257). Answers how many of each went.
  */
 export async function pruneOldRows(
   db: Database,
   now: Date,
-): Promise<{ loginThrottles: number; searchEvents: number; jobs: number }> {
+  kept: Kept = KEPT,
+): Promise<{ loginThrottles: number; searchEvents: number; jobs: number } & GrowingTablesPruned> {
   const throttles = await db
     .delete(loginThrottles)
     .where(lt(loginThrottles.lastAttemptAt, new Date(now.getTime() - THROTTLE_MEMORY_MS)))
@@ -44,7 +47,12 @@ export async function pruneOldRows(
       ),
     )
     .returning({ id: jobs.id });
-  return { loginThrottles: throttles.length, searchEvents: searches.length, jobs: completed.length };
+  return {
+    loginThrottles: throttles.length,
+    searchEvents: searches.length,
+    jobs: completed.length,
+    ...(await pruneGrowingTables(db, now, kept)),
+  };
 }
 
 /**

@@ -76,6 +76,14 @@ export class SiteContentRepository {
         .where(eq(advertisements.id, id));
     }
   }
+  /** The link of an active ad (null without one; undefined when there is no such active ad). */
+  async activeAdLink(id: number): Promise<string | null | undefined> {
+    const [row] = await this.db
+      .select({ linkUrl: advertisements.linkUrl })
+      .from(advertisements)
+      .where(and(eq(advertisements.id, id), eq(advertisements.active, true)));
+    return row === undefined ? undefined : row.linkUrl;
+  }
   /** Counts a click on an active ad and gives its link. */
   async countClick(id: number): Promise<string | null | undefined> {
     const rows = await this.db

@@ -15,9 +15,11 @@ describe.each(kinds)('Advertisements, content boxes and custom pages on %s', (ki
   let harness: TestApp;
   let admin: SignedInUser;
   let reader: SignedInUser;
+  /** The ad counters' clock, moved by the test of their window. */
+  let clock = Date.parse('2026-11-28T00:00:00Z');
 
   beforeAll(async () => {
-    harness = await createTestApp(kind);
+    harness = await createTestApp(kind, {}, { siteContent: { now: () => clock } });
     admin = await buildUser(harness.app, { role: 'admin' });
     reader = await buildUser(harness.app);
   });
@@ -186,5 +188,53 @@ describe.each(kinds)('Advertisements, content boxes and custom pages on %s', (ki
       .json()
       .ads.find((a: { id: number }) => a.id === ad.id);
     expect(listed).toMatchObject({ impressions: 1, clicks: 1 });
+  });
+
+  it('counts an ad seen or clicked by one address once in 30 minutes, however often it asks', async () => {
+    const ad = (
+      await call('POST', '/api/admin/ads', admin.cookie, {
+        title: 'Lamps',
+        content: '<p>Lamps</p>',
+        position: 'header',
+        linkUrl: 'https://example.org/lamps',
+      })
+    ).json();
+    const counts = async () => {
+      const listed = (await call('GET', '/api/admin/ads', admin.cookie))
+        .json()
+        .ads.find((row: { id: number }) => row.id === ad.id);
+      return { impressions: listed.impressions, clicks: listed.clicks };
+    };
+    const from = (remoteAddress: string, url: string) =>
+      harness.app.inject({ method: 'GET', url, remoteAddress });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await from('198.51.100.7', '/api/site/placements')).statusCode).toBe(200);
+      const click = await from('198.51.100.7', `/go/ad/${ad.id}`);
+      // Every click still leads to the ad.
+      expect(click.statusCode).toBe(302);
+      expect(click.headers.location).toBe('https://example.org/lamps');
+    }
+    expect(await counts()).toEqual({ impressions: 1, clicks: 1 });
+
+    // Another reader counts; addresses of one IPv6 /64 network are one reader.
+    await from('198.51.100.8', '/api/site/placements');
+    await from('2001:db8:5:6::1', '/api/site/placements');
+    await from('2001:db8:5:6:ffff::2', '/api/site/placements');
+    await from('2001:db8:5:6:ffff::2', `/go/ad/${ad.id}`);
+    expect(await counts()).toEqual({ impressions: 3, clicks: 2 });
+
+    // Kept pages sent again to the same reader count no more (decision 242's impressions, written later).
+    const { siteContent } = harness.app.services;
+    siteContent.countImpressionsLater([ad.id], '198.51.100.7');
+    siteContent.countImpressionsLater([ad.id], '198.51.100.9');
+    siteContent.countImpressionsLater([ad.id], '198.51.100.9');
+    await siteContent.flushImpressions();
+    expect(await counts()).toEqual({ impressions: 4, clicks: 2 });
+
+    // Half an hour later the first reader counts again.
+    clock += 30 * 60_000;
+    await from('198.51.100.7', '/api/site/placements');
+    await from('198.51.100.7', `/go/ad/${ad.id}`);
+    expect(await counts()).toEqual({ impressions: 5, clicks: 3 });
   });
 });

@@ -152,10 +152,10 @@ export const siteContentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placementsResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       // Not cached by browsers or proxies: a switched-off ad must go at once, and each answer counts impressions.
       reply.header('cache-control', 'no-store');
-      return service().placements();
+      return service().placements(request.ip);
     },
   );
   app.get(
@@ -192,7 +192,7 @@ export const siteContentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const link = await service().click(request.params.id);
+      const link = await service().click(request.params.id, request.ip);
       reply.header('cache-control', 'no-store');
       return reply.redirect(link, 302);
     },

@@ -2,6 +2,7 @@ import type { Advertisement, ContentBox, CustomPage, PlacementsResponse } from '
 import { AD_POSITIONS, BOX_POSITIONS, RESERVED_SLUGS, SLUG_PATTERN } from '../../core/site-content/positions';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
+import { CountOnce, readerOf } from './count-once';
 import { isHttpUrl, sanitiseContent } from './sanitise';
 import { SiteContentRepository, type AdRow, type BoxRow, type PageRow } from './site-content.repository';
 
@@ -86,6 +87,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+export interface SiteContentOptions {
+  /** The clock of the ad counters' windows; tests move it. */
+  now?: () => number;
+}
+
 /** How long impressions of ads in kept pages wait to be written together. */
 export const IMPRESSIONS_FLUSH_MS = 2_000;
 
@@ -96,15 +102,31 @@ export class SiteContentService {
   private readonly pendingImpressions = new Map<number, number>();
   private flushTimer: NodeJS.Timeout | undefined;
 
-  constructor(db: Database) {
+  /** Impressions and clicks count once per reader (address) and ad in a window (decision 257). */
+  private readonly impressionsSeen: CountOnce;
+  private readonly clicksSeen: CountOnce;
+
+  constructor(db: Database, options: SiteContentOptions = {}) {
     this.repository = new SiteContentRepository(db);
+    const now = options.now ?? Date.now;
+    this.impressionsSeen = new CountOnce(now);
+    this.clicksSeen = new CountOnce(now);
+  }
+
+  /** The ads of `ids` whose impression counts for a reader at `address` (all without an address). */
+  private impressionsOf(ids: readonly number[], address: string | undefined): number[] {
+    if (address === undefined) return [...ids];
+    const reader = readerOf(address);
+    return ids.filter((id) => this.impressionsSeen.first(`${reader} ${id}`));
   }
 
   /**
    * Counts one impression of each ad, written with the others within `IMPRESSIONS_FLUSH_MS`: a kept page sent
-   * again costs no database write of its own.
+   * again costs no database write of its own. With the reader's `address`, an ad it saw within the window is
+   * not counted again (decision 257).
    */
-  countImpressionsLater(ids: readonly number[]): void {
+  countImpressionsLater(adIds: readonly number[], address?: string): void {
+    const ids = this.impressionsOf(adIds, address);
     if (!ids.length) return;
     for (const id of ids) this.pendingImpressions.set(id, (this.pendingImpressions.get(id) ?? 0) + 1);
     this.flushTimer ??= setTimeout(() => {
@@ -253,8 +275,11 @@ export class SiteContentService {
     return { html: sanitiseContent(html ?? '') };
   }
 
-  /** Active ads and boxes by position; every ad served counts one impression (decision 135). */
-  async placements(): Promise<PlacementsResponse> {
+  /**
+   * Active ads and boxes by position; an ad served counts one impression (decision 135), once per reader at
+   * `address` in the window (decision 257).
+   */
+  async placements(address?: string): Promise<PlacementsResponse> {
     const [ads, boxes] = await Promise.all([this.repository.activeAds(), this.repository.activeBoxes()]);
     const result: PlacementsResponse = { ads: {}, boxes: {} };
     for (const ad of ads) {
@@ -272,7 +297,12 @@ export class SiteContentService {
         html: sanitiseContent(box.content),
       });
     }
-    await this.repository.countImpressions(ads.map((ad) => ad.id));
+    await this.repository.countImpressions(
+      this.impressionsOf(
+        ads.map((ad) => ad.id),
+        address,
+      ),
+    );
     return result;
   }
 
@@ -288,9 +318,13 @@ export class SiteContentService {
     return { pages: rows.filter((row) => row.active).map(({ title, slug }) => ({ title, slug })) };
   }
 
-  /** Counts a click and gives the ad's link (only http(s), checked at save and again here). */
-  async click(id: number): Promise<string> {
-    const link = await this.repository.countClick(id);
+  /**
+   * Gives the ad's link (only http(s), checked at save and again here) and counts the click, once per reader at
+   * `address` and ad in the window (decision 257).
+   */
+  async click(id: number, address?: string): Promise<string> {
+    const counts = address === undefined || this.clicksSeen.first(`${readerOf(address)} ${id}`);
+    const link = counts ? await this.repository.countClick(id) : await this.repository.activeAdLink(id);
     if (!link || !isHttpUrl(link)) throw errors.siteContentNotFound('advertisement');
     return link;
   }

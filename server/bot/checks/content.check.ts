@@ -90,6 +90,7 @@ export const contentCheck: Check = {
             issue: `Broken link "${href.slice(0, 200)}": ${why}.`,
             remedy: 'Edit it and correct or remove the link.',
             severity: 'warning',
+            quotable: true,
           });
       }
       for (const match of new Set(textOf(item.html).match(REFERENCE_CANDIDATE) ?? [])) {
@@ -102,6 +103,7 @@ export const contentCheck: Check = {
             issue: `The Scripture reference "${match}" cannot be read: ${why}.`,
             remedy: 'Edit it and correct the reference (book, chapter and verse).',
             severity: 'warning',
+            quotable: true,
           });
       }
     }

@@ -29,6 +29,7 @@ export const databaseCheck: Check = {
           remedy:
             'Check that the PostgreSQL server is running and that DATABASE_URL points at it; the site answers errors until it is back.',
           severity: 'error',
+          quotable: true,
         },
       ];
     } finally {
@@ -44,6 +45,7 @@ export const databaseCheck: Check = {
         issue: `The database took ${ms} ms to answer a trivial query (more than ${SLOW_DATABASE_MS} ms).`,
         remedy: 'Look at the database server’s load, disk and network; a busy server slows every page.',
         severity: 'warning',
+        quotable: true,
       },
     ];
   },

@@ -51,6 +51,7 @@ export const diskCheck: Check = {
         remedy:
           'Free space (old uploads, converted files) or raise the quota (bot.diskQuotaMb in System Settings) if the disk has room.',
         severity: 'error',
+        quotable: true,
       });
     const disk = await statfs(config.dataDir).catch(() => undefined);
     if (disk && disk.blocks > 0 && disk.bavail / disk.blocks < LOW_DISK_SHARE)
@@ -61,6 +62,7 @@ export const diskCheck: Check = {
         issue: `The disk holding the data folder is almost full: ${formatBytes(disk.bavail * disk.bsize)} free.`,
         remedy: 'Free space on the server or move the data folder (DATA_DIR) to a larger disk.',
         severity: 'error',
+        quotable: true,
       });
     const cacheDirectory = path.join(config.dataDir, 'audio-cache');
     const cache = await files(cacheDirectory);
@@ -73,6 +75,7 @@ export const diskCheck: Check = {
         issue: `The Hebrew audio cache holds ${formatBytes(cacheBytes)}, more than its limit of ${formatBytes(AUDIO_CACHE_MAX_BYTES)}.`,
         remedy: 'Prune the least recently used audio files (they are made again on demand).',
         severity: 'warning',
+        quotable: true,
         repair: async () => {
           let size = cacheBytes;
           let removed = 0;

@@ -29,6 +29,7 @@ export const importsCheck: Check = {
         issue: `The import of ${job.fileName} has made no progress for more than ${STUCK_IMPORT_MS / 60_000} minutes.`,
         remedy: 'Mark the import failed so that the file can be imported again.',
         severity: 'error',
+        quotable: true,
         repair: async () => {
           await db
             .update(importJobs)
@@ -58,6 +59,7 @@ export const importsCheck: Check = {
         remedy:
           'Correct the file (see the error) and upload it again, or start the import again from Import Status.',
         severity: 'warning',
+        quotable: true,
       });
     }
 
@@ -79,6 +81,7 @@ export const importsCheck: Check = {
           issue: `An import of ${edition.versionCode} stopped halfway and left an unfinished edition in the database.`,
           remedy: 'Remove the unfinished edition (readers never see it; it only takes space).',
           severity: 'warning',
+          quotable: true,
           repair: async () => {
             await db.transaction(async (tx) => {
               await tx.delete(verses).where(eq(verses.editionId, edition.id));

@@ -38,6 +38,7 @@ export const mailCheck: Check = {
         remedy:
           'Set the SMTP server (mail.smtpUrl in System Settings, or the SMTP_URL environment variable).',
         severity: 'warning',
+        quotable: true,
       });
     const url = await mail.smtpUrl();
     const unreachable = url ? await smtpProblem(url) : undefined;
@@ -50,6 +51,7 @@ export const mailCheck: Check = {
         remedy:
           'Check the SMTP address (mail.smtpUrl or SMTP_URL), the password and that the mail server is up.',
         severity: 'error',
+        quotable: true,
       });
     const failed = await db
       .select({ id: emailMessages.id, error: emailMessages.error })
@@ -70,6 +72,7 @@ export const mailCheck: Check = {
         remedy:
           'Check the SMTP server and its address in System Settings; then send the failed emails again.',
         severity: 'error',
+        // Not quoted in the alert mail: an SMTP server's refusal may repeat the address a visitor gave.
         // Sending them again is only worth it once the server answers.
         repair: unreachable
           ? undefined
@@ -96,6 +99,7 @@ export const mailCheck: Check = {
         issue: `${stale.value} email${stale.value === 1 ? ' has' : 's have'} waited more than ${OUTBOX_STALE_MS / 60_000} minutes in the outbox.`,
         remedy: 'The SMTP server refuses or is slow: check it and the Background Jobs list for errors.',
         severity: 'warning',
+        quotable: true,
       });
     return findings;
   },

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, like, ne, or } from 'drizzle-orm';
 import { botErrors } from '../../db/schema/index';
 import type { Check, Finding } from '../check';
-import { BROWSER_ERROR, NOT_FOUND_ERROR } from '../error-types';
+import { BROWSER_ERROR, MANY_ADDRESSES, NOT_FOUND_ERROR } from '../error-types';
 
 /** A missing page requested this often (until its report is resolved) becomes a repair task. */
 export const NOT_FOUND_THRESHOLD = 10;
@@ -29,25 +29,37 @@ export const requestsCheck: Check = {
       .orderBy(desc(botErrors.count))
       .limit(MOST);
     return rows.map((row): Finding =>
-      row.errorType === NOT_FOUND_ERROR
+      row.url === MANY_ADDRESSES
         ? {
-            fingerprint: `requests:${row.id}`,
-            elementType: 'page',
-            location: row.url,
-            issue: `${row.url} was requested ${row.count} times and does not exist (404).`,
-            remedy:
-              'Fix the link that leads there, or publish a page at that address; then resolve the error report.',
-            severity: 'warning',
-          }
-        : {
             fingerprint: `requests:${row.id}`,
             elementType: 'request',
             location: row.url,
-            issue: `${row.url} answered a server error (${row.errorType}) ${row.count} time${row.count === 1 ? '' : 's'}: ${row.message || 'see the server log'}.`,
+            issue: `${row.count} requests answered ${row.errorType} at more different addresses than are counted apart${row.errorType === NOT_FOUND_ERROR ? ': probably a scan of random addresses' : ''}.`,
             remedy:
-              'Look up the request in the server log (x-request-id), fix the cause, then resolve the error report.',
-            severity: 'error',
-          },
+              'Look at the server log for the addresses; nothing to fix if they are random: resolve the error report. A firewall or the proxy can block a scanning client.',
+            severity: 'warning',
+            // Counts and an error type only: the site's own words.
+            quotable: true,
+          }
+        : row.errorType === NOT_FOUND_ERROR
+          ? {
+              fingerprint: `requests:${row.id}`,
+              elementType: 'page',
+              location: row.url,
+              issue: `${row.url} was requested ${row.count} times and does not exist (404).`,
+              remedy:
+                'Fix the link that leads there, or publish a page at that address; then resolve the error report.',
+              severity: 'warning',
+            }
+          : {
+              fingerprint: `requests:${row.id}`,
+              elementType: 'request',
+              location: row.url,
+              issue: `${row.url} answered a server error (${row.errorType}) ${row.count} time${row.count === 1 ? '' : 's'}: ${row.message || 'see the server log'}.`,
+              remedy:
+                'Look up the request in the server log (x-request-id), fix the cause, then resolve the error report.',
+              severity: 'error',
+            },
     );
   },
 };

@@ -17,6 +17,7 @@ export const settingsCheck: Check = {
         issue: `The purchase link "${purchaseUrl.slice(0, 200)}" is not a web address, so the "Get …" button leads nowhere.`,
         remedy: 'Enter a full address starting with https://, or empty the setting to hide the button.',
         severity: 'warning',
+        quotable: true,
       });
     const installed = new Set((await indexes.installed()).map((version) => version.code));
     // Only a value an administrator chose: the default special edition (rstne) is not shipped (README 8).
@@ -33,6 +34,7 @@ export const settingsCheck: Check = {
           issue: `The ${label.toLowerCase()} is set to "${stored.slice(0, 100)}", which is not an installed version.`,
           remedy: `Choose an installed version (${[...installed].sort().join(', ') || 'none installed yet'}) or import "${stored.slice(0, 100)}".`,
           severity: 'warning',
+          quotable: true,
         });
     }
     const threshold = Number(await settings.get('bot.alertThreshold'));
@@ -44,6 +46,7 @@ export const settingsCheck: Check = {
         issue: `The alert threshold "${String(threshold)}" is not a whole number from 0 to 100; alerts use 50.`,
         remedy: 'Enter a whole number from 0 to 100.',
         severity: 'warning',
+        quotable: true,
       });
     return findings;
   },

@@ -28,6 +28,7 @@ export const speechCheck: Check = {
         remedy:
           'Install the Debian packages espeak-ng and lame on the server (apt-get install espeak-ng lame).',
         severity: 'error',
+        quotable: true,
       },
     ];
   },

@@ -32,6 +32,7 @@ export const versionsCheck: Check = {
               : `${version.name} has ${stored.toLocaleString('en')} verses in the database, fewer than the ${version.verseCount.toLocaleString('en')} its import recorded.`,
           remedy: `Import ${version.name} again (Bible Upload, or npm run import for a shipped version); readers see missing verses until then.`,
           severity: 'error',
+          quotable: true,
         });
         continue;
       }
@@ -43,6 +44,7 @@ export const versionsCheck: Check = {
           issue: `${version.name} has ${stored.toLocaleString('en')} verses, more than the ${versification.totalVerses().toLocaleString('en')} of its ${versification.name} versification.`,
           remedy: 'Check the imported file for duplicated or misnumbered verses and import it again.',
           severity: 'warning',
+          quotable: true,
         });
       }
       const loaded = await indexes.get(version.code).catch(() => undefined);
@@ -54,6 +56,7 @@ export const versionsCheck: Check = {
           issue: `${version.name} cannot be searched on this instance: its search index is ${loaded ? 'of an older edition' : 'missing'}.`,
           remedy: 'Rebuild the search index of this version.',
           severity: 'error',
+          quotable: true,
           repair: async () => {
             indexes.invalidate(version.code);
             const rebuilt = await indexes.get(version.code);
