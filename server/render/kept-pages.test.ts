@@ -56,8 +56,8 @@ describe.each(kinds)('rendered pages kept for the next visitors (decision 242) o
     rmSync(root, { recursive: true, force: true });
   });
 
-  const page = async (url: string) => {
-    const response = await harness.app.inject({ method: 'GET', url });
+  const page = async (url: string, remoteAddress?: string) => {
+    const response = await harness.app.inject({ method: 'GET', url, remoteAddress });
     expect(response.statusCode).toBe(200);
     return /render (\d+)/.exec(response.body)?.[1];
   };
@@ -147,7 +147,7 @@ describe.each(kinds)('rendered pages kept for the next visitors (decision 242) o
     expect(await page('/pages/broken')).not.toBe(first);
   });
 
-  it('counts an impression of each ad for every visitor a kept page is sent to', async () => {
+  it('counts an impression of each ad for every visitor a kept page is sent to, once per visitor (decision 257)', async () => {
     const ad = (
       await injectAs(harness.app, 'POST', '/api/admin/ads', admin.cookie, {
         title: 'Candles',
@@ -162,7 +162,10 @@ describe.each(kinds)('rendered pages kept for the next visitors (decision 242) o
         .ads.find((listed: { id: number }) => listed.id === ad.id).impressions;
     const rendered = await page('/pages/ads');
     expect(await impressions()).toBe(1);
-    expect(await page('/pages/ads')).toBe(rendered);
+    expect(await page('/pages/ads', '198.51.100.1')).toBe(rendered);
+    expect(await page('/pages/ads', '198.51.100.2')).toBe(rendered);
+    // The same visitors again within the half hour: not counted again.
+    expect(await page('/pages/ads', '198.51.100.2')).toBe(rendered);
     expect(await page('/pages/ads')).toBe(rendered);
     await harness.app.services.siteContent.flushImpressions();
     expect(await impressions()).toBe(3);

@@ -267,7 +267,7 @@ export async function createPageRenderer(
     if (!page) return reply.send(bareShell);
     // The render counted its own ads' impressions (its placements call); the requests that waited for it
     // count theirs.
-    if (!leader) app.services.siteContent.countImpressionsLater(page.adIds);
+    if (!leader) app.services.siteContent.countImpressionsLater(page.adIds, request.ip);
     return reply.status(page.status).send(page.body);
   }
 
@@ -282,7 +282,7 @@ export async function createPageRenderer(
       if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(bareShell);
       const ready = kept.get(url);
       if (ready && Date.now() - ready.at < KEPT_PAGES.ttlMs) {
-        app.services.siteContent.countImpressionsLater(ready.adIds);
+        app.services.siteContent.countImpressionsLater(ready.adIds, request.ip);
         return reply.status(ready.status).send(ready.body);
       }
       try {
