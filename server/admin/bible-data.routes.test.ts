@@ -63,6 +63,21 @@ describe.each(kinds)('Bible uploads and imports on %s', (kind) => {
       ],
       [{ bibleVersion: 'inv' }, textFile(''), 'invented.txt is empty'],
       [{ bibleVersion: 'inv' }, [...textFile('a'), ...textFile('b')], 'Upload exactly one file'],
+      [
+        { bibleVersion: 'inv' },
+        textFile(INVENTED_BIBLE, 'in\0vented.txt'),
+        'file.filename must not contain a NUL character (\\u0000)',
+      ],
+      [
+        { bibleVersion: 'inv\0' },
+        textFile(INVENTED_BIBLE),
+        'bibleVersion must not contain a NUL character (\\u0000)',
+      ],
+      [
+        { 'note\0': 'x', bibleVersion: 'inv' },
+        textFile(INVENTED_BIBLE),
+        'note\\u0000 must not contain a NUL character (\\u0000)',
+      ],
     ];
     for (const [fields, files, message] of cases) {
       const response = await upload(admin.cookie, fields, files);
