@@ -188,6 +188,12 @@ export const errors = {
       'import_running_for_version',
       `An import of ${code} is already queued or running; wait for it to finish`,
     ),
+  confirmReplaceVersion: (code: string, name: string, installed: number, incoming: string) =>
+    new AppError(
+      409,
+      'confirm_replace_version',
+      `${code} (${name}, ${installed.toLocaleString('en')} verses) is installed: importing ${incoming} replaces it. Send confirm: true to replace it`,
+    ),
   invalidTableName: () =>
     new AppError(
       400,

@@ -38,7 +38,14 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Read an uploaded .sql file (never executed) and queue the import of its verses',
-        body: z.object({ filename: z.string().default(''), tableName: z.string().default('') }),
+        body: z.object({
+          filename: z.string().default(''),
+          tableName: z.string().default(''),
+          confirm: z
+            .boolean()
+            .default(false)
+            .describe('Replace a version that is installed already; without it such an import is a 409'),
+        }),
         response: {
           200: sqlImportResponse,
           400: messageResponse,
@@ -48,7 +55,7 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => tools().importSql(request.body.filename, request.body.tableName),
+    async (request) => tools().importSql(request.body.filename, request.body.tableName, request.body.confirm),
   );
 
   app.post(

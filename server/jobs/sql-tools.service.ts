@@ -10,6 +10,7 @@ import { IngestError } from '../../ingest/model';
 import { decodeUpload } from '../../ingest/readers/upload-common';
 import { readSqlDump } from '../../ingest/readers/upload-sql';
 import { readPlainText } from '../../ingest/readers/upload-text';
+import { VersionRepository } from '../bible/version.repository';
 import type { Database } from '../db/database';
 import { convertedFiles } from '../db/schema/index';
 import { errors } from '../errors';
@@ -30,16 +31,21 @@ export function versionOfTable(tableName: string): string {
 
 /** The SQL import (parsed, never executed) and the text-to-SQL converter, both kept in the database. */
 export class SqlToolsService {
+  private readonly versions: VersionRepository;
+
   constructor(
     private readonly db: Database,
     private readonly uploads: BibleUploadsService,
-  ) {}
+  ) {
+    this.versions = new VersionRepository(db);
+  }
 
   /**
    * Reads an uploaded .sql file's verse rows (anything else is refused naming the line) and queues their
-   * import into the version the table name names, through the same background job as any upload.
+   * import into the version the table name names, through the same background job as any upload. A version
+   * readers already see is replaced only when `confirm` is true (issue 34.16).
    */
-  async importSql(filename: string, tableName: string): Promise<SqlImportResponse> {
+  async importSql(filename: string, tableName: string, confirm = false): Promise<SqlImportResponse> {
     if (!filename || !tableName) throw errors.sqlFileRequired();
     const code = versionOfTable(tableName);
     const upload = await this.uploads.repository.uploadByName(filename, 'sql');
@@ -52,6 +58,15 @@ export class SqlToolsService {
       throw error;
     }
     if (count === 0) throw errors.invalidSqlFile(`${upload.name}: no verse rows found`);
+    const installed = confirm ? undefined : await this.versions.installed(code);
+    if (installed) {
+      throw errors.confirmReplaceVersion(
+        code,
+        installed.name,
+        installed.verseCount,
+        `the ${count} verses of ${upload.name}`,
+      );
+    }
     await this.uploads.startImport(code, `upload:${upload.id}`);
     return {
       success: true,

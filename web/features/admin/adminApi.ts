@@ -111,7 +111,7 @@ export function useSqlFiles() {
 /** POST /api/import-sql: imports an uploaded .sql file into a table. */
 export function useImportSql() {
   return useMutation({
-    mutationFn: (body: { filename: string; tableName: string }) =>
+    mutationFn: (body: { filename: string; tableName: string; confirm?: boolean }) =>
       apiPost<SqlImportResponse>('/api/import-sql', body),
   });
 }
