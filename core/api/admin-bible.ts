@@ -37,6 +37,12 @@ export const importReportSchema = z
     extraVerses: z.array(z.string()).describe('References the file has and the versification lacks'),
     emptyVerses: z.array(z.string()),
     unknownStrongs: z.array(z.string()).describe("Strong's numbers no dictionary holds"),
+    warnings: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'What the reader left out or moved (text before a USFM \\id, renumbered verses); absent in older reports',
+      ),
   })
   .describe('The validation report of a finished import (lists may be cut short; counts are whole)');
 

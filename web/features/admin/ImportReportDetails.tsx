@@ -32,6 +32,16 @@ export function ImportReportDetails({ report }: { report: ImportReport }) {
           );
         })}
       </dl>
+      {report.warnings?.length ? (
+        <div className="mt-3">
+          <p className="font-medium text-ink">Warnings: {report.warnings.length.toLocaleString('en')}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm break-words text-muted">
+            {report.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </details>
   );
 }
