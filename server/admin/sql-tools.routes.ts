@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   convertedFilesResponse,
   convertResponse,
+  removedResponse,
   sqlFilesResponse,
   sqlImportResponse,
 } from '../../core/api/admin-bible';
@@ -84,6 +85,19 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ files: await tools().list() }),
+  );
+
+  app.delete(
+    '/api/converter/converted-files/:filename',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a converted SQL file',
+        params: z.object({ filename: z.string() }),
+        response: { 200: removedResponse, 400: messageResponse, ...guarded, 404: messageResponse },
+      },
+    },
+    async (request) => tools().removeConverted(request.params.filename),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   VERSION_CODE_PATTERN,
   type ConvertedFile,
   type ConvertResponse,
+  type RemovedResponse,
   type SqlImportResponse,
 } from '../../core/api/admin-bible';
 import { IngestError } from '../../ingest/model';
@@ -137,5 +138,16 @@ export class SqlToolsService {
       .where(eq(convertedFiles.filename, filename));
     if (!row) throw errors.convertedFileNotFound(filename);
     return row;
+  }
+
+  /** Deletes a converted file by its exact name. */
+  async removeConverted(filename: string): Promise<RemovedResponse> {
+    if (!CONVERTED_NAME.test(filename)) throw errors.invalidConvertedFileName();
+    const removed = await this.db
+      .delete(convertedFiles)
+      .where(eq(convertedFiles.filename, filename))
+      .returning({ filename: convertedFiles.filename });
+    if (!removed.length) throw errors.convertedFileNotFound(filename);
+    return { success: true, message: `${filename} removed` };
   }
 }
