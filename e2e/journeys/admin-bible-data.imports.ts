@@ -146,7 +146,7 @@ test.describe('admin Bible data', () => {
     await expect(remove).toBeFocused();
     await remove.click();
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expectToast(page, 'Removed', `(${code}) removed with its 3 verses.`);
+    await expectToast(page, 'Removed', `${code} (${code}) removed with its 3 verses.`);
     await expect(remove, 'gone from the installed versions').toHaveCount(0);
 
     // The uploaded file goes too, after its own confirmation.
