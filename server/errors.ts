@@ -188,11 +188,11 @@ export const errors = {
       'import_running_for_version',
       `An import of ${code} is already queued or running; wait for it to finish`,
     ),
-  confirmReplaceVersion: (code: string, name: string, installed: number, incoming: string) =>
+  confirmReplaceVersion: (code: string, name: string, installed: string, incoming: string) =>
     new AppError(
       409,
       'confirm_replace_version',
-      `${code} (${name}, ${installed.toLocaleString('en')} verses) is installed: importing ${incoming} replaces it. Send confirm: true to replace it`,
+      `${code} (${name}, ${installed}) is installed: importing ${incoming} replaces it. Send confirm: true to replace it`,
     ),
   removableVersionMissing: (code: string) =>
     new AppError(404, 'version_not_installed', `${code} is not an installed version`),

@@ -10,6 +10,11 @@ import type { SettingsService } from '../settings/settings.service';
 import { ImportRepository } from './import.repository';
 import { VersionRepository } from './version.repository';
 
+/** "1 verse", "31,102 verses". */
+export function versesText(count: number): string {
+  return count === 1 ? '1 verse' : `${count.toLocaleString('en')} verses`;
+}
+
 /** The version the search box falls back to when the setting names one that is not installed. */
 const FALLBACK_VERSION = 'kjv';
 
@@ -64,7 +69,7 @@ export class VersionRemovalService {
     const back = this.shipped.has(code) ? ` \`npm run import -- ${code}\` brings it back.` : '';
     return {
       success: true,
-      message: `${removed.name} (${code}) removed with its ${removed.verses.toLocaleString('en')} verses.${back}`,
+      message: `${removed.name} (${code}) removed with its ${versesText(removed.verses)}.${back}`,
     };
   }
 

@@ -11,6 +11,7 @@ import { IngestError } from '../../ingest/model';
 import { decodeUpload } from '../../ingest/readers/upload-common';
 import { readSqlDump } from '../../ingest/readers/upload-sql';
 import { readPlainText } from '../../ingest/readers/upload-text';
+import { versesText } from '../bible/version-removal.service';
 import { VersionRepository } from '../bible/version.repository';
 import type { Database } from '../db/database';
 import { convertedFiles } from '../db/schema/index';
@@ -64,8 +65,8 @@ export class SqlToolsService {
       throw errors.confirmReplaceVersion(
         code,
         installed.name,
-        installed.verseCount,
-        `the ${count} verses of ${upload.name}`,
+        versesText(installed.verseCount),
+        `${count === 1 ? 'the verse' : `the ${count.toLocaleString('en')} verses`} of ${upload.name}`,
       );
     }
     await this.uploads.startImport(code, `upload:${upload.id}`);
