@@ -16,6 +16,9 @@ export function ImportReportDetails({ report }: { report: ImportReport }) {
         Validation report: {report.books} books, {report.chapters.toLocaleString('en')} chapters,{' '}
         {report.verses.toLocaleString('en')} verses
         {problems === 0 ? ', no problems found' : ''}
+        {report.warnings?.length
+          ? `, ${report.warnings.length} ${report.warnings.length === 1 ? 'warning' : 'warnings'}`
+          : ''}
       </summary>
       <dl className="mt-3 grid gap-3">
         {LISTS.map((list) => {
