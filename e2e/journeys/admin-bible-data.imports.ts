@@ -116,6 +116,23 @@ test.describe('admin Bible data', () => {
     await page.getByLabel('Table name').fill(table);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expectToast(page, 'Import complete');
+
+    // Once that import has installed the edition, importing over it asks first.
+    await page.goto('/admin?tab=status');
+    const completed = page.getByRole('region', { name: 'Completed imports' });
+    await expect(
+      completed.getByRole('listitem').filter({ hasText: `${code} · ${fileName}` }),
+      'the SQL import finished',
+    ).toContainText('(completed)', { timeout: 90_000 });
+    await page.getByRole('tab', { name: 'SQL Import' }).click();
+    await page.getByRole('combobox', { name: 'SQL file' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${fileName.replace('.', '\\.')} `) }).click();
+    await page.getByLabel('Table name').fill(table);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const replace = page.getByRole('dialog', { name: /^Replace / });
+    await expect(replace).toContainText(`${code} is installed (3 verses)`);
+    await replace.getByRole('button', { name: 'Replace', exact: true }).click();
+    await expectToast(page, 'Import complete');
   });
 
   test('an administrator removes an edition after confirming, and readers are no longer offered it', async ({

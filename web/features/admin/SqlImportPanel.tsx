@@ -40,12 +40,18 @@ export function SqlImportPanel() {
     if (!filename || !table) return setError(adminValidation.sqlImportRequired);
     if (!SQL_TABLE_PATTERN.test(table)) return setError(adminValidation.tableName);
     setError(undefined);
-    // The server refuses to replace an installed version without confirm; ask before sending it.
+    void askOrStart(table);
+  }
+
+  /**
+   * The server refuses to replace an installed version without confirm: ask first, from the version list as
+   * it is now (an import finished since the tab opened may have installed it).
+   */
+  async function askOrStart(table: string) {
     const code = table.slice(TABLE_PREFIX.length);
-    const installed = versions.data?.find((version) => version.code === code && version.installed);
-    if (installed) {
-      return setReplacing({ code, name: installed.name, verseCount: installed.verseCount });
-    }
+    const list = (await versions.refetch()).data ?? versions.data;
+    const installed = list?.find((version) => version.code === code && version.installed);
+    if (installed) return setReplacing({ code, name: installed.name, verseCount: installed.verseCount });
     start(table, false);
   }
 
