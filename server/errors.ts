@@ -194,6 +194,23 @@ export const errors = {
       'import_running_for_version',
       `An import of ${code} is already queued or running; wait for it to finish`,
     ),
+  confirmReplaceVersion: (code: string, name: string, installed: string, incoming: string) =>
+    new AppError(
+      409,
+      'confirm_replace_version',
+      `${code} (${name}, ${installed}) is installed: importing ${incoming} replaces it. Send confirm: true to replace it`,
+    ),
+  removableVersionMissing: (code: string) =>
+    new AppError(404, 'version_not_installed', `${code} is not an installed version`),
+  defaultVersionNotRemovable: (code: string) =>
+    new AppError(
+      409,
+      'default_version_not_removable',
+      `${code} is the default search version: choose another in Settings (Default version) before removing it`,
+    ),
+  invalidUploadId: () => new AppError(400, 'invalid_upload_id', 'id must be the number of an uploaded file'),
+  uploadInUse: (name: string) =>
+    new AppError(409, 'upload_in_use', `${name} is being imported; remove it once the import has finished`),
   invalidTableName: () =>
     new AppError(
       400,

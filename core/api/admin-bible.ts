@@ -37,6 +37,12 @@ export const importReportSchema = z
     extraVerses: z.array(z.string()).describe('References the file has and the versification lacks'),
     emptyVerses: z.array(z.string()),
     unknownStrongs: z.array(z.string()).describe("Strong's numbers no dictionary holds"),
+    warnings: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'What the reader left out or moved (text before a USFM \\id, renumbered verses); absent in older reports',
+      ),
   })
   .describe('The validation report of a finished import (lists may be cut short; counts are whole)');
 
@@ -124,3 +130,30 @@ export const convertedFilesResponse = z
   .describe('GET /api/converter/converted-files, newest first');
 
 export type ConvertedFilesResponse = z.infer<typeof convertedFilesResponse>;
+
+export const installedVersionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  verseCount: z.number().int(),
+  importedAt: z.string().nullable().describe('ISO 8601'),
+  shipped: z
+    .boolean()
+    .describe('A version the site ships: `npm run import -- CODE` brings it back after a removal'),
+  defaultSearch: z
+    .boolean()
+    .describe('The version the search box starts with; it cannot be removed until another is chosen'),
+});
+
+export type InstalledVersion = z.infer<typeof installedVersionSchema>;
+
+export const installedVersionsResponse = z
+  .object({ versions: z.array(installedVersionSchema) })
+  .describe('GET /api/admin/versions: the installed versions, by code');
+
+export type InstalledVersionsResponse = z.infer<typeof installedVersionsResponse>;
+
+export const removedResponse = z
+  .object({ success: z.literal(true), message: z.string() })
+  .describe('What was removed (a version, an uploaded file, a converted file)');
+
+export type RemovedResponse = z.infer<typeof removedResponse>;

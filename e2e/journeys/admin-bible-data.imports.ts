@@ -23,16 +23,9 @@ test.describe('admin Bible data', () => {
     await page.getByLabel('Version code of the new edition').fill(code);
   }
 
-  test('an administrator uploads a made-up edition, imports it, and readers find it', async ({
-    page,
-    login,
-    newPage,
-  }) => {
-    test.setTimeout(150_000);
-    await login('admin');
-    const { code, text } = madeUpEdition();
+  /** Uploads a made-up edition on the upload tab and imports it from the status tab; answers its finished entry. */
+  async function uploadAndImport(page: Page, code: string, text: string) {
     const fileName = `${code}.txt`;
-
     await page.goto('/admin');
     await chooseNewEdition(page, code);
     await page
@@ -54,6 +47,19 @@ test.describe('admin Bible data', () => {
     const completed = page.getByRole('region', { name: 'Completed imports' });
     const entry = completed.getByRole('listitem').filter({ hasText: fileName });
     await expect(entry, 'the finished import').toContainText('(completed)', { timeout: 90_000 });
+    return entry;
+  }
+
+  test('an administrator uploads a made-up edition, imports it, and readers find it', async ({
+    page,
+    login,
+    newPage,
+  }) => {
+    test.setTimeout(150_000);
+    await login('admin');
+    const { code, text } = madeUpEdition();
+
+    const entry = await uploadAndImport(page, code, text);
     await expect(entry).toContainText('3 verses');
     await entry.getByText('Validation report').click();
     await expect(entry.getByText(/^Missing verses: \d+/), 'the missing verses counted').toBeVisible();
@@ -110,5 +116,66 @@ test.describe('admin Bible data', () => {
     await page.getByLabel('Table name').fill(table);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expectToast(page, 'Import complete');
+
+    // Once that import has installed the edition, importing over it asks first.
+    await page.goto('/admin?tab=status');
+    const completed = page.getByRole('region', { name: 'Completed imports' });
+    await expect(
+      completed.getByRole('listitem').filter({ hasText: `${code} · ${fileName}` }),
+      'the SQL import finished',
+    ).toContainText('(completed)', { timeout: 90_000 });
+    await page.getByRole('tab', { name: 'SQL Import' }).click();
+    await page.getByRole('combobox', { name: 'SQL file' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${fileName.replace('.', '\\.')} `) }).click();
+    await page.getByLabel('Table name').fill(table);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const replace = page.getByRole('dialog', { name: /^Replace / });
+    await expect(replace).toContainText(`${code} is installed (3 verses)`);
+    await replace.getByRole('button', { name: 'Replace', exact: true }).click();
+    await expectToast(page, 'Import complete');
+  });
+
+  test('an administrator removes an edition after confirming, and readers are no longer offered it', async ({
+    page,
+    login,
+    newPage,
+  }) => {
+    test.setTimeout(150_000);
+    await login('admin');
+    const { code, text } = madeUpEdition();
+    await uploadAndImport(page, code, text);
+
+    const reader = await newPage();
+    const versionOption = reader.getByRole('option', { name: new RegExp(code) });
+    await reader.goto('/');
+    await reader.getByRole('combobox', { name: 'Version' }).click();
+    await expect(versionOption, 'offered to readers').toBeVisible();
+    await reader.keyboard.press('Escape');
+
+    const installed = page.getByRole('region', { name: 'Installed versions' });
+    const remove = installed.getByRole('button', { name: `Remove ${code}` });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Remove ${code}`) });
+    await expect(dialog).toContainText('3 verses leave the site for every reader');
+    // Cancel keeps it; the second time it goes.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expectToast(page, 'Removed', `${code} (${code}) removed with its 3 verses.`);
+    await expect(remove, 'gone from the installed versions').toHaveCount(0);
+
+    // The uploaded file goes too, after its own confirmation.
+    const files = page.getByRole('region', { name: 'Available files' });
+    await files.getByRole('button', { name: `Remove ${code}.txt` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await expectToast(page, 'Removed', `${code}.txt removed`);
+    await expect(files.getByRole('button', { name: `Remove ${code}.txt` })).toHaveCount(0);
+
+    await reader.goto('/');
+    await reader.getByRole('combobox', { name: 'Version' }).click();
+    await expect(reader.getByRole('option').first()).toBeVisible();
+    await expect(versionOption, 'no longer offered to readers').toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { type FileMap, buildZLdModule } from '../fixtures/sword-writer';
 import { IngestError } from '../model';
@@ -54,6 +55,20 @@ describe('zLD dictionary', () => {
     const truncated = new Map(FIXTURE);
     truncated.set('modules/lexdict/zld/minidict/dict.idx', new Uint8Array(12));
     expect(() => open(truncated)).toThrow(/dict\.idx: size 12 is not a multiple of 8/);
+  });
+
+  it('refuses a block that inflates past what a block may hold (a zip bomb), stopping there', () => {
+    // 64 MB of zeros in some 64 KB, where the first block was: its entries then read as an empty block.
+    const bomb = new Map(FIXTURE);
+    const zeros = deflateSync(Buffer.alloc(64 * 1024 * 1024));
+    const zdx = Buffer.from(FIXTURE.get('modules/lexdict/zld/minidict/dict.zdx')!);
+    zdx.writeUInt32LE(0, 0);
+    zdx.writeUInt32LE(zeros.length, 4);
+    bomb.set('modules/lexdict/zld/minidict/dict.zdx', zdx);
+    bomb.set('modules/lexdict/zld/minidict/dict.zdt', zeros);
+    expect(() => open(bomb).get('00001')).toThrow(
+      /dict\.zdt: block 0 inflates to more than the 33554432 bytes a block may hold/,
+    );
   });
 });
 

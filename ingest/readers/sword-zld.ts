@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { IngestError } from '../model';
 import {
   type ModuleFiles,
@@ -10,6 +9,7 @@ import {
   findConf,
   parseSwordConf,
 } from './sword-conf';
+import { SWORD_LIMITS, inflateBounded } from './sword-ztext';
 
 /** One key of a SWORD dictionary with its entry text; `link` names the key an `@LINK` entry points to. */
 export interface ZLdEntry {
@@ -84,7 +84,14 @@ export class ZLdDictionary {
       const view = new DataView(zdx.buffer, zdx.byteOffset, zdx.byteLength);
       const offset = view.getUint32(number * 8, true);
       const size = view.getUint32(number * 8 + 4, true);
-      block = inflateSync(zdt.subarray(offset, offset + size));
+      // A .zdx record declares no inflated size: a block is bounded as a text module's is.
+      block = inflateBounded(
+        zdt.subarray(offset, offset + size),
+        SWORD_LIMITS.maxBlockBytes,
+        `${this.conf.dataPath}.zdt`,
+        `block ${number}`,
+        `the ${SWORD_LIMITS.maxBlockBytes} bytes a block may hold`,
+      );
       this.blocks.set(number, block);
     }
     return block;

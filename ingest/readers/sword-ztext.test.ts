@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { Versification } from '../../core/bible/versification';
+import { KJV, Versification } from '../../core/bible/versification';
 import { type FileMap, buildZTextModule } from '../fixtures/sword-writer';
+import { buildZip } from '../fixtures/zip-writer';
 import { IngestError } from '../model';
 import { readInstalledSwordBible, readSwordBible } from './sword-bible';
 import { parseSwordConf } from './sword-conf';
-import { readZTextEntries } from './sword-ztext';
+import { SWORD_LIMITS, readZTextEntries } from './sword-ztext';
+import { readSwordZip } from './upload-sword';
 
 // Two books of ours and one deuterocanonical book, so slot arithmetic must count the book we drop.
 const MINI = new Versification('Mini', [
@@ -174,5 +177,71 @@ describe.skipIf(!existsSync(WEB_MODULE))('real data: engWEB2015eb', { timeout: 3
     // The preface (Gen 0:0, 12 KB), Greek Daniel (Hos 0:0, 59 KB) and glossary (26 KB) stay out of the verses.
     expect(Math.max(...bible.verses.map((verse) => verse.text.length))).toBeLessThan(1000);
     expect(bible.meta).toMatchObject({ code: 'web', versification: 'NRSVA', strongsAuthoritative: false });
+  });
+});
+
+describe('a zip bomb', () => {
+  // 64 MB of zeros deflate to some 64 KB: every block record of the module points at that same stream.
+  const ZEROS = deflateSync(Buffer.alloc(64 * 1024 * 1024));
+
+  /** The Mini module with each block record pointing at ZEROS and declaring `declared` bytes (or its own size). */
+  function bomb(declared?: number) {
+    const files = buildZTextModule({ name: 'Mini', versification: MINI, entries: ENTRIES });
+    for (const testament of ['ot', 'nt']) {
+      const prefix = `modules/texts/ztext/mini/${testament}.bz`;
+      const records = Buffer.from(files.get(`${prefix}s`)!);
+      for (let at = 0; at < records.length; at += 12) {
+        records.writeUInt32LE(0, at);
+        records.writeUInt32LE(ZEROS.length, at + 4);
+        if (declared !== undefined) records.writeUInt32LE(declared, at + 8);
+      }
+      files.set(`${prefix}s`, records);
+      files.set(`${prefix}z`, ZEROS);
+    }
+    return open(files);
+  }
+
+  it('refuses a block that inflates to more than it declares, stopping at the declared size', () => {
+    const { conf, files } = bomb();
+    const read = () => [...readZTextEntries(conf, files, MINI)];
+    expect(read).toThrow(IngestError);
+    expect(read).toThrow(/ot\.bzz: block 0 inflates to more than the \d+ bytes it declares/);
+    expect(ZEROS.length).toBeLessThan(100 * 1024);
+  });
+
+  it('refuses a block that declares more than a block may hold, before inflating it', () => {
+    const { conf, files } = bomb(0xffffffff);
+    expect(() => [...readZTextEntries(conf, files, MINI)]).toThrow(
+      /ot\.bzs: block 0 declares 4294967295 bytes, more than the 33554432 a block may hold/,
+    );
+  });
+
+  it('bounds the markup of a whole module, whose slots may all point into one block', () => {
+    const files = buildZTextModule({ name: 'Mini', versification: MINI, entries: ENTRIES });
+    const { maxModuleBytes } = SWORD_LIMITS;
+    SWORD_LIMITS.maxModuleBytes = 100;
+    try {
+      const { conf } = open(files);
+      expect(() => [...readZTextEntries(conf, (path) => files.get(path), MINI)]).toThrow(
+        /ot\.bzv: the module's entries add up to more than 100 bytes/,
+      );
+    } finally {
+      SWORD_LIMITS.maxModuleBytes = maxModuleBytes;
+    }
+  });
+
+  it('is refused whole when uploaded as a small zip', () => {
+    const { files } = bomb();
+    const module = buildZTextModule({ name: 'Mini', versification: KJV, entries: { 'Gen.1.1': 'In.' } });
+    const prefix = 'modules/texts/ztext/mini/ot.bz';
+    const records = Buffer.from(module.get(`${prefix}s`)!);
+    records.writeUInt32LE(ZEROS.length, 4);
+    module.set(`${prefix}s`, records);
+    module.set(`${prefix}z`, files(`modules/texts/ztext/mini/ot.bzz`)!);
+    const zip = buildZip(module);
+    expect(zip.length).toBeLessThan(100 * 1024);
+    expect(() => readSwordZip('bomb.zip', zip)).toThrow(
+      /block 0 inflates to more than the 3 bytes it declares/,
+    );
   });
 });

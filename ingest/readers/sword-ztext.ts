@@ -18,6 +18,18 @@ export interface ZTextEntry {
 
 const BLOCK_LETTER: Record<string, string> = { BOOK: 'b', CHAPTER: 'c', VERSE: 'v' };
 
+/**
+ * Limits that keep a hostile module (a zip bomb) from exhausting memory (decision 258). A real block is one
+ * book, chapter or verse: the largest of the installed modules (TDavid's Psalms) declares 1.8 MB, a whole
+ * Bible's markup some 25 MB.
+ */
+export const SWORD_LIMITS = {
+  /** The most one compressed block may declare, and inflate to. */
+  maxBlockBytes: 32 * 1024 * 1024,
+  /** The most markup a module's entries may add up to (slots may point into the same block again). */
+  maxModuleBytes: 256 * 1024 * 1024,
+};
+
 /** Reads a little-endian unsigned integer of 4 bytes, or 2 bytes when `short`. */
 export function readUint(bytes: Uint8Array, offset: number, short = false): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -48,6 +60,7 @@ export function* readZTextEntries(
 
   const base = conf.dataPath.endsWith('/') ? conf.dataPath : `${conf.dataPath}/`;
   let found = false;
+  const budget = { left: SWORD_LIMITS.maxModuleBytes };
   for (const testament of ['OT', 'NT'] as const) {
     const prefix = `${base}${testament.toLowerCase()}.${letter}z`;
     const [blocks, index, data] = [files(`${prefix}s`), files(`${prefix}v`), files(`${prefix}z`)];
@@ -56,7 +69,7 @@ export function* readZTextEntries(
       throw new IngestError(file, undefined, `${prefix}s, ${prefix}v and ${prefix}z must all be present`);
     }
     found = true;
-    yield* readTestament(testament, { blocks, index, data }, system, conf, prefix);
+    yield* readTestament(testament, { blocks, index, data }, system, conf, prefix, budget);
   }
   if (!found)
     throw new IngestError(file, undefined, `no ot.${letter}z? or nt.${letter}z? files under ${base}`);
@@ -68,6 +81,7 @@ function* readTestament(
   system: Versification,
   conf: SwordConf,
   prefix: string,
+  budget: { left: number },
 ): Generator<ZTextEntry> {
   const slots = system.slots(testament);
   const recordSize = indexRecordSize(files.index.length, slots.length, conf.modDrv);
@@ -89,6 +103,14 @@ function* readTestament(
         `slot ${slot} points past the end of block ${blockNumber}`,
       );
     }
+    budget.left -= size;
+    if (budget.left < 0) {
+      throw new IngestError(
+        `${prefix}v`,
+        undefined,
+        `the module's entries add up to more than ${SWORD_LIMITS.maxModuleBytes} bytes`,
+      );
+    }
     const markup = decodeModuleText(cached.bytes.subarray(offset, offset + size), conf.encoding).replace(
       /\0+$/,
       '',
@@ -106,6 +128,11 @@ export function indexRecordSize(indexLength: number, slotCount: number, modDrv: 
   return /4$/.test(modDrv) ? 12 : 10;
 }
 
+/**
+ * Inflates one block of a zText or zCom module, bounded by the size its `.?zs` record declares (and that by
+ * `SWORD_LIMITS.maxBlockBytes`): a block that declares more, or inflates to more than it declares, is refused
+ * before its bytes are held.
+ */
 export function inflateBlock(
   files: { blocks: Uint8Array; data: Uint8Array },
   blockNumber: number,
@@ -116,13 +143,42 @@ export function inflateBlock(
     throw new IngestError(`${prefix}s`, undefined, `no block ${blockNumber}`);
   const offset = readUint(files.blocks, at);
   const compressedSize = readUint(files.blocks, at + 4);
-  try {
-    return inflateSync(files.data.subarray(offset, offset + compressedSize));
-  } catch (error) {
+  const declaredSize = readUint(files.blocks, at + 8);
+  if (declaredSize > SWORD_LIMITS.maxBlockBytes) {
     throw new IngestError(
-      `${prefix}z`,
+      `${prefix}s`,
       undefined,
-      `block ${blockNumber} does not inflate: ${(error as Error).message}`,
+      `block ${blockNumber} declares ${declaredSize} bytes, more than the ${SWORD_LIMITS.maxBlockBytes} a block may hold`,
     );
+  }
+  return inflateBounded(
+    files.data.subarray(offset, offset + compressedSize),
+    declaredSize,
+    `${prefix}z`,
+    `block ${blockNumber}`,
+    `the ${declaredSize} bytes it declares`,
+  );
+}
+
+/**
+ * Inflates zlib data into at most `maxBytes` bytes: zlib stops there (`maxOutputLength`), so data that would
+ * inflate to more is refused without the memory it asks for.
+ */
+export function inflateBounded(
+  data: Uint8Array,
+  maxBytes: number,
+  file: string,
+  what: string,
+  /** The bound as the error names it. */
+  limit = `${maxBytes} bytes`,
+): Uint8Array {
+  try {
+    // maxOutputLength must be at least 1; an empty block then still inflates to its 0 bytes.
+    return inflateSync(data, { maxOutputLength: Math.max(maxBytes, 1) });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new IngestError(file, undefined, `${what} inflates to more than ${limit}`);
+    }
+    throw new IngestError(file, undefined, `${what} does not inflate: ${(error as Error).message}`);
   }
 }

@@ -54,14 +54,16 @@ export function readUpload(fileName: string, bytes: Uint8Array, options: UploadO
   if (format === 'osis') return readOsis(fileName, text, options.meta);
   const readers: Record<
     Exclude<UploadFormat, 'sword-zip' | 'osis'>,
-    (name: string, text: string) => VerseRecord[]
+    (name: string, text: string, notes: string[]) => VerseRecord[]
   > = {
     text: readPlainText,
     csv: readDelimited,
     usfm: readUsfm,
     sql: readSqlDump,
   };
-  const verses = readers[format](fileName, text);
+  // What a reader left out of the verses (USFM's text before \id), for the import's report.
+  const notes: string[] = [];
+  const verses = readers[format](fileName, text, notes);
   if (verses.length === 0) throw new IngestError(fileName, undefined, 'no verses found');
-  return { meta: uploadMeta(fileName, verses, {}, options.meta), verses };
+  return { meta: uploadMeta(fileName, verses, {}, options.meta), verses, ...(notes.length ? { notes } : {}) };
 }

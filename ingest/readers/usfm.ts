@@ -51,11 +51,20 @@ function wordToken(content: string): VerseToken | undefined {
   return token;
 }
 
+/** The warning for lines before the first `\id` (a licence, a note): where they were and how they start. */
+function preambleNote(fileName: string, lastLine: number, first: string): string {
+  const start = first.length > 80 ? `${first.slice(0, 80)}…` : first;
+  const lines = lastLine === 1 ? 'line 1' : `lines 1-${lastLine}`;
+  return `${fileName}, ${lines}: text before the first \\id left out of the verses ("${start}")`;
+}
+
 /**
  * Reads USFM (one or more books): `\id`, `\c`, `\v`; character markers are stripped to their text, footnotes
- * and cross references dropped, `\w` words with a `strong` attribute become tokens.
+ * and cross references dropped, `\w` words with a `strong` attribute become tokens. Text before the first
+ * `\id` (Debian's bibledit WEB books open with their licence) is left out and named in `notes`, unless it
+ * holds a chapter or a verse.
  */
-export function readUsfm(fileName: string, text: string): VerseRecord[] {
+export function readUsfm(fileName: string, text: string, notes: string[] = []): VerseRecord[] {
   const collector = new VerseCollector(fileName);
   let book: BookInfo | undefined;
   let skippingBook = false;
@@ -67,6 +76,9 @@ export function readUsfm(fileName: string, text: string): VerseRecord[] {
   // Inside a milestone (`\qt-s |who="x"\*`), whose text is only attributes.
   let inMilestone = false;
   let expectVerseNumber = false;
+  let seenId = false;
+  // The first line of text before the first \id, if any.
+  let preamble: string | undefined;
 
   const endVerse = (): void => {
     if (verse && book)
@@ -79,12 +91,20 @@ export function readUsfm(fileName: string, text: string): VerseRecord[] {
     const content = raw.trim();
     const id = /^\\id\s+(\S+)/.exec(content);
     if (id) {
+      if (!seenId && preamble !== undefined) notes.push(preambleNote(fileName, line - 1, preamble));
+      seenId = true;
       endVerse();
       const code = id[1]!.toUpperCase();
       book = BY_CODE.get(code);
       skippingBook = !book && OTHER_CODES.has(code);
       if (!book && !skippingBook) throw new IngestError(fileName, line, `unknown USFM book code "${id[1]}"`);
       chapter = undefined;
+      return;
+    }
+    if (!seenId && content) {
+      // A chapter or a verse before any book is a broken file, not a preface.
+      if (/\\[cv]\s/.test(content)) throw new IngestError(fileName, line, 'text before the first \\id line');
+      preamble ??= content;
       return;
     }
     if (skippingBook || !content || SKIPPED_LINE.test(content)) return;
@@ -144,6 +164,8 @@ export function readUsfm(fileName: string, text: string): VerseRecord[] {
     }
     if (expectVerseNumber) throw new IngestError(fileName, line, '\\v is not followed by a verse number');
   });
+  if (!seenId)
+    throw new IngestError(fileName, undefined, 'no \\id line: each USFM book starts with \\id CODE');
   endVerse();
   return collector.finish();
 }

@@ -8,6 +8,8 @@ const sqlForm = (name: string) =>
   multipartBody({ bibleVersion: 'sample' }, [{ field: 'file', filename: name, content: SQL_ROWS }]);
 const firstUpload = sqlForm('sample.sql');
 const secondUpload = sqlForm('second.sql');
+// Uploaded only to be removed (upload:3).
+const spareUpload = sqlForm('spare.sql');
 const noVersion = multipartBody({}, [{ field: 'file', filename: 'sample.sql', content: SQL_ROWS }]);
 const textForm = multipartBody({ tableName: 'bible_verses_sample' }, [
   { field: 'textFile', filename: 'sample.txt', content: 'Gen 1:1 A lantern was lit.\n' },
@@ -30,6 +32,7 @@ export const BIBLE_DATA_SAMPLES: Record<string, AnswerSample[]> = {
   'POST /api/admin/upload-bible': [
     { url: '/api/admin/upload-bible', status: 200, as: 'admin', ...firstUpload },
     { url: '/api/admin/upload-bible', status: 200, as: 'admin', ...secondUpload },
+    { url: '/api/admin/upload-bible', status: 200, as: 'admin', ...spareUpload },
     { url: '/api/admin/upload-bible', status: 400, as: 'admin', ...noVersion },
     ...guarded('/api/admin/upload-bible', firstUpload),
   ],
@@ -95,5 +98,28 @@ export const BIBLE_DATA_SAMPLES: Record<string, AnswerSample[]> = {
     { url: '/api/converter/download-sql/..%2F..%2Fpackage.json', status: 400, as: 'admin' },
     { url: '/api/converter/download-sql/bible_verses_none.sql', status: 404, as: 'admin' },
     ...guarded('/api/converter/download-sql/bible_verses_sample.sql'),
+  ],
+  'GET /api/admin/versions': [
+    { url: '/api/admin/versions', status: 200, as: 'admin' },
+    ...guarded('/api/admin/versions'),
+  ],
+  // The default search version (the KJV) is refused; no version is removed, since later samples read them.
+  'DELETE /api/admin/versions/:code': [
+    { url: '/api/admin/versions/kjv', status: 409, as: 'admin' },
+    { url: '/api/admin/versions/Not%20a%20code', status: 400, as: 'admin' },
+    { url: '/api/admin/versions/none', status: 404, as: 'admin' },
+    ...guarded('/api/admin/versions/kjv'),
+  ],
+  'DELETE /api/admin/uploads/:id': [
+    ...guarded('/api/admin/uploads/3'),
+    { url: '/api/admin/uploads/3', status: 200, as: 'admin' },
+    { url: '/api/admin/uploads/upload:3', status: 400, as: 'admin' },
+    { url: '/api/admin/uploads/3', status: 404, as: 'admin' },
+  ],
+  'DELETE /api/converter/converted-files/:filename': [
+    ...guarded('/api/converter/converted-files/bible_verses_sample.sql'),
+    { url: '/api/converter/converted-files/bible_verses_sample.sql', status: 200, as: 'admin' },
+    { url: '/api/converter/converted-files/x.txt', status: 400, as: 'admin' },
+    { url: '/api/converter/converted-files/bible_verses_sample.sql', status: 404, as: 'admin' },
   ],
 };

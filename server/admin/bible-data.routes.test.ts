@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   importStatusResponse,
@@ -13,6 +14,9 @@ import { INVENTED_BIBLE, waitForJob } from '../test/import-jobs';
 import { multipartBody } from '../test/multipart';
 
 const kinds = await databaseKinds();
+
+/** Debian's bibledit-data: the World English Bible's Micah, 39 lines of its licence before `\id`. */
+const MICAH = '/usr/share/bibledit/demo/34-MICeng-web.usfm';
 
 describe.each(kinds)('Bible uploads and imports on %s', (kind) => {
   let harness: TestApp;
@@ -63,6 +67,21 @@ describe.each(kinds)('Bible uploads and imports on %s', (kind) => {
       ],
       [{ bibleVersion: 'inv' }, textFile(''), 'invented.txt is empty'],
       [{ bibleVersion: 'inv' }, [...textFile('a'), ...textFile('b')], 'Upload exactly one file'],
+      [
+        { bibleVersion: 'inv' },
+        textFile(INVENTED_BIBLE, 'in\0vented.txt'),
+        'file.filename must not contain a NUL character (\\u0000)',
+      ],
+      [
+        { bibleVersion: 'inv\0' },
+        textFile(INVENTED_BIBLE),
+        'bibleVersion must not contain a NUL character (\\u0000)',
+      ],
+      [
+        { 'note\0': 'x', bibleVersion: 'inv' },
+        textFile(INVENTED_BIBLE),
+        'note\\u0000 must not contain a NUL character (\\u0000)',
+      ],
     ];
     for (const [fields, files, message] of cases) {
       const response = await upload(admin.cookie, fields, files);
@@ -193,6 +212,35 @@ describe.each(kinds)('Bible uploads and imports on %s', (kind) => {
     expect(chapter.statusCode, chapter.body).toBe(200);
     expect(chapter.body).toContain('orchard kept its own calendar');
   });
+
+  it.skipIf(!existsSync(MICAH) && !process.env.CI)(
+    "imports Debian's WEB Micah, whose licence before \\id is left out and named as a warning",
+    async () => {
+      const uploaded = await upload(admin.cookie, { bibleVersion: 'webmic' }, [
+        { field: 'file', filename: '34-MICeng-web.usfm', content: readFileSync(MICAH) },
+      ]);
+      const { file } = uploadResponse.parse(uploaded.json());
+      expect(file.format).toBe('usfm');
+      const started = await harness.app.inject({
+        method: 'POST',
+        url: '/api/admin/import-bible',
+        headers: { cookie: admin.cookie },
+        payload: { version: 'webmic', filePath: file.path },
+      });
+      const done = await waitForJob(
+        harness,
+        admin.cookie,
+        startImportResponse.parse(started.json()).importId,
+      );
+      expect(done, done.error ?? '').toMatchObject({ status: 'completed', versesImported: 105 });
+      expect(done.report?.warnings).toEqual([
+        '34-MICeng-web.usfm, lines 1-39: text before the first \\id left out of the verses ("The World English Bible is in the Public Domain.")',
+      ]);
+      const chapter = await harness.app.inject({ method: 'GET', url: '/api/bible/webmic/Mic/1' });
+      expect(chapter.statusCode, chapter.body).toBe(200);
+      expect(chapter.body).not.toMatch(/Public Domain|CC0/);
+    },
+  );
 
   it('reports a file the importer cannot read as a failed job naming the line', async () => {
     const broken = `${INVENTED_BIBLE}\nthis line is not a verse`;

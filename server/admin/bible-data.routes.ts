@@ -1,18 +1,29 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importStatusResponse, startImportResponse, uploadResponse } from '../../core/api/admin-bible';
+import {
+  importStatusResponse,
+  installedVersionsResponse,
+  removedResponse,
+  startImportResponse,
+  uploadResponse,
+} from '../../core/api/admin-bible';
 import { messageResponse as errorResponse } from '../../core/api/common';
+import { shippedSources } from '../../ingest/sources';
+import { VersionRemovalService } from '../bible/version-removal.service';
 import { readMultipartForm } from './multipart-form';
 
 const errorAnswers = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /**
  * Bible files from the browser: upload (kept in the database), the import status, and queuing an import
- * (run by the import worker of whichever instance claims it, server/jobs/import-worker.ts).
+ * (run by the import worker of whichever instance claims it, server/jobs/import-worker.ts); the installed
+ * versions and the removal of a version or an uploaded file (decision 258).
  */
 export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
+  const shipped = new Set(shippedSources({ sourcesDir: app.config.sourcesDir }).map((source) => source.id));
+  const removal = new VersionRemovalService(app.database.db, app.services.settings, shipped);
 
   app.post(
     '/api/admin/upload-bible',
@@ -71,5 +82,44 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
         importId: job.id,
       };
     },
+  );
+
+  app.get(
+    '/api/admin/versions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The installed versions, each saying whether it is shipped and whether it is the default',
+        response: { 200: installedVersionsResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => ({ versions: await removal.list() }),
+  );
+
+  app.delete(
+    '/api/admin/versions/:code',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Remove an installed version: its editions, verses, search index and kept answers everywhere',
+        params: z.object({ code: z.string() }),
+        response: { 200: removedResponse, ...errorAnswers, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => removal.remove(request.params.code),
+  );
+
+  app.delete(
+    '/api/admin/uploads/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove an uploaded file (not while an import reads it)',
+        params: z.object({ id: z.string() }),
+        response: { 200: removedResponse, ...errorAnswers, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => app.services.bibleUploads.removeUpload(request.params.id),
   );
 };

@@ -9,7 +9,16 @@ export interface FormFile {
   bytes: Buffer;
 }
 
-/** A multipart form read into memory: its text fields and its files (at most one file, MAX_UPLOAD_BYTES). */
+const NUL = '\u0000';
+
+/** A part's name as messages show it, a NUL spelled out (as request-hygiene does for JSON bodies). */
+const shown = (name: string) => name.split(NUL).join('\\u0000');
+
+/**
+ * A multipart form read into memory: its text fields and its files (at most one file, MAX_UPLOAD_BYTES). A NUL
+ * in a field's name or value, or in a file's name, is refused naming the field, as in any other body
+ * (server/plugins/request-hygiene.ts walks JSON bodies; a multipart body is read here, after it).
+ */
 export async function readMultipartForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; file: FormFile | undefined }> {
@@ -18,10 +27,14 @@ export async function readMultipartForm(
   if (!request.isMultipart()) return { fields, file };
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } })) {
+      if (part.fieldname.includes(NUL)) throw errors.nulCharacter(shown(part.fieldname));
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (value.includes(NUL)) throw errors.nulCharacter(part.fieldname);
+        fields[part.fieldname] = value;
         continue;
       }
+      if (part.filename.includes(NUL)) throw errors.nulCharacter(`${part.fieldname}.filename`);
       const bytes = await part.toBuffer();
       if (file) throw errors.oneFileOnly();
       file = { field: part.fieldname, name: part.filename, bytes };

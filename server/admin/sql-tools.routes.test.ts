@@ -119,6 +119,31 @@ describe.each(kinds)('SQL import and the text-to-SQL converter on %s', (kind) =>
     });
     const chapter = await send('GET', '/api/bible/invsql/Gen/1');
     expect(chapter.body).toContain("The heron's shadow moved on.");
+
+    // invsql is installed now: importing over it asks for confirmation first, and queues nothing until then.
+    const again = await send('POST', '/api/import-sql', admin.cookie, body);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toEqual({
+      message:
+        'invsql (invented, 2 verses) is installed: importing the 2 verses of invented.sql replaces it. Send confirm: true to replace it',
+    });
+    const queued = await send('GET', '/api/admin/import-status', admin.cookie);
+    expect(queued.json<{ activeImports: unknown[] }>().activeImports).toEqual([]);
+    const confirmed = await send('POST', '/api/import-sql', admin.cookie, { ...body, confirm: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(sqlImportResponse.parse(confirmed.json())).toMatchObject({ success: true, count: 2 });
+    const replacing = (await send('GET', '/api/admin/import-status', admin.cookie)).json<{
+      activeImports: { id: number }[];
+      completedImports: { id: number }[];
+    }>();
+    const newest = Math.max(
+      ...[...replacing.activeImports, ...replacing.completedImports].map((entry) => entry.id),
+    );
+    expect(newest).toBeGreaterThan(id);
+    expect(await waitForJob(harness, admin.cookie, newest)).toMatchObject({ status: 'completed' });
+    expect((await send('POST', '/api/import-sql', admin.cookie, { ...body, confirm: 'yes' })).json()).toEqual(
+      { message: expect.stringMatching(/confirm/) },
+    );
   });
 
   it('converts a text Bible to SQL our reader reads back, and serves it for download by exact name only', async () => {

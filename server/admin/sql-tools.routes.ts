@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   convertedFilesResponse,
   convertResponse,
+  removedResponse,
   sqlFilesResponse,
   sqlImportResponse,
 } from '../../core/api/admin-bible';
@@ -38,7 +39,14 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Read an uploaded .sql file (never executed) and queue the import of its verses',
-        body: z.object({ filename: z.string().default(''), tableName: z.string().default('') }),
+        body: z.object({
+          filename: z.string().default(''),
+          tableName: z.string().default(''),
+          confirm: z
+            .boolean()
+            .default(false)
+            .describe('Replace a version that is installed already; without it such an import is a 409'),
+        }),
         response: {
           200: sqlImportResponse,
           400: messageResponse,
@@ -48,7 +56,7 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => tools().importSql(request.body.filename, request.body.tableName),
+    async (request) => tools().importSql(request.body.filename, request.body.tableName, request.body.confirm),
   );
 
   app.post(
@@ -77,6 +85,19 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ files: await tools().list() }),
+  );
+
+  app.delete(
+    '/api/converter/converted-files/:filename',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove a converted SQL file',
+        params: z.object({ filename: z.string() }),
+        response: { 200: removedResponse, 400: messageResponse, ...guarded, 404: messageResponse },
+      },
+    },
+    async (request) => tools().removeConverted(request.params.filename),
   );
 
   app.get(

@@ -105,9 +105,10 @@ export class IndexRegistry {
     this.stopListening = await database.listen(BIBLE_CHANGED_CHANNEL, (code) => {
       this.log.info({ version: code }, 'version changed: rebuilding its index');
       this.invalidate(code);
-      void this.get(code).catch((error: unknown) =>
-        this.log.error({ err: error, version: code }, 'index rebuild failed'),
-      );
+      // A version removed (no longer installed) loads as nothing: its snapshot here goes too.
+      void this.get(code)
+        .then((loaded) => (loaded ? undefined : this.snapshots?.remove(code)))
+        .catch((error: unknown) => this.log.error({ err: error, version: code }, 'index rebuild failed'));
       for (const follower of this.followers) follower(code);
     });
   }

@@ -277,6 +277,11 @@ export class IndexSnapshots {
     }
   }
 
+  /** Deletes the version's snapshot, if there is one (the version was removed). */
+  async remove(code: string): Promise<void> {
+    await rm(this.file(code), { force: true });
+  }
+
   private file(code: string): string {
     // Version codes are lower-case letters and digits (the import checks them); the name is checked again.
     if (!/^[a-z0-9][a-z0-9_-]*$/i.test(code)) throw new Error(`Not a version code: ${code}`);

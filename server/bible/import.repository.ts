@@ -153,6 +153,35 @@ export class ImportRepository {
     await this.db.delete(bibleEditions).where(inArray(bibleEditions.id, ids));
   }
 
+  /**
+   * Removes a version whole (its row, every edition and their verses) in one transaction, and announces it as
+   * an import does, so every instance drops its index and kept answers. Answers the verses the version had, or
+   * undefined when there was no such version.
+   */
+  async removeBible(code: string): Promise<{ name: string; verses: number } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [version] = await tx
+        .delete(bibleVersions)
+        .where(eq(bibleVersions.code, code))
+        .returning({ name: bibleVersions.name, verses: bibleVersions.verseCount });
+      if (!version) return undefined;
+      const editions = await tx
+        .delete(bibleEditions)
+        .where(eq(bibleEditions.versionCode, code))
+        .returning({ id: bibleEditions.id });
+      if (editions.length) {
+        await tx.delete(verses).where(
+          inArray(
+            verses.editionId,
+            editions.map((edition) => edition.id),
+          ),
+        );
+      }
+      await tx.execute(sql`select pg_notify(${BIBLE_CHANGED_CHANNEL}, ${code})`);
+      return version;
+    });
+  }
+
   /** Replaces every entry of one dictionary source in a single transaction. */
   async replaceLexicon(source: string, entries: readonly LexiconEntry[]): Promise<void> {
     await this.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bibleVersions } from '../db/schema/index';
 
@@ -11,5 +11,14 @@ export class VersionRepository {
   /** Versions that have an edition readers can see. */
   async listInstalled(): Promise<VersionRow[]> {
     return this.db.select().from(bibleVersions).where(isNotNull(bibleVersions.currentEditionId));
+  }
+
+  /** The version `code` if readers can see it, else undefined. */
+  async installed(code: string): Promise<VersionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(bibleVersions)
+      .where(and(eq(bibleVersions.code, code), isNotNull(bibleVersions.currentEditionId)));
+    return row;
   }
 }

@@ -4,6 +4,7 @@ import {
   VERSION_CODE_PATTERN,
   type ImportReport,
   type ImportStatusResponse,
+  type RemovedResponse,
   type UploadedFile,
 } from '../../core/api/admin-bible';
 import { detectUploadFormat } from '../../ingest/readers/upload';
@@ -88,6 +89,17 @@ export class BibleUploadsService {
     if (job === 'version busy') throw errors.importRunningForVersion(version);
     this.onQueued();
     return { id: job.id, fileName: upload.name };
+  }
+
+  /** Deletes an uploaded file (`id` as the path names it), unless an import is reading it. */
+  async removeUpload(id: string): Promise<RemovedResponse> {
+    if (!/^[1-9][0-9]{0,9}$/.test(id)) throw errors.invalidUploadId();
+    const upload = await this.repository.upload(Number(id));
+    if (!upload) throw errors.uploadNotFound(`upload:${id}`);
+    const outcome = await this.repository.removeUpload(upload.id);
+    if (outcome === 'busy') throw errors.uploadInUse(upload.name);
+    if (outcome === 'missing') throw errors.uploadNotFound(`upload:${id}`);
+    return { success: true, message: `${upload.name} removed` };
   }
 
   /** Running and queued imports, the uploads and the finished imports. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { ImportReport } from '../../core/api/admin-bible';
 import type { Database } from '../db/database';
 import { bibleUploads, importJobs } from '../db/schema/index';
@@ -61,6 +61,39 @@ export class ImportJobsRepository {
       .orderBy(desc(bibleUploads.id))
       .limit(1);
     return row;
+  }
+
+  /**
+   * Deletes an upload unless a queued or running job reads it (checked in the same statement, so a job queued
+   * meanwhile keeps its file).
+   */
+  async removeUpload(id: number): Promise<'removed' | 'busy' | 'missing'> {
+    const active = this.db
+      .select({ id: importJobs.id })
+      .from(importJobs)
+      .where(
+        and(eq(importJobs.uploadId, bibleUploads.id), inArray(importJobs.status, ['queued', 'running'])),
+      );
+    const removed = await this.db
+      .delete(bibleUploads)
+      .where(and(eq(bibleUploads.id, id), notExists(active)))
+      .returning({ id: bibleUploads.id });
+    if (removed.length) return 'removed';
+    const [kept] = await this.db
+      .select({ id: bibleUploads.id })
+      .from(bibleUploads)
+      .where(eq(bibleUploads.id, id));
+    return kept ? 'busy' : 'missing';
+  }
+
+  /** Whether an import into the version is queued or running. */
+  async versionBusy(versionCode: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: importJobs.id })
+      .from(importJobs)
+      .where(and(eq(importJobs.versionCode, versionCode), inArray(importJobs.status, ['queued', 'running'])))
+      .limit(1);
+    return row !== undefined;
   }
 
   /**

@@ -34,6 +34,7 @@ export function toImportReport(report: ValidationReport): ImportReport {
     extraVerses: report.extra.examples,
     emptyVerses: report.emptyVerses.examples,
     unknownStrongs: report.unknownStrongs.examples,
+    warnings: report.mapping.examples,
   };
 }
 

@@ -4,12 +4,15 @@ import {
   VERSION_CODE_PATTERN,
   type ConvertedFile,
   type ConvertResponse,
+  type RemovedResponse,
   type SqlImportResponse,
 } from '../../core/api/admin-bible';
 import { IngestError } from '../../ingest/model';
 import { decodeUpload } from '../../ingest/readers/upload-common';
 import { readSqlDump } from '../../ingest/readers/upload-sql';
 import { readPlainText } from '../../ingest/readers/upload-text';
+import { versesText } from '../bible/version-removal.service';
+import { VersionRepository } from '../bible/version.repository';
 import type { Database } from '../db/database';
 import { convertedFiles } from '../db/schema/index';
 import { errors } from '../errors';
@@ -30,16 +33,21 @@ export function versionOfTable(tableName: string): string {
 
 /** The SQL import (parsed, never executed) and the text-to-SQL converter, both kept in the database. */
 export class SqlToolsService {
+  private readonly versions: VersionRepository;
+
   constructor(
     private readonly db: Database,
     private readonly uploads: BibleUploadsService,
-  ) {}
+  ) {
+    this.versions = new VersionRepository(db);
+  }
 
   /**
    * Reads an uploaded .sql file's verse rows (anything else is refused naming the line) and queues their
-   * import into the version the table name names, through the same background job as any upload.
+   * import into the version the table name names, through the same background job as any upload. A version
+   * readers already see is replaced only when `confirm` is true (issue 34.16).
    */
-  async importSql(filename: string, tableName: string): Promise<SqlImportResponse> {
+  async importSql(filename: string, tableName: string, confirm = false): Promise<SqlImportResponse> {
     if (!filename || !tableName) throw errors.sqlFileRequired();
     const code = versionOfTable(tableName);
     const upload = await this.uploads.repository.uploadByName(filename, 'sql');
@@ -52,6 +60,15 @@ export class SqlToolsService {
       throw error;
     }
     if (count === 0) throw errors.invalidSqlFile(`${upload.name}: no verse rows found`);
+    const installed = confirm ? undefined : await this.versions.installed(code);
+    if (installed) {
+      throw errors.confirmReplaceVersion(
+        code,
+        installed.name,
+        versesText(installed.verseCount),
+        `${count === 1 ? 'the verse' : `the ${count.toLocaleString('en')} verses`} of ${upload.name}`,
+      );
+    }
     await this.uploads.startImport(code, `upload:${upload.id}`);
     return {
       success: true,
@@ -122,5 +139,16 @@ export class SqlToolsService {
       .where(eq(convertedFiles.filename, filename));
     if (!row) throw errors.convertedFileNotFound(filename);
     return row;
+  }
+
+  /** Deletes a converted file by its exact name. */
+  async removeConverted(filename: string): Promise<RemovedResponse> {
+    if (!CONVERTED_NAME.test(filename)) throw errors.invalidConvertedFileName();
+    const removed = await this.db
+      .delete(convertedFiles)
+      .where(eq(convertedFiles.filename, filename))
+      .returning({ filename: convertedFiles.filename });
+    if (!removed.length) throw errors.convertedFileNotFound(filename);
+    return { success: true, message: `${filename} removed` };
   }
 }

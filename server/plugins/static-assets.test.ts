@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder, precompressDirectory, precompressedMismatches } from '../http/precompress';
 import { createTestApp, type TestApp } from '../test/app';
@@ -54,6 +54,27 @@ describe('precompressing the web build', () => {
       // Neither the font (compressed already), nor the tiny file, nor the source map.
       expect(filesUnder(root).filter((file) => /\.(br|gz)$/.test(file))).toHaveLength(6);
       expect(precompressedMismatches(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('finds a compressed form that is damaged, or unpacks past its original without being held whole', () => {
+    const root = webBuild();
+    try {
+      precompressDirectory(root);
+      const script = path.join(root, 'assets', 'index-AbCd1234.js');
+      writeFileSync(`${script}.gz`, Buffer.from('not gzip at all'));
+      // 64 MB of zeros behind the original's bytes: unpacking stops a byte past the original's size.
+      const longer = Buffer.concat([readFileSync(script), Buffer.alloc(64 * 1024 * 1024)]);
+      writeFileSync(
+        `${script}.br`,
+        brotliCompressSync(longer, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+      );
+      expect(precompressedMismatches(root).sort()).toEqual([
+        'assets/index-AbCd1234.js.br',
+        'assets/index-AbCd1234.js.gz',
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

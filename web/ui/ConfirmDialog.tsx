@@ -12,6 +12,9 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   /** While the confirmed action runs: the button is disabled. */
   busy?: boolean;
+  /** Where focus goes once the dialog has closed (Radix's `onCloseAutoFocus`); a dialog opened without a
+   * Radix trigger returns it nowhere by itself. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A yes-or-no question before something that cannot be undone: Cancel and a danger button. */
@@ -23,6 +26,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = 'Delete',
   busy = false,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -32,6 +36,7 @@ export function ConfirmDialog({
       }}
       title={title}
       {...(description ? { description } : {})}
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
     >
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>

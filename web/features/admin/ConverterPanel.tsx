@@ -6,10 +6,17 @@ import { Spinner } from '../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toastStore';
-import { ConversionHttpError, downloadUrl, useConvertTextToSql, useConvertedFiles } from './adminApi';
+import {
+  ConversionHttpError,
+  downloadUrl,
+  useConvertTextToSql,
+  useConvertedFiles,
+  useRemoveConvertedFile,
+} from './adminApi';
 import { adminToasts, adminValidation } from './adminMessages';
 import { defaultTableName, formatFileSize } from './bibleData';
 import { formatDateTime } from './dates';
+import { RemoveButton } from './RemoveButton';
 
 const cardClass = 'rounded-lg border border-parchment-dark bg-white p-5 shadow-sm';
 
@@ -97,6 +104,7 @@ function ConvertForm({ onConverted }: { onConverted: () => void }) {
 
 function DownloadsList() {
   const files = useConvertedFiles();
+  const remove = useRemoveConvertedFile();
   useEffect(() => {
     if (files.isError) toast(adminToasts.convertedFilesFailed());
   }, [files.isError]);
@@ -121,14 +129,27 @@ function DownloadsList() {
                 {formatFileSize(file.size)} · created {formatDateTime(file.created)}
               </p>
             </div>
-            <a
-              href={downloadUrl(file.filename)}
-              download={file.filename}
-              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-brand-700 bg-white px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Download<span className="sr-only"> {file.filename}</span>
-            </a>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={downloadUrl(file.filename)}
+                download={file.filename}
+                className="inline-flex min-h-10 items-center gap-2 rounded-md border border-brand-700 bg-white px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download<span className="sr-only"> {file.filename}</span>
+              </a>
+              <RemoveButton
+                label={`Remove ${file.filename}`}
+                title={`Remove ${file.filename}?`}
+                description={`The converted file ${file.filename} is deleted.`}
+                remove={() =>
+                  remove.mutateAsync(file.filename, {
+                    onSuccess: (answer) => toast(adminToasts.removed(answer.message)),
+                    onError: (error) => toast(adminToasts.removeFailed(error.message)),
+                  })
+                }
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -16,6 +16,9 @@ export function ImportReportDetails({ report }: { report: ImportReport }) {
         Validation report: {report.books} books, {report.chapters.toLocaleString('en')} chapters,{' '}
         {report.verses.toLocaleString('en')} verses
         {problems === 0 ? ', no problems found' : ''}
+        {report.warnings?.length
+          ? `, ${report.warnings.length} ${report.warnings.length === 1 ? 'warning' : 'warnings'}`
+          : ''}
       </summary>
       <dl className="mt-3 grid gap-3">
         {LISTS.map((list) => {
@@ -32,6 +35,16 @@ export function ImportReportDetails({ report }: { report: ImportReport }) {
           );
         })}
       </dl>
+      {report.warnings?.length ? (
+        <div className="mt-3">
+          <p className="font-medium text-ink">Warnings: {report.warnings.length.toLocaleString('en')}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm break-words text-muted">
+            {report.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -3,12 +3,14 @@ import type { ActiveImport, CompletedImport, UploadedFile } from '../../../core/
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast/toastStore';
-import { useImportStatus, useStartImport } from './adminApi';
+import { useImportStatus, useRemoveUpload, useStartImport } from './adminApi';
 import { adminToasts } from './adminMessages';
 import { formatDateTime } from './dates';
 import { formatFileSize, importPercent } from './bibleData';
 import { ImportReportDetails } from './ImportReportDetails';
+import { InstalledVersions } from './InstalledVersions';
 import { ProgressBar } from './ProgressBar';
+import { RemoveButton } from './RemoveButton';
 
 const cardClass = 'rounded-lg border border-parchment-dark bg-white p-5 shadow-sm';
 
@@ -39,6 +41,7 @@ function ActiveImports({ imports }: { imports: ActiveImport[] }) {
 
 function AvailableFiles({ files }: { files: UploadedFile[] }) {
   const start = useStartImport();
+  const remove = useRemoveUpload();
   function handleStart(file: UploadedFile) {
     start.mutate(
       { version: file.version, filePath: file.path },
@@ -68,16 +71,29 @@ function AvailableFiles({ files }: { files: UploadedFile[] }) {
                   {formatDateTime(file.uploaded)}
                 </p>
               </div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => handleStart(file)}
-                disabled={start.isPending && start.variables.filePath === file.path}
-                aria-label={`Start import of ${file.name} into ${file.version}`}
-              >
-                <Play aria-hidden="true" className="size-4" />
-                Start import
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => handleStart(file)}
+                  disabled={start.isPending && start.variables.filePath === file.path}
+                  aria-label={`Start import of ${file.name} into ${file.version}`}
+                >
+                  <Play aria-hidden="true" className="size-4" />
+                  Start import
+                </Button>
+                <RemoveButton
+                  label={`Remove ${file.name}`}
+                  title={`Remove ${file.name}?`}
+                  description={`The uploaded file ${file.name} is deleted; what it imported stays installed.`}
+                  remove={() =>
+                    remove.mutateAsync(file.id, {
+                      onSuccess: (answer) => toast(adminToasts.removed(answer.message)),
+                      onError: (error) => toast(adminToasts.removeFailed(error.message)),
+                    })
+                  }
+                />
+              </div>
             </li>
           ))}
         </ul>
@@ -117,7 +133,10 @@ function CompletedImports({ imports }: { imports: CompletedImport[] }) {
   );
 }
 
-/** Import Status: polled every 5 s while shown; active imports, files waiting, finished imports. */
+/**
+ * Import Status: polled every 5 s while shown; active imports, files waiting, finished imports, and the
+ * installed versions, each file and version with a Remove button that asks first.
+ */
 export function ImportStatusPanel() {
   const status = useImportStatus();
   if (status.isPending) return <Spinner label="Loading the import status…" />;
@@ -131,9 +150,12 @@ export function ImportStatusPanel() {
   const { activeImports, availableFiles, completedImports } = status.data;
   if (activeImports.length + availableFiles.length + completedImports.length === 0) {
     return (
-      <div className={cardClass}>
-        <h2 className="font-serif text-xl font-bold text-brand-800">Import status</h2>
-        <p className="mt-3 text-muted">No import data available</p>
+      <div className="grid gap-5">
+        <div className={cardClass}>
+          <h2 className="font-serif text-xl font-bold text-brand-800">Import status</h2>
+          <p className="mt-3 text-muted">No import data available</p>
+        </div>
+        <InstalledVersions />
       </div>
     );
   }
@@ -147,6 +169,7 @@ export function ImportStatusPanel() {
       <ActiveImports imports={activeImports} />
       <AvailableFiles files={availableFiles} />
       <CompletedImports imports={completedImports} />
+      <InstalledVersions />
     </div>
   );
 }

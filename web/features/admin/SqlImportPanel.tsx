@@ -3,18 +3,29 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { SQL_TABLE_PATTERN } from '../../../core/admin/limits';
 import { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toastStore';
+import { useVersions } from '../search/useVersions';
 import { useImportSql, useSqlFiles } from './adminApi';
 import { adminToasts, adminValidation } from './adminMessages';
-import { defaultTableName, formatFileSize } from './bibleData';
+import { TABLE_PREFIX, defaultTableName, formatFileSize } from './bibleData';
+
+/** What the confirmation names: the installed version an import would replace. */
+interface Replacing {
+  code: string;
+  name: string;
+  verseCount: number;
+}
 
 /** SQL Import: an uploaded .sql file loaded into a `bible_verses_*` table. */
 export function SqlImportPanel() {
   const files = useSqlFiles();
   const importSql = useImportSql();
+  const versions = useVersions();
+  const [replacing, setReplacing] = useState<Replacing | undefined>();
   const [filename, setFilename] = useState('');
   const [tableName, setTableName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -29,8 +40,24 @@ export function SqlImportPanel() {
     if (!filename || !table) return setError(adminValidation.sqlImportRequired);
     if (!SQL_TABLE_PATTERN.test(table)) return setError(adminValidation.tableName);
     setError(undefined);
+    void askOrStart(table);
+  }
+
+  /**
+   * The server refuses to replace an installed version without confirm: ask first, from the version list as
+   * it is now (an import finished since the tab opened may have installed it).
+   */
+  async function askOrStart(table: string) {
+    const code = table.slice(TABLE_PREFIX.length);
+    const list = (await versions.refetch()).data ?? versions.data;
+    const installed = list?.find((version) => version.code === code && version.installed);
+    if (installed) return setReplacing({ code, name: installed.name, verseCount: installed.verseCount });
+    start(table, false);
+  }
+
+  function start(table: string, confirm: boolean) {
     importSql.mutate(
-      { filename, tableName: table },
+      { filename, tableName: table, ...(confirm ? { confirm } : {}) },
       {
         onSuccess: (answer) =>
           toast(
@@ -40,6 +67,7 @@ export function SqlImportPanel() {
           ),
         onError: (failure) =>
           toast(adminToasts.sqlImportFailed(failure.message, failure instanceof ApiError)),
+        onSettled: () => setReplacing(undefined),
       },
     );
   }
@@ -100,6 +128,19 @@ export function SqlImportPanel() {
           </div>
         </form>
       )}
+      <ConfirmDialog
+        open={replacing !== undefined}
+        onCancel={() => setReplacing(undefined)}
+        onConfirm={() => start(tableName.trim(), true)}
+        busy={importSql.isPending}
+        title={`Replace ${replacing?.name ?? ''}?`}
+        description={
+          replacing
+            ? `${replacing.code} is installed (${replacing.verseCount.toLocaleString('en')} verses). Importing ${filename} replaces its text for every reader.`
+            : undefined
+        }
+        confirmLabel="Replace"
+      />
     </section>
   );
 }

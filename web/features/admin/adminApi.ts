@@ -3,12 +3,14 @@ import type {
   ConvertResponse,
   ConvertedFilesResponse,
   ImportStatusResponse,
+  InstalledVersionsResponse,
+  RemovedResponse,
   SqlFilesResponse,
   SqlImportResponse,
   StartImportResponse,
   UploadResponse,
 } from '../../../core/api/admin-bible';
-import { ApiError, apiGet, apiPost, errorFromResponse } from '../../api/client';
+import { ApiError, apiGet, apiPost, apiRequest, errorFromResponse } from '../../api/client';
 
 /** Import status poll while the status tab is open (spec section 9). */
 export const IMPORT_STATUS_POLL_MS = 5000;
@@ -16,6 +18,9 @@ export const IMPORT_STATUS_POLL_MS = 5000;
 const IMPORT_STATUS_KEY = ['admin', 'import-status'] as const;
 const SQL_FILES_KEY = ['admin', 'sql-files'] as const;
 const CONVERTED_FILES_KEY = ['admin', 'converted-files'] as const;
+const INSTALLED_VERSIONS_KEY = ['admin', 'versions'] as const;
+/** The readers' version list (web/features/search/useVersions.ts), asked again after a removal. */
+const READER_VERSIONS_KEY = ['versions'] as const;
 
 /** A request that never got an answer (offline, connection reset): the spec's "Network Error". */
 export class NetworkError extends Error {
@@ -111,7 +116,7 @@ export function useSqlFiles() {
 /** POST /api/import-sql: imports an uploaded .sql file into a table. */
 export function useImportSql() {
   return useMutation({
-    mutationFn: (body: { filename: string; tableName: string }) =>
+    mutationFn: (body: { filename: string; tableName: string; confirm?: boolean }) =>
       apiPost<SqlImportResponse>('/api/import-sql', body),
   });
 }
@@ -163,4 +168,50 @@ export function useConvertTextToSql() {
 /** Where a converted file downloads from. */
 export function downloadUrl(filename: string): string {
   return `/api/converter/download-sql/${encodeURIComponent(filename)}`;
+}
+
+/** GET /api/admin/versions: the installed versions, for their Remove buttons; polled as the status is. */
+export function useInstalledVersions() {
+  return useQuery({
+    queryKey: INSTALLED_VERSIONS_KEY,
+    queryFn: () => apiGet<InstalledVersionsResponse>('/api/admin/versions'),
+    refetchInterval: IMPORT_STATUS_POLL_MS,
+  });
+}
+
+/** DELETE /api/admin/versions/:code; the installed versions and the readers' list are asked again. */
+export function useRemoveVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<RemovedResponse>('DELETE', `/api/admin/versions/${encodeURIComponent(code)}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: INSTALLED_VERSIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: READER_VERSIONS_KEY }),
+      ]),
+  });
+}
+
+/** DELETE /api/admin/uploads/:id; the status and the SQL files are asked again. */
+export function useRemoveUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<RemovedResponse>('DELETE', `/api/admin/uploads/${id}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: IMPORT_STATUS_KEY }),
+        queryClient.invalidateQueries({ queryKey: SQL_FILES_KEY }),
+      ]),
+  });
+}
+
+/** DELETE /api/converter/converted-files/:filename; the downloads list is asked again. */
+export function useRemoveConvertedFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filename: string) =>
+      apiRequest<RemovedResponse>('DELETE', `/api/converter/converted-files/${encodeURIComponent(filename)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERTED_FILES_KEY }),
+  });
 }

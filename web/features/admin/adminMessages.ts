@@ -21,6 +21,12 @@ export const adminToasts = {
     description: message || 'Network Error',
     variant: 'destructive',
   }),
+  removed: (message: string): ToastInput => ({ title: 'Removed', description: message, variant: 'success' }),
+  removeFailed: (message: string | undefined): ToastInput => ({
+    title: 'Not removed',
+    description: message,
+    variant: 'destructive',
+  }),
   importStarted: (message: string): ToastInput => ({
     title: 'Import started',
     description: message,
