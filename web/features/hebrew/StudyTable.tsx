@@ -40,7 +40,7 @@ export function StudyTable({
             <th scope="col" className="px-2 py-2 text-right sm:px-3">
               Hebrew
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="py-2 pr-2 pl-1 sm:px-3">
               English
             </th>
             <th scope="col" className="hidden px-3 py-2 sm:table-cell">
@@ -62,11 +62,13 @@ export function StudyTable({
               <td className="hidden px-3 py-2 text-sm text-muted sm:table-cell">{item.number}</td>
               <td className="px-2 py-2 text-right sm:px-3">
                 <span className="flex items-center justify-end gap-2">
-                  <HebrewText className="text-2xl leading-relaxed text-ink">{item.hebrew}</HebrewText>
+                  <HebrewText className="text-xl leading-relaxed text-ink sm:text-2xl">
+                    {item.hebrew}
+                  </HebrewText>
                   <span className="shrink-0 sm:hidden">{audio(item)}</span>
                 </span>
               </td>
-              <td className="px-3 py-2">
+              <td className="py-2 pr-2 pl-1 sm:px-3">
                 <span className={item.definition ? 'font-semibold text-ink' : undefined}>{item.english}</span>
                 {item.strongs ? (
                   <Link to={`/concordance/${item.strongs}`} className="ml-2 text-sm text-brand-700 underline">
