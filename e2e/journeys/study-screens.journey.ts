@@ -161,7 +161,7 @@ test.describe('study screens › parallel', () => {
     });
   }
 
-  test('at 1280 px a deep link puts its verse at the top of both columns', async ({ newPage }) => {
+  test('at 1280 px a deep link brings its verse, in both columns, into the window', async ({ newPage }) => {
     const page = await newPage({ viewport: LAPTOP });
     await page.goto('/bible/1John/3/9?view=parallel');
     for (const side of ['left', 'right']) {

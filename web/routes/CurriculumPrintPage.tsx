@@ -15,8 +15,8 @@ export default function CurriculumPrintPage() {
   const [params, setParams] = useSearchParams();
   const chosen = Number(params.get('week'));
   return (
-    <div className="curriculum-print mx-auto grid max-w-4xl gap-6 px-4 py-10">
-      <div className="no-print grid gap-4 rounded-xl border border-parchment-dark bg-white p-4 shadow-sm">
+    <div className="curriculum-print mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
+      <div className="no-print grid grid-cols-[minmax(0,1fr)] gap-4 rounded-xl border border-parchment-dark bg-white p-4 shadow-sm">
         <nav aria-label="Breadcrumb" className="text-sm">
           <Link to="/curriculum" className="text-brand-700 underline underline-offset-2">
             Curriculum Dashboard
@@ -30,7 +30,7 @@ export default function CurriculumPrintPage() {
         <WithCourse>
           {(course) => (
             <div className="flex flex-wrap items-center gap-2">
-              <label className="flex items-center gap-2 text-sm font-medium">
+              <label className="flex max-w-full min-w-0 flex-wrap items-center gap-2 text-sm font-medium">
                 What to print
                 <select
                   value={chosen || 'all'}
@@ -39,7 +39,8 @@ export default function CurriculumPrintPage() {
                       replace: true,
                     })
                   }
-                  className={`${choice} min-h-10 border border-gray-400 bg-white`}
+                  // A week's long theme would widen the list past a phone's screen (decision 261).
+                  className={`${choice} min-h-10 max-w-full min-w-0 border border-gray-400 bg-white`}
                 >
                   <option value="all">The whole course ({course.weeks.length} weeks)</option>
                   {course.weeks.map((week) => (

@@ -78,7 +78,7 @@ export default function HebrewAlefBetPage() {
         </table>
       </div>
 
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="nikud-heading"
           className="rounded-xl border border-parchment-dark bg-white p-5 shadow-sm"
@@ -91,7 +91,8 @@ export default function HebrewAlefBetPage() {
             everyday Hebrew leaves them out. A dot inside בּ, כּ, פּ (dagesh) makes them b, k, p instead of v,
             ch, f.
           </p>
-          <ul className="mt-3 grid grid-cols-2 gap-2">
+          {/* Two columns where they fit; one on a 320 px phone (decision 261). */}
+          <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2">
             {VOWELS.map(([sign, name, sound]) => (
               <li key={name} className="flex items-center gap-3 rounded border border-parchment-dark p-2">
                 <HebrewText className="w-8 text-center text-3xl">{sign}</HebrewText>
@@ -124,7 +125,7 @@ export default function HebrewAlefBetPage() {
         </section>
       </div>
 
-      <section aria-labelledby="gematria-heading" className="mt-10 grid gap-4">
+      <section aria-labelledby="gematria-heading" className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-4">
         <h2 id="gematria-heading" className="font-serif text-2xl font-bold text-brand-800">
           Gematria
         </h2>

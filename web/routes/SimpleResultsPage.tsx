@@ -33,7 +33,8 @@ export default function SimpleResultsPage() {
 
   return (
     <StrongsPopupProvider>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {/* Beside the open Strong's panel the sidebar's cards go under the results, which keep their width. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem] panel-open:lg:grid-cols-[minmax(0,1fr)]">
         <div className="min-w-0">
           <section
             aria-label="Search"

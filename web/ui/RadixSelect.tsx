@@ -1,7 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { SelectProps } from './Select';
+import { selectFrame, type SelectProps } from './Select';
 
 interface RadixSelectProps extends SelectProps {
   labelId: string;
@@ -21,6 +21,8 @@ export function RadixSelect({
   disabled,
   placeholder,
   className = '',
+  labelClassName = '',
+  inline,
   defaultOpen,
   autoFocus,
 }: RadixSelectProps) {
@@ -29,8 +31,8 @@ export function RadixSelect({
     if (autoFocus) trigger.current?.focus();
   }, [autoFocus]);
   return (
-    <div className={`grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5 ${className}`}>
-      <span id={labelId} className="text-sm font-medium text-ink">
+    <div className={`${selectFrame(inline)} ${className}`}>
+      <span id={labelId} className={`text-sm font-medium text-ink ${labelClassName}`}>
         {label}
       </span>
       <SelectPrimitive.Root
@@ -55,7 +57,9 @@ export function RadixSelect({
           <SelectPrimitive.Content
             position="popper"
             sideOffset={4}
-            className="z-50 max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-gray-300 bg-white shadow-lg"
+            // Never wider than the room beside the trigger on a phone: a long name wraps instead (decision 261).
+            collisionPadding={8}
+            className="z-50 max-h-[var(--radix-select-content-available-height)] max-w-[var(--radix-select-content-available-width)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-gray-300 bg-white shadow-lg"
           >
             <SelectPrimitive.Viewport className="p-1">
               {options.map((option) => (

@@ -17,6 +17,10 @@ export interface SelectProps {
   /** Shown in the trigger while the options are not known yet. */
   placeholder?: string;
   className?: string;
+  /** Extra classes for the label, e.g. `max-sm:sr-only` where the chosen value speaks for itself on a phone. */
+  labelClassName?: string;
+  /** The label beside the list rather than above it. */
+  inline?: boolean;
 }
 
 type RadixModule = typeof RadixSelectModule;
@@ -28,6 +32,11 @@ let loading: Promise<RadixModule> | undefined;
 function loadRadix(): Promise<RadixModule> {
   loading ??= import('./RadixSelect').then((module) => (radix = module));
   return loading;
+}
+
+/** The label and its list: one above the other, or side by side. */
+export function selectFrame(inline = false): string {
+  return `grid min-w-0 ${inline ? 'grid-cols-[auto_minmax(0,1fr)] items-center gap-3' : 'grid-cols-[minmax(0,1fr)] gap-1.5'}`;
 }
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -55,7 +64,7 @@ export function Select(props: SelectProps) {
     );
   }
 
-  const { label, value, options, disabled, placeholder, className = '' } = props;
+  const { label, value, options, disabled, placeholder, className = '', labelClassName = '', inline } = props;
   const chosen = options.find((option) => option.value === value);
   // Opening: Radix takes the stand-in's place, open, with the focus where the stand-in had it.
   const open = () => {
@@ -63,8 +72,8 @@ export function Select(props: SelectProps) {
     void loadRadix().then(setModule);
   };
   return (
-    <div className={`grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5 ${className}`}>
-      <span id={labelId} className="text-sm font-medium text-ink">
+    <div className={`${selectFrame(inline)} ${className}`}>
+      <span id={labelId} className={`text-sm font-medium text-ink ${labelClassName}`}>
         {label}
       </span>
       <button

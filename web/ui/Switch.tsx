@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface SwitchProps {
-  label: string;
+  /** The switch's name; a part in `max-sm:sr-only` shortens what a phone shows without changing the name. */
+  label: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
@@ -16,7 +17,7 @@ export function Switch({ label, checked, onCheckedChange, disabled }: SwitchProp
   const id = useId();
   const state = checked ? 'checked' : 'unchecked';
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-2 sm:gap-3">
       <button
         type="button"
         role="switch"

@@ -43,13 +43,14 @@ export function VersionLicences() {
 /** One card per version: a list, so that it reads well on a narrow screen and to a screen reader. */
 export function VersionList({ versions }: { versions: readonly BibleVersion[] }) {
   return (
-    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+    // One column on a phone that a long source address (ftp://…) cannot widen past the screen (decision 261).
+    <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
       {versions.map((version) => {
         const facts = versionFacts(version);
         return (
           <li
             key={version.code}
-            className={`rounded-lg border bg-white p-4 shadow-sm ${
+            className={`min-w-0 rounded-lg border bg-white p-4 wrap-anywhere shadow-sm ${
               version.installed ? 'border-parchment-dark' : 'border-dashed border-parchment-dark'
             }`}
           >

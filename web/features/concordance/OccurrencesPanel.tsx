@@ -20,13 +20,13 @@ function OccurrenceItem({ occurrence, onAnalyse }: { occurrence: Occurrence; onA
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link
           to={readerUrl(occurrence.book, occurrence.chapter, occurrence.verse)}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           {occurrence.reference}
         </Link>
         <Link
           to={readerUrl(occurrence.book, occurrence.chapter)}
-          className="text-sm text-brand-700 underline underline-offset-2"
+          className="inline-flex min-h-6 items-center text-sm text-brand-700 underline underline-offset-2"
           aria-label={`Chapter ${occurrence.bookName} ${occurrence.chapter}`}
         >
           Chapter
@@ -34,7 +34,7 @@ function OccurrenceItem({ occurrence, onAnalyse }: { occurrence: Occurrence; onA
         <button
           type="button"
           onClick={onAnalyse}
-          className="inline-flex items-center gap-1 text-sm text-brand-700 underline underline-offset-2"
+          className="inline-flex min-h-6 items-center gap-1 text-sm text-brand-700 underline underline-offset-2"
           aria-label={`Strong's analysis of ${occurrence.reference}`}
         >
           <ScanSearch aria-hidden="true" className="size-4" />

@@ -1,11 +1,10 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { Link } from '../../app/routing';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { scriptAttributes } from '../search/verseSegments';
 import type { VerseSegment } from '../search/searchTypes';
 import { VerseText, type WordPicking } from '../verse/VerseText';
 import { sharesNumber, type ComparisonCell } from './parallelText';
-import { useSyncedScroll } from './useSyncedScroll';
 
 export interface ColumnVersion {
   name: string;
@@ -33,19 +32,23 @@ interface ParallelColumnsProps {
   strongs: boolean;
 }
 
-/** From this width the versions stand in two scrolled columns; below it each verse is stacked (decision 231). */
+/** From this width the versions stand in two columns; below it each verse is stacked (decision 231). */
 export const COLUMNS_QUERY = '(min-width: 768px)';
 
-const columnClass =
-  'relative max-h-[70vh] min-h-40 overflow-y-auto rounded-lg border border-parchment-dark bg-white p-3 shadow-sm sm:p-4';
+/**
+ * The two columns share the rows of one grid (CSS subgrid, decision 261): a verse and its pair start at the
+ * same height whatever their lengths, and the page scrolls both, with no scroller of their own.
+ */
+const columnClass = 'row-span-full grid grid-rows-subgrid min-w-0';
+const columnBoxClass =
+  'row-[2/-1] grid grid-rows-subgrid rounded-lg border border-parchment-dark bg-white px-3 py-1 shadow-sm sm:px-4';
 
 /**
- * Brings the verse in focus into view once the texts have arrived: at the top of both columns (and the
- * columns into the window), or into the middle of the window when the verses are stacked.
+ * Brings the verse in focus into view once the texts have arrived: its pair near the top of the window when
+ * side by side, into the middle of the window when the verses are stacked.
  */
 function useFocusedPairInView(
   container: RefObject<HTMLElement | null>,
-  leftColumn: RefObject<HTMLElement | null>,
   focusIndex: number,
   settled: boolean,
   columns: boolean,
@@ -54,19 +57,11 @@ function useFocusedPairInView(
     const root = container.current;
     if (!root || focusIndex < 0) return;
     const timer = setTimeout(() => {
-      const column = leftColumn.current;
       const pair = root.querySelector<HTMLElement>(`[data-pair="${focusIndex}"]`);
-      if (!pair) return;
-      if (columns && column) {
-        // The synced scrolling brings the other column to the same pair.
-        column.scrollTop = pair.offsetTop;
-        root.scrollIntoView({ block: 'start', behavior: 'instant' });
-      } else {
-        pair.scrollIntoView({ block: 'center', behavior: 'instant' });
-      }
+      pair?.scrollIntoView({ block: columns ? 'start' : 'center', behavior: 'instant' });
     }, 50);
     return () => clearTimeout(timer);
-  }, [container, leftColumn, focusIndex, settled, columns]);
+  }, [container, focusIndex, settled, columns]);
 }
 
 /** The two versions verse by verse: scrolled together in two columns, or stacked per verse on a phone. */
@@ -81,13 +76,9 @@ export function ParallelColumns({
 }: ParallelColumnsProps) {
   const columns = useMediaQuery(COLUMNS_QUERY);
   const containerRef = useRef<HTMLDivElement>(null);
-  const leftRef = useRef<HTMLDivElement>(null);
-  const rightRef = useRef<HTMLDivElement>(null);
-  useSyncedScroll(leftRef, rightRef, columns);
   const settled = rows.every((row) => row.right.state !== 'loading');
   useFocusedPairInView(
     containerRef,
-    leftRef,
     rows.findIndex((row) => row.focus),
     settled,
     columns,
@@ -180,31 +171,31 @@ export function ParallelColumns({
     );
   }
 
+  // A row for the names, then one per verse.
+  const grid: CSSProperties = { gridTemplateRows: `auto repeat(${rows.length}, auto)` };
   return (
-    <div ref={containerRef} className="grid scroll-mt-4 grid-cols-2 gap-4">
+    <div ref={containerRef} style={grid} className="grid grid-cols-2 gap-x-4">
       {[
-        { ref: leftRef, version: left, script: leftScript, side: 'left' as const },
-        { ref: rightRef, version: right, script: rightScript, side: 'right' as const },
-      ].map(({ ref, version, script, side }) => (
-        <div key={side} className="min-w-0">
+        { version: left, script: leftScript, side: 'left' as const },
+        { version: right, script: rightScript, side: 'right' as const },
+      ].map(({ version, script, side }) => (
+        <div key={side} className={columnClass}>
           <h2 className="mb-2 truncate font-sans text-sm font-semibold tracking-wide text-brand-800 uppercase">
             {version.name}
           </h2>
           <div
-            ref={ref}
             role="region"
             aria-label={`${version.name} column`}
-            tabIndex={0}
             data-column={side}
-            className={columnClass}
+            className={columnBoxClass}
           >
-            <ol className="grid gap-3">
+            <ol className="row-span-full grid grid-rows-subgrid">
               {rows.map((row, index) => (
                 <li
                   key={`${row.reference}-${index}`}
                   data-pair={index}
                   aria-current={row.focus ? 'true' : undefined}
-                  className={`rounded-md border-b border-parchment-dark px-1 pb-3 last:border-b-0 ${row.focus ? 'bg-gold-300/40' : ''}`}
+                  className={`scroll-mt-4 border-b border-parchment-dark px-1 py-3 last:border-b-0 ${row.focus ? 'rounded-md bg-gold-300/40' : ''}`}
                 >
                   {heading(row)}
                   <p lang={script.lang} dir={script.dir} className={`mt-1 text-ink ${script.className}`}>

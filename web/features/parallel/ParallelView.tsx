@@ -16,7 +16,6 @@ import {
   hasNumbers,
   parallelMessages,
 } from './parallelText';
-import { RotateBanner } from './RotateBanner';
 
 export interface ParallelVersion {
   code: string;
@@ -102,11 +101,9 @@ export function ParallelView({
   };
 
   return (
-    <section aria-label="Parallel view" className="mt-6">
-      <RotateBanner />
+    <section aria-label="Parallel view" className="mt-4 sm:mt-6">
       {versions.isSuccess && special && !specialInstalled ? (
         <ComparisonPicker
-          special={special}
           value={comparison ?? ''}
           options={installed.map((item) => ({ value: item.code, label: item.name }))}
           onValueChange={choose}

@@ -37,7 +37,11 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
   useScrollIntoView(focused, inFocus ? focusKey : undefined);
 
   return (
-    <ol lang={script.lang} dir={script.dir} className={`mt-6 grid gap-1 text-ink ${script.className}`}>
+    <ol
+      lang={script.lang}
+      dir={script.dir}
+      className={`mt-3 grid gap-1 text-ink sm:mt-6 ${script.className}`}
+    >
       {chapter.verses.map((verse) => {
         const focus = verse.verse === state.verse;
         const segments = state.strongs ? verse.segments : [{ text: verse.text }];
@@ -52,7 +56,8 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
             <Link
               to={readerUrl({ ...state, verse: verse.verse })}
               aria-label={verse.reference}
-              className="me-1.5 align-super font-sans text-xs font-bold text-brand-600 no-underline hover:underline"
+              // A 24 px target (WCAG 2.5.8) that takes no more of the line than the raised number it shows.
+              className="-my-1.5 me-1 inline-flex min-h-6 min-w-6 items-center justify-center rounded align-super font-sans text-xs font-bold text-brand-600 no-underline hover:bg-brand-50 hover:underline"
             >
               {verse.verse}
             </Link>

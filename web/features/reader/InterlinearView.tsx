@@ -110,8 +110,9 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
   const data = interlinear.data;
   const script = scriptAttributes(data.source.language, data.source.direction);
   return (
-    <section aria-label="Interlinear" className="mt-6">
-      <div className="flex flex-wrap items-end gap-4">
+    <section aria-label="Interlinear" className="mt-4 sm:mt-6">
+      {/* On a phone: the order's short names and the text's select on one row, the details switch under them. */}
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-2 sm:gap-4">
         <div
           role="group"
           aria-label="Word order"
@@ -123,37 +124,45 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
               type="button"
               aria-pressed={state.order === order}
               onClick={() => onChange({ order })}
-              className={`min-h-10 px-4 text-sm font-semibold ${
+              className={`min-h-10 px-3 text-sm font-semibold sm:px-4 ${
                 state.order === order
                   ? 'bg-brand-700 text-white'
                   : 'bg-white text-brand-700 hover:bg-brand-50'
               }`}
             >
-              {order === 'original'
-                ? `${testament === 'OT' ? 'Hebrew' : 'Greek'} order`
-                : 'English order (reverse interlinear)'}
+              {order === 'original' ? (
+                <>
+                  {testament === 'OT' ? 'Hebrew' : 'Greek'}
+                  <span className="max-sm:sr-only"> order</span>
+                </>
+              ) : (
+                <>
+                  English<span className="max-sm:sr-only"> order (reverse interlinear)</span>
+                </>
+              )}
             </button>
           ))}
         </div>
         {testament === 'NT' ? (
           <Select
             label="Greek text"
+            labelClassName="max-sm:sr-only"
             value={data.source.code}
             options={[
               { value: 'sblgnt', label: 'SBL Greek New Testament (accented)' },
               { value: 'tr', label: 'Textus Receptus (unaccented)' },
             ]}
             onValueChange={(source) => onChange({ source })}
-            className="w-64"
+            className="min-w-0 flex-1 basis-40 sm:w-64 sm:flex-none"
           />
         ) : null}
         {state.order === 'original' ? (
-          <div className="min-h-10 content-center">
+          <div className="content-center sm:min-h-10">
             <Switch label="Word details" checked={details} onCheckedChange={setDetails} />
           </div>
         ) : null}
       </div>
-      <ol className={`mt-6 grid ${details ? 'gap-6' : 'gap-4'}`}>
+      <ol className={`mt-4 grid sm:mt-6 ${details ? 'gap-6' : 'gap-4'}`}>
         {data.verses.map((verse) => (
           <li
             key={verse.id}

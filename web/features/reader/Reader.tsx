@@ -21,7 +21,7 @@ export function Reader({ state }: { state: ReaderState }) {
   const wide = state.view !== 'read';
 
   return (
-    <div className={`mx-auto px-4 py-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
+    <div className={`mx-auto px-4 pt-3 pb-8 sm:pt-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
       <ReaderToolbar state={state} current={current} onChange={change} />
       {chapter.isPending ? <Spinner label="Loading the chapter…" /> : null}
       {chapter.isError ? (
@@ -30,13 +30,18 @@ export function Reader({ state }: { state: ReaderState }) {
         </div>
       ) : null}
       {data ? (
-        <article aria-busy={chapter.isPlaceholderData} className="mt-8">
-          <header className="mb-4">
-            <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">{data.reference}</h1>
-            <p className="mt-1 text-muted">{data.version.name}</p>
-            <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
+        <article aria-busy={chapter.isPlaceholderData} className="mt-4 sm:mt-8">
+          {/* On a phone the version's name is the toolbar's, and the timeline's links wait under the text. */}
+          <header className="mb-3 flex items-start justify-between gap-3 sm:mb-4">
+            <div className="min-w-0">
+              <h1 className="font-serif text-2xl font-bold text-brand-800 sm:text-4xl">{data.reference}</h1>
+              <p className="mt-1 text-muted max-sm:sr-only">{data.version.name}</p>
+              <div className="hidden sm:block">
+                <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
+              </div>
+            </div>
+            <ChapterNav state={state} previous={data.previous} next={data.next} label="Chapters" compact />
           </header>
-          <ChapterNav state={state} previous={data.previous} next={data.next} label="Chapters" />
           {state.view === 'read' ? <ChapterText chapter={data} state={state} /> : null}
           {state.view === 'parallel' ? (
             <ParallelView
@@ -55,6 +60,9 @@ export function Reader({ state }: { state: ReaderState }) {
           {state.view === 'interlinear' ? (
             <InterlinearView state={state} testament={data.book.testament} onChange={change} />
           ) : null}
+          <div className="mt-6 sm:hidden">
+            <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
+          </div>
           <div className="mt-8">
             <ChapterNav state={state} previous={data.previous} next={data.next} label="More chapters" />
           </div>

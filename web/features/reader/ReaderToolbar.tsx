@@ -16,20 +16,25 @@ const VIEWS: { view: ReaderView; label: string }[] = [
   { view: 'interlinear', label: 'Interlinear' },
 ];
 
-/** Passage, version, view (read, parallel, interlinear) and Strong's numbers; all of it lives in the URL. */
+/**
+ * Passage, version, view (read, parallel, interlinear) and Strong's numbers; all of it lives in the URL. On a
+ * phone it is two bare rows, the labels kept for screen readers only, so that verse 1 starts in the upper half
+ * of the first screen (decision 261).
+ */
 export function ReaderToolbar({ state, current, onChange }: ReaderToolbarProps) {
   return (
-    <div className="grid gap-4 rounded-xl border border-parchment-dark bg-white p-4 shadow-sm sm:grid-cols-[auto_minmax(0,16rem)] sm:items-end">
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-end gap-x-3 gap-y-2 sm:grid-cols-[auto_minmax(0,16rem)] sm:gap-4 sm:rounded-xl sm:border sm:border-parchment-dark sm:bg-white sm:p-4 sm:shadow-sm">
       <div className="grid gap-1.5">
-        <span className="text-sm font-medium text-ink">Passage</span>
+        <span className="text-sm font-medium text-ink max-sm:sr-only">Passage</span>
         <PassagePicker state={state} current={current} />
       </div>
       <VersionSelect
         value={state.version}
         includeAll={false}
+        labelClassName="max-sm:sr-only"
         onValueChange={(version) => onChange({ ...versionChange(version), verse: undefined })}
       />
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:col-span-2">
+      <div className="col-span-2 flex flex-wrap items-center gap-x-2.5 gap-y-2 sm:gap-x-6 sm:gap-y-3">
         <div
           role="group"
           aria-label="View"
@@ -40,7 +45,7 @@ export function ReaderToolbar({ state, current, onChange }: ReaderToolbarProps) 
               key={view}
               to={readerUrl({ ...state, view })}
               aria-current={state.view === view ? 'true' : undefined}
-              className={`min-h-10 px-4 py-2 text-sm font-semibold ${
+              className={`inline-flex min-h-10 items-center px-2 text-sm font-semibold sm:px-4 ${
                 state.view === view ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50'
               }`}
             >
@@ -49,7 +54,11 @@ export function ReaderToolbar({ state, current, onChange }: ReaderToolbarProps) 
           ))}
         </div>
         <Switch
-          label="Strong's numbers"
+          label={
+            <>
+              Strong's<span className="max-sm:sr-only"> numbers</span>
+            </>
+          }
           checked={state.strongs}
           onCheckedChange={(strongs) => onChange({ strongs })}
         />

@@ -31,11 +31,18 @@ interface VersionSelectProps {
   value: string;
   onValueChange: (value: string) => void;
   className?: string;
+  labelClassName?: string;
   /** Offer "All versions" (version=all). */
   includeAll?: boolean;
 }
 
-export function VersionSelect({ value, onValueChange, className, includeAll = true }: VersionSelectProps) {
+export function VersionSelect({
+  value,
+  onValueChange,
+  className,
+  labelClassName,
+  includeAll = true,
+}: VersionSelectProps) {
   const { data: versions, isPending, isError } = useVersions();
   const placeholder = isPending
     ? 'Loading versions…'
@@ -53,6 +60,7 @@ export function VersionSelect({ value, onValueChange, className, includeAll = tr
       disabled={!versions}
       placeholder={placeholder}
       className={className}
+      labelClassName={labelClassName}
     />
   );
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { PANEL_WIDTH_PX, SIDE_PANEL_QUERY, scrollToReveal, sheetHeight } from './popupPlacement';
+import { panelWidth, SIDE_PANEL_QUERY, scrollToReveal, sheetHeight } from './popupPlacement';
 import { StrongsEntryView } from './StrongsEntryView';
 import { adjacentNumbers } from './strongsNumber';
 import { useStrongsDefinition } from './useStrongsDefinition';
@@ -22,14 +22,17 @@ interface StrongsPopupProps {
 
 /**
  * While the popup is open the page makes room for it (a right margin beside the side panel, a bottom margin
- * under the sheet) and the number that opened it is scrolled into the part of the window left free.
+ * under the sheet) and the number that opened it is scrolled into the part of the window left free. The body's
+ * `data-strongs-panel` lets a page's layout give way beside the panel (the results' sidebar goes under them).
  */
 function useRoomForPopup(open: boolean, wide: boolean, opener: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
-    const { style } = document.body;
+    const body = document.body;
+    const { style } = body;
     const property = wide ? 'paddingRight' : 'paddingBottom';
-    style[property] = wide ? `${PANEL_WIDTH_PX}px` : `${sheetHeight(window.innerHeight)}px`;
+    style[property] = wide ? `${panelWidth(window.innerWidth)}px` : `${sheetHeight(window.innerHeight)}px`;
+    if (wide) body.dataset.strongsPanel = 'open';
     const frame = requestAnimationFrame(() => {
       const element = opener.current;
       if (!element?.isConnected) return;
@@ -40,6 +43,7 @@ function useRoomForPopup(open: boolean, wide: boolean, opener: RefObject<HTMLEle
     return () => {
       cancelAnimationFrame(frame);
       style[property] = '';
+      delete body.dataset.strongsPanel;
     };
   }, [open, wide, opener]);
 }
@@ -144,7 +148,9 @@ export default function StrongsPopup({
             event.preventDefault();
             if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
           }}
-          style={wide ? { width: PANEL_WIDTH_PX } : { height: sheetHeight(window.innerHeight) }}
+          style={
+            wide ? { width: panelWidth(window.innerWidth) } : { height: sheetHeight(window.innerHeight) }
+          }
           className={`fixed z-50 flex flex-col overflow-hidden border-gold-500/50 bg-parchment shadow-2xl ${
             wide ? 'inset-y-0 right-0 border-l' : 'inset-x-0 bottom-0 rounded-t-xl border-t'
           }`}

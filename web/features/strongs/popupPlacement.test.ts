@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrollToReveal, sheetHeight } from './popupPlacement';
+import { PAGE_KEEPS_PX, panelWidth, scrollToReveal, sheetHeight } from './popupPlacement';
 
 describe('popupPlacement', () => {
   it('leaves the page alone when the opener is in the free part of the window', () => {
@@ -23,5 +23,12 @@ describe('popupPlacement', () => {
   it('keeps the sheet under 36rem on tall windows', () => {
     expect(sheetHeight(667)).toBe(400);
     expect(sheetHeight(1400)).toBe(576);
+  });
+
+  it('narrows the side panel so that the page beside it keeps 560 px of results and its margins', () => {
+    expect(panelWidth(1280)).toBe(464);
+    expect(panelWidth(1024)).toBe(432);
+    expect(1024 - panelWidth(1024)).toBe(PAGE_KEEPS_PX);
+    expect(panelWidth(900)).toBe(360);
   });
 });

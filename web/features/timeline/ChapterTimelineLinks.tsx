@@ -27,7 +27,7 @@ export function TimelineEventLinks({
         <Link
           key={event.id}
           to={`/timeline?event=${encodeURIComponent(event.id)}`}
-          className="text-brand-700 underline underline-offset-2"
+          className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline underline-offset-2"
         >
           {event.title} <span className="text-muted">({event.date})</span>
         </Link>

@@ -5,10 +5,12 @@ import { StrongsPopupContext } from '../strongs/strongsPopupContext';
 const chip =
   'rounded-full border border-brand-100 bg-brand-50 font-sans text-xs font-semibold text-brand-700 hover:border-brand-600 hover:bg-white';
 
+// Every look is a target of at least 24 x 24 px (WCAG 2.5.8, decision 261); the raised one's negative margins
+// keep the line as high as the small number it shows.
 const looks = {
   raised:
-    'rounded px-0.5 font-sans font-semibold text-brand-600 underline-offset-2 hover:bg-brand-50 hover:underline',
-  chip: `${chip} px-2 py-0.5`,
+    '-my-1.5 inline-flex min-h-6 min-w-6 items-center justify-center rounded px-0.5 font-sans font-semibold text-brand-600 underline-offset-2 hover:bg-brand-50 hover:underline',
+  chip: `${chip} inline-flex min-h-6 min-w-6 items-center justify-center px-2`,
   // After a word in running text: spaced from it and centred on the line, at least 24 px to tap (WCAG 2.5.8).
   inline: `${chip} ms-1 inline-flex min-h-6 min-w-6 items-center justify-center px-1.5 align-middle`,
 };
