@@ -61,6 +61,7 @@ import { loggerOptions } from './plugins/log-serializers';
 import { registerOpenApi } from './plugins/openapi';
 import { parseJsonBody, registerRequestHygiene } from './plugins/request-hygiene';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
+import { CONNECTION_LIMITS, connectionOptions, type ConnectionLimits } from './http/connection-limits';
 import { registerCompression } from './plugins/compression';
 import { requestIds } from './plugins/request-ids';
 import { registerRequestLog } from './plugins/request-log';
@@ -159,6 +160,8 @@ export interface BuildAppOptions {
   devotional?: DevotionalOptions;
   /** The devotional reminder's schedule and clock; tests run it every second on a fixed clock. */
   devotionalReminders?: DevotionalReminderOptions;
+  /** Timeouts and the connection cap; tests shorten them (decision 254). */
+  connections?: ConnectionLimits;
 }
 
 type FastifySchemaCompilers = NonNullable<
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIds(),
     // Each route's bound is set from server/http/body-limits.ts; this one is for requests no route matches.
     bodyLimit: DEFAULT_BODY_LIMIT,
+    ...connectionOptions(options.connections ?? CONNECTION_LIMITS),
     // Only the proxies named in TRUST_PROXY may say who the client is (decision 102).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors: frameworkErrorHandler(securityHeaders),
@@ -192,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } as unknown as FastifySchemaCompilers,
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = (options.connections ?? CONNECTION_LIMITS).maxConnections;
   registerBodyLimits(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
