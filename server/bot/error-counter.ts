@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableUrl } from '../http/loggable-url';
 import type { BotRepository, ErrorCount } from './bot.repository';
 
 /** How often counted errors are written. */
@@ -6,10 +7,10 @@ export const FLUSH_MS = 10_000;
 /** At most this many distinct groups are held between flushes; more are dropped (a scan of random URLs). */
 const MOST_GROUPS = 1_000;
 
-/** A path as stored: without query string or fragment, at most 300 characters. */
+/** A path as stored: no query string, fragment or secret (a calendar's), at most 300 characters. */
 export function reportPath(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '/';
-  return (path || '/').slice(0, 300);
+  return loggableUrl(path || '/').slice(0, 300);
 }
 
 /**
