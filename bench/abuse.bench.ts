@@ -120,9 +120,15 @@ function flood(base: string, abuse: Abuse): Promise<autocannon.Result> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(output) as autocannon.Result) : reject(new Error(`autocannon ${code}`)),
-    ),
+    // A failure rejects (never throws in the callback), so the server is stopped in the `finally` below.
+    child.once('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(`the flood exited with ${code}`);
+        resolve(JSON.parse(output) as autocannon.Result);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }),
   );
 }
 

@@ -196,8 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } as unknown as FastifySchemaCompilers,
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.server.maxConnections = (options.connections ?? CONNECTION_LIMITS).maxConnections;
-  registerBodyLimits(app);
+  const connections = options.connections ?? CONNECTION_LIMITS;
+  app.server.maxConnections = connections.maxConnections;
+  registerBodyLimits(app, connections.bodyMs);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, preParsingHookHandler, RouteOptions } from 'fastify';
+import { errors } from '../errors';
 
 const KB = 1024;
 
@@ -46,6 +47,35 @@ export const BODY_LIMITS: Readonly<Record<string, number>> = {
   'PUT /api/admin/bot/errors/:id': 64 * KB,
 };
 
+/** Multipart uploads: read by the handler, over as long as the request deadline allows (connection-limits.ts). */
+export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/admin/upload-bible',
+  'POST /api/converter/convert-text-to-sql',
+]);
+
+/** The methods whose body Fastify reads (it never reads one on GET, HEAD or TRACE). */
+const WITH_BODY = new Set(['DELETE', 'OPTIONS', 'PATCH', 'PUT', 'POST', 'QUERY']);
+
+/**
+ * A `preParsing` hook: a body still arriving after `ms` is answered 408 and its connection closed. A body that
+ * came with its headers (nearly all of them) costs one check; the others a timer until they end.
+ */
+function bodyDeadline(ms: number): preParsingHookHandler {
+  return (request, reply, payload, done) => {
+    if (request.raw.complete) return done(null, payload);
+    const timer = setTimeout(() => {
+      // Only while the body parser still reads: an `error` nobody listens to would end the process.
+      if (request.raw.complete || payload.listenerCount('error') === 0) return;
+      reply.header('connection', 'close');
+      payload.emit('error', errors.requestTimeout());
+    }, ms);
+    const stop = () => clearTimeout(timer);
+    payload.once('end', stop);
+    reply.raw.once('finish', stop);
+    done(null, payload);
+  };
+}
+
 /** The declared bound of a route: its own `bodyLimit`, else the table's for any of its methods, else the default. */
 export function declaredBodyLimit(route: Pick<RouteOptions, 'method' | 'url' | 'bodyLimit'>): number {
   if (route.bodyLimit !== undefined) return route.bodyLimit;
@@ -60,10 +90,16 @@ export function declaredBodyLimit(route: Pick<RouteOptions, 'method' | 'url' | '
 
 /**
  * Gives every route declared after this its bound from the table (Fastify refuses a larger body with 413 as
- * soon as its `Content-Length` is read, or as the bytes pass the bound). Set at declaration: no request work.
+ * soon as its `Content-Length` is read, or as the bytes pass the bound), and every route that reads a body,
+ * uploads aside, a deadline of `bodyMs` for it. Set at declaration: GET routes do no work for it.
  */
-export function registerBodyLimits(app: FastifyInstance): void {
+export function registerBodyLimits(app: FastifyInstance, bodyMs: number): void {
+  const deadline = bodyDeadline(bodyMs);
   app.addHook('onRoute', (route) => {
     route.bodyLimit = declaredBodyLimit(route);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const upload = methods.some((method) => UPLOAD_ROUTES.has(`${method} ${route.url}`));
+    if (upload || !methods.some((method) => WITH_BODY.has(method))) return;
+    route.preParsing = route.preParsing === undefined ? [deadline] : [...[route.preParsing].flat(), deadline];
   });
 }

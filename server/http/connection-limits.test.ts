@@ -3,7 +3,28 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+import { CONNECTION_LIMITS, connectionCap, openFilesLimit, type ConnectionLimits } from './connection-limits';
+
+describe('the connection cap', () => {
+  it('leaves a quarter of the open-file limit, at most 1,000, to the rest of the process', () => {
+    expect(connectionCap(1_024)).toBe(768);
+    expect(connectionCap(20_000)).toBe(19_000);
+    expect(connectionCap(undefined)).toBe(4_000);
+  });
+
+  it("reads the soft limit from Linux's table, and nothing from an unreadable one", () => {
+    const table =
+      'Limit                     Soft Limit           Hard Limit           Units\n' +
+      'Max open files            20000                524288               files\n';
+    expect(openFilesLimit(() => table)).toBe(20_000);
+    expect(openFilesLimit(() => table.replace('20000', 'unlimited'))).toBeUndefined();
+    expect(
+      openFilesLimit(() => {
+        throw new Error('no /proc here');
+      }),
+    ).toBeUndefined();
+  });
+});
 
 const kinds = await databaseKinds();
 
@@ -58,6 +79,17 @@ describe.each(kinds)('slow connections on %s', (kind) => {
     expect(new Set(answers)).toEqual(new Set(['HTTP/1.1 408 Request Timeout']));
     expect(held[0]!.answer()).toContain('{"message":"The request took too long to arrive"}');
   }, 30_000);
+
+  it("answers 408 to a body still arriving at its route's deadline, long before the request's", async () => {
+    const port = await listening({ requestMs: 600_000, bodyMs: 500, checkEveryMs: 100 });
+    const slow = await hold(port, halfBody);
+    held.push(slow);
+    await slow.closed;
+    expect(slow.answer().split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(slow.answer()).toContain('{"message":"The request took too long to arrive"}');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+  });
 
   it('closes connections past the cap as they open, and keeps the others', async () => {
     const port = await listening({ maxConnections: 20 });
