@@ -59,7 +59,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-serializers';
 import { registerOpenApi } from './plugins/openapi';
-import { registerRequestHygiene } from './plugins/request-hygiene';
+import { parseJsonBody, registerRequestHygiene } from './plugins/request-hygiene';
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
+import { CONNECTION_LIMITS, connectionOptions, type ConnectionLimits } from './http/connection-limits';
 import { registerCompression } from './plugins/compression';
 import { requestIds } from './plugins/request-ids';
 import { registerRequestLog } from './plugins/request-log';
@@ -161,6 +163,8 @@ export interface BuildAppOptions {
   devotional?: DevotionalOptions;
   /** The devotional reminder's schedule and clock; tests run it every second on a fixed clock. */
   devotionalReminders?: DevotionalReminderOptions;
+  /** Timeouts and the connection cap; tests shorten them (decision 254). */
+  connections?: ConnectionLimits;
 }
 
 type FastifySchemaCompilers = NonNullable<
@@ -174,7 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel),
     genReqId: requestIds(),
-    bodyLimit: 1024 * 1024,
+    // Each route's bound is set from server/http/body-limits.ts; this one is for requests no route matches.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...connectionOptions(options.connections ?? CONNECTION_LIMITS),
     // Only the proxies named in TRUST_PROXY may say who the client is (decision 102).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors: frameworkErrorHandler(securityHeaders),
@@ -193,20 +199,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } as unknown as FastifySchemaCompilers,
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const connections = options.connections ?? CONNECTION_LIMITS;
+  app.server.maxConnections = connections.maxConnections;
+  registerBodyLimits(app, connections.bodyMs);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Calls such as logout send no body; an empty JSON body is treated as no body instead of an error.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(errors.malformedJson(), undefined);
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
   app.decorate('config', config);
   app.decorate('database', database);

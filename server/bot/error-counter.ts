@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableUrl } from '../http/loggable-url';
 import type { BotRepository, ErrorCount } from './bot.repository';
 import { NOT_FOUND_THRESHOLD } from './checks/requests.check';
 import { MANY_ADDRESSES } from './error-types';
@@ -35,7 +36,8 @@ function normaliseSegment(segment: string): string {
  * and `/api/notes/18` are one group.
  */
 export function reportPath(url: string): string {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  // A secret in the path (a calendar feed's) is never stored (decision 254).
+  const path = loggableUrl(url.split(/[?#]/, 1)[0] || '/');
   const segments = path.split('/').filter(Boolean);
   const kept = segments.slice(0, MOST_SEGMENTS).map(normaliseSegment);
   if (segments.length > MOST_SEGMENTS) kept.push('…');

@@ -76,16 +76,56 @@ describe.each(kinds)('request hygiene on %s', (kind) => {
     });
 
     it('reads a deeply nested body without overflowing the stack', async () => {
+      // The largest body a route takes (the devotional's saved day, 1 MB): the parser checks it before sign-in.
       const depth = 200_000;
       const payload = `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`;
       const response = await harness.app.inject({
         method: 'POST',
-        url: '/api/analytics/search',
+        url: '/api/devotional/save-notes',
         headers: { 'content-type': 'application/json' },
         payload,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^0\.0\.0\..*…/);
+    });
+  });
+
+  describe('the JSON text is read for the escape, not walked', () => {
+    const analytics = (searchTerm: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/analytics/search',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"searchTerm": "${searchTerm}", "resultCount": 1, "searchType": "simple"}`,
+      });
+
+    it.each([
+      ['an escaped backslash before "u0000"', String.raw`love\\u0000`, String.raw`love\u0000`],
+      ['three escaped backslashes before "u0000"', String.raw`a\\\\\\u0000`, String.raw`a\\\u0000`],
+    ])('keeps %s, which is no NUL', async (_case, raw, stored) => {
+      const response = await analytics(raw);
+      expect(response.statusCode).toBe(201);
+      const rows = await harness.database.db.select().from(searchEvents);
+      expect(rows.map((row) => row.searchTerm)).toContain(stored);
+    });
+
+    it('refuses the escape after an escaped backslash, naming the field', async () => {
+      const response = await analytics(String.raw`a\\\u0000`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'searchTerm must not contain a NUL character (\\u0000)' });
+    });
+
+    it('still walks a body no JSON parser read: a form field decoded from %00', async () => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/unsubscribe?token=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One%00Click',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'List-Unsubscribe must not contain a NUL character (\\u0000)',
+      });
     });
   });
 

@@ -16,10 +16,22 @@ describe('requestIds', () => {
     expect(other.slice(0, 24)).not.toBe(ids[0]!.slice(0, 24));
   });
 
-  it('keeps a plain id the client sends, and replaces one that is long or odd', () => {
+  it('keeps an id in our shape that a proxy sends, and replaces any other', () => {
     const next = requestIds();
-    expect(next(request({ 'x-request-id': 'trace-42_a' }))).toBe('trace-42_a');
-    expect(next(request({ 'x-request-id': 'x'.repeat(65) }))).toMatch(UUID_SHAPE);
-    expect(next(request({ 'x-request-id': 'a b\n' }))).toMatch(UUID_SHAPE);
+    const given = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+    expect(next(request({ 'x-request-id': given }))).toBe(given);
+    for (const chosen of [
+      'trace-42_a',
+      'admin-login-succeeded',
+      'x'.repeat(65),
+      'a b\n',
+      given.toUpperCase(),
+      `${given}0`,
+      `${given}\n{"level":50}`,
+    ]) {
+      const id = next(request({ 'x-request-id': chosen }));
+      expect(id).toMatch(UUID_SHAPE);
+      expect(id).not.toBe(chosen);
+    }
   });
 });

@@ -3,14 +3,19 @@ import type { FastifyServerOptions } from 'fastify';
 
 type GenReqId = NonNullable<FastifyServerOptions['genReqId']>;
 
-/** An id a client or proxy sends in `X-Request-Id` is kept when it is short and plain. */
-const GIVEN_ID = /^[\w-]{1,64}$/;
+/**
+ * An id a client or proxy sends in `X-Request-Id` is kept only in our own shape, a UUID's in lower-case hex
+ * (a proxy's `uuidgen` or a browser's `crypto.randomUUID()` too): it is echoed in the answer and written in the
+ * log, so a client must not choose words, paths or lookalike log text (decision 254).
+ */
+const GIVEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Request ids in a UUID's shape: 20 random hex digits drawn when the process starts, then a counter of 12. Ids
  * are for finding a request in the logs, unique across instances and restarts, not secrets; a `randomUUID()`
  * for every request made about 0.6 KB of garbage, of the 5.3 KB a kept search allocated beyond what the
  * limit server allocates for the same bytes (decision 250).
+ * An id sent in our shape is kept, so one request can be followed through a proxy's log and ours.
  */
 export function requestIds(): GenReqId {
   const random = randomBytes(10).toString('hex');

@@ -56,7 +56,7 @@ describe('the request log', () => {
       level: 50,
       method: 'GET',
       route: '/broken',
-      url: '/broken?token=x',
+      url: '/broken?token=…',
       status: 500,
     });
     expect(failed?.reqId).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { loggableUrl } from '../http/loggable-url';
 
 /** Upper bounds (ms) of the latency buckets of the summary; the last bucket holds everything slower. */
 const BUCKETS_MS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000];
@@ -63,8 +64,9 @@ export class RequestTally {
  * The request log (decision 214), in place of Fastify's two `info` lines for every request, which cost about
  * a fifth of a search's time under load and filled the log with the same line: every request answered with a
  * server error (5xx, at `error`) or slower than a second (`warn`) is logged on its own with its request id,
- * method, route, status and time; the others are counted, and a summary (counts by status class, p50 and p99)
- * is logged at `info` once a period. At `debug` every request is logged as before, for chasing one.
+ * method, URL (a secret in it replaced, `loggableUrl`), route, status and time; the others are counted, and a
+ * summary (counts by status class, p50 and p99) is logged at `info` once a period. At `debug` every request is
+ * logged as before, for chasing one.
  */
 export function registerRequestLog(
   app: FastifyInstance,
@@ -78,10 +80,11 @@ export function registerRequestLog(
     const status = reply.statusCode;
     tally.add(status, ms);
     if (status >= 500 || ms >= SLOW_REQUEST_MS || everyRequest) {
+      const url = loggableUrl(request.url);
       const entry = {
         method: request.method,
         route: request.routeOptions.url ?? 'not found',
-        url: request.url.length > 200 ? `${request.url.slice(0, 200)}…` : request.url,
+        url: url.length > 200 ? `${url.slice(0, 200)}…` : url,
         status,
         ms: Math.round(ms * 10) / 10,
       };
