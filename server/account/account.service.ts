@@ -1,7 +1,6 @@
 import { presentGift, presentMonthly } from '../donations/donations.present';
 import type { Account, AccountExport, AccountSession } from '../../core/api/account';
 import type { SessionUser } from '../auth/auth.service';
-import { verifyPassword } from '../auth/password';
 import { errors } from '../errors';
 import type { MailService } from '../mail/mail.service';
 import type { AccountRepository, AccountRow } from './account.repository';
@@ -94,11 +93,12 @@ export class AccountService {
     };
   }
 
-  /** Deletes the account after checking its password; everything linked to it cascades. */
-  async deleteAccount(user: SessionUser, password: string): Promise<void> {
-    const row = await this.row(user);
-    if (!(await verifyPassword(row.passwordHash, password))) throw errors.wrongCurrentPassword();
-    await this.repository.deleteUser(row.id);
+  /**
+   * Deletes the account; everything linked to it cascades. The caller has checked the password first, through
+   * the login throttle (`AuthService.confirmPassword`, decision 259).
+   */
+  async deleteAccount(user: Pick<SessionUser, 'id'>): Promise<void> {
+    await this.repository.deleteUser(user.id);
   }
 
   /**
