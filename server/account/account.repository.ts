@@ -188,7 +188,28 @@ export class AccountRepository {
     return row?.n ?? 0;
   }
 
-  /** Deletes the user; sessions, known cards and every other user-linked row go with it (ON DELETE CASCADE). */
+  /**
+   * How many confirmation mails went to `address` (any account, any case) in the last day, and how many the
+   * whole site sent in the last hour (decision 259); the database's clock, as the log's.
+   */
+  async confirmationMailsSent(address: string): Promise<{ toAddressLastDay: number; siteLastHour: number }> {
+    const confirmations = and(
+      eq(emailMessages.template, 'email_confirmation'),
+      gte(emailMessages.createdAt, sql`now() - interval '1 day'`),
+    );
+    const [row] = await this.db
+      .select({
+        toAddressLastDay: sql<number>`count(*) filter (where lower(${emailMessages.recipient}) = ${address.toLowerCase()})`,
+        siteLastHour: sql<number>`count(*) filter (where ${emailMessages.createdAt} >= now() - interval '1 hour')`,
+      })
+      .from(emailMessages)
+      .where(confirmations);
+    return {
+      toAddressLastDay: Number(row?.toAddressLastDay ?? 0),
+      siteLastHour: Number(row?.siteLastHour ?? 0),
+    };
+  }
+
   /**
    * Removes the reader and everything kept about them: sessions and cards go by foreign-key cascade; the mail
    * log has no foreign key (it also logs mail to addresses that are no account), so its rows go here.
