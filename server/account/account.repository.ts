@@ -173,15 +173,18 @@ export class AccountRepository {
     return row?.email ?? undefined;
   }
 
-  /** How many confirmation mails the user asked for in the last hour (the database's clock, as the log's). */
-  async confirmationMailsLastHour(userId: string): Promise<number> {
+  /** How many mails of `template` went to the user in the last hour (the database's clock, as the log's). */
+  async mailsLastHour(
+    userId: string,
+    template: 'email_confirmation' | 'password_reset' = 'email_confirmation',
+  ): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(emailMessages)
       .where(
         and(
           eq(emailMessages.userId, userId),
-          eq(emailMessages.template, 'email_confirmation'),
+          eq(emailMessages.template, template),
           gte(emailMessages.createdAt, sql`now() - interval '1 hour'`),
         ),
       );

@@ -5,6 +5,7 @@ import { messageResponse } from '../../core/api/common';
 import { clearSessionCookie, knownDevice, requireUser } from '../auth/session';
 import { escapeHtml } from '../mail/render';
 import type { ConfirmEmailOutcome } from './account.service';
+import { passwordResetRoutes } from './password-reset.routes';
 import {
   confirmEmailQuery,
   deleteAccountBody,
@@ -30,6 +31,8 @@ function page(title: string, body: string): string {
 
 /** The signed-in reader's own account (issue 16): sessions, word of the day, data download, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordResetRoutes);
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

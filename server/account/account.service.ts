@@ -121,7 +121,7 @@ export class AccountService {
     const email = address.trim();
     if (row.emailVerifiedAt && row.email?.toLowerCase() === email.toLowerCase())
       throw errors.validation('email is already the confirmed address of your account');
-    if ((await this.repository.confirmationMailsLastHour(row.id)) >= CONFIRMATION_MAILS_PER_HOUR)
+    if ((await this.repository.mailsLastHour(row.id)) >= CONFIRMATION_MAILS_PER_HOUR)
       throw errors.tooManyConfirmationMails();
     if (await this.mail.repository.suppressed(email))
       throw errors.validation(

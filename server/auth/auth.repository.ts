@@ -42,6 +42,19 @@ export class AuthRepository {
     await this.db.update(users).set({ passwordHash, mustChangePassword }).where(eq(users.id, userId));
   }
 
+  /**
+   * Replaces the password only if it is still `expectedHash`, in one statement, so of two uses of one reset
+   * link at once only one changes it; answers whether it did.
+   */
+  async replacePassword(userId: string, expectedHash: string, passwordHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, expectedHash)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
   async countAdmins(): Promise<number> {
     const [row] = await this.db.select({ value: count() }).from(users).where(eq(users.role, 'admin'));
     return row?.value ?? 0;
