@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginThrottles, sessions, users } from '../db/schema/index';
 
@@ -117,6 +117,17 @@ export class AuthRepository {
           ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
           : eq(sessions.userId, userId),
       );
+  }
+
+  /** Signs the user out of every session but the `keep` most recently used (the oldest go first). */
+  async deleteSessionsBeyond(userId: string, keep: number): Promise<void> {
+    const kept = this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .limit(keep);
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, kept)));
   }
 
   /** Deletes sessions past their expiry or unused since `idleBefore`. */

@@ -7,6 +7,7 @@ import { LoginThrottle, throttleKeys } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import {
   LONGEST_IDLE_MS,
+  MAX_SESSIONS_PER_USER,
   SESSION_TOUCH_INTERVAL_MS,
   sessionHolds,
   sessionNeedsTouch,
@@ -210,6 +211,7 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + sessionPolicies[row.role].lifetimeMs),
     });
     await this.repository.deleteEndedSessions(now, new Date(now.getTime() - LONGEST_IDLE_MS));
+    await this.repository.deleteSessionsBeyond(row.id, MAX_SESSIONS_PER_USER);
     const device = { userId: row.id, nonce: randomBytes(16).toString('base64url') };
     return { user: { ...presentUser(row), sessionId }, token, device };
   }
