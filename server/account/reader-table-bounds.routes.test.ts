@@ -4,7 +4,13 @@ import { accountExportResponse } from '../../core/api/account';
 import { STUDENT_LIMITS } from '../../core/curriculum/students';
 import { READER_EVENT_LIMITS } from '../../core/timeline/event-dates';
 import { MAX_SESSIONS_PER_USER } from '../auth/session-policy';
-import { curriculumStudents, emailMessages, timelineReaderEvents } from '../db/schema/index';
+import {
+  curriculumStudents,
+  emailMessages,
+  hebrewKnownCards,
+  timelineReaderEvents,
+} from '../db/schema/index';
+import { MAX_KNOWN_CARDS } from '../hebrew/known-cards.service';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, sessionCookieFrom } from '../test/factories';
@@ -24,7 +30,7 @@ describe.each(kinds)('bounds of the tables a reader writes, on %s', (kind) => {
   });
 
   const db = () => harness.database.db;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     injectAs(harness.app, method, url, cookie, payload);
 
   it(`keeps at most ${MAX_SESSIONS_PER_USER} sessions of one reader: a new sign-in ends the least recently used`, async () => {
@@ -73,6 +79,44 @@ describe.each(kinds)('bounds of the tables a reader writes, on %s', (kind) => {
       .from(timelineReaderEvents)
       .where(eq(timelineReaderEvents.userId, reader.id));
     expect(kept).toHaveLength(READER_EVENT_LIMITS.eventsPerReader);
+  });
+
+  it(`lets no burst of marks pass the ${MAX_KNOWN_CARDS} known cards of one reader`, async () => {
+    const reader = await buildUser(harness.app);
+    const room = 5;
+    await db()
+      .insert(hebrewKnownCards)
+      .values(
+        Array.from({ length: MAX_KNOWN_CARDS - room }, (_, index) => ({
+          userId: reader.id,
+          deck: 'words' as const,
+          cardId: `H${index + 1}`,
+        })),
+      );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call('PUT', '/api/hebrew/known-cards', reader.cookie, {
+          deck: 'phrases',
+          cardId: String(index + 1),
+          known: true,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(room);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(20 - room);
+    const kept = await db()
+      .select({ cardId: hebrewKnownCards.cardId })
+      .from(hebrewKnownCards)
+      .where(eq(hebrewKnownCards.userId, reader.id));
+    expect(kept).toHaveLength(MAX_KNOWN_CARDS);
+    // A card already marked may be marked again at the limit.
+    const again = await call('PUT', '/api/hebrew/known-cards', reader.cookie, {
+      deck: 'words',
+      cardId: 'H1',
+      known: true,
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it(`keeps at most ${STUDENT_LIMITS.removedStudentsKept} removed students of one teacher: the oldest removed go`, async () => {
