@@ -20,6 +20,7 @@ import { sqlToolsRoutes } from './admin/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
 import { AccountRepository } from './account/account.repository';
 import { accountRoutes } from './account/account.routes';
+import { PasswordResetService } from './account/password-reset.service';
 import { AccountService } from './account/account.service';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
@@ -90,6 +91,7 @@ import { VerseTextRepository } from './bible-index/verse-text.repository';
 export interface Services {
   auth: AuthService;
   account: AccountService;
+  passwordReset: PasswordResetService;
   settings: SettingsService;
   versions: VersionRepository;
   hebrew: HebrewServices;
@@ -250,6 +252,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
+    passwordReset: new PasswordResetService(
+      new AuthRepository(database.db),
+      new AccountRepository(database.db),
+      mail,
+      config.sessionSecret,
+      app.log,
+      options.now,
+    ),
     settings,
     versions: new VersionRepository(database.db),
     hebrew,

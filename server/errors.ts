@@ -49,6 +49,20 @@ export const errors = {
       'Too many confirmation emails asked for. Please wait an hour and try again.',
       { 'retry-after': '3600' },
     ),
+  tooManyMailsToAddress: () =>
+    new AppError(
+      429,
+      'too_many_mails_to_address',
+      'Too many confirmation emails have been sent to this address today. Please try again tomorrow.',
+      { 'retry-after': '86400' },
+    ),
+  siteMailLimitReached: () =>
+    new AppError(
+      429,
+      'site_mail_limit_reached',
+      'The site has sent as many confirmation emails as it may this hour. Please try again in an hour.',
+      { 'retry-after': '3600' },
+    ),
   sessionNotFound: () => new AppError(404, 'session_not_found', 'No such session of yours'),
   timelineEventNotFound: () => new AppError(404, 'timeline_event_not_found', 'No such event of yours'),
   studentNotFound: () => new AppError(404, 'student_not_found', 'No such student of yours'),

@@ -3,6 +3,8 @@ import { GRADE_LEVELS, type GradeLevel } from './course';
 /** Limits of a teacher's students (spec section 9; notes' size is ours, decision 171). */
 export const STUDENT_LIMITS = {
   activeStudents: 10,
+  /** Removed students kept (with their progress) for the data download; past it the oldest removed go. */
+  removedStudentsKept: 50,
   name: 100,
   notes: 2000,
 } as const;

@@ -2,6 +2,7 @@
 export const EMAIL_TEMPLATE_NAMES = [
   'welcome_email',
   'email_confirmation',
+  'password_reset',
   'hebrew_word_of_day',
   'devotional_reminder',
   'admin_bot_alert',
@@ -13,6 +14,7 @@ export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplateName, string> = {
   welcome_email: 'Welcome Email',
   email_confirmation: 'Email Confirmation',
+  password_reset: 'Password Reset',
   hebrew_word_of_day: 'Hebrew Word of the Day',
   devotional_reminder: 'Devotional Reminder',
   admin_bot_alert: 'Admin Bot Alert',

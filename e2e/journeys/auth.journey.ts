@@ -1,4 +1,6 @@
 import { expectToast, loginDialog, registerInDialog, submitLoginDialog, welcome } from '../support/actions';
+import { expectNoSeriousViolations } from '../support/axe';
+import { waitForMail } from '../support/mail';
 import { expect, test, uniqueUsername } from '../support/test';
 
 test.describe('account', () => {
@@ -94,4 +96,83 @@ test.describe('account', () => {
     await submitLoginDialog(page, { username: reader.username, password: newPassword });
     await expectToast(page, 'Login successful', `Welcome back, ${reader.username}`);
   });
+
+  for (const width of [375, 1280]) {
+    test(`a reader who forgot the password resets it through the mail at ${width} px; the link works once`, async ({
+      newPage,
+    }) => {
+      const reader = { username: uniqueUsername(), password: 'the password I forgot' };
+      const address = `${reader.username}@example.org`.toLowerCase();
+      const newPassword = 'a password I will remember';
+
+      // The reader signed up with an address and confirmed it, in a browser that stays signed in.
+      const elsewhere = await newPage();
+      const signUp = await elsewhere.request.post('/api/register', { data: { ...reader, email: address } });
+      expect(signUp.status(), 'signing up with an address').toBe(201);
+      const confirmation = await waitForMail(address, /^Confirm your email address/);
+      const confirmLink = new URL(
+        /href="([^"]*\/api\/account\/confirm-email\?token=[^"]+)"/
+          .exec(confirmation.html)![1]!
+          .replace(/&amp;/g, '&'),
+      );
+      await elsewhere.goto(`${confirmLink.pathname}${confirmLink.search}`);
+      await expect(elsewhere).toHavePath('/account?email=confirmed');
+
+      const page = await newPage({ viewport: { width, height: 800 } });
+      await page.goto('/');
+      if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+      await loginDialog(page, 'Login').getByRole('link', { name: 'Forgot your password?' }).click();
+      await expect(page).toHavePath('/forgot-password');
+      const ask = page.getByRole('form', { name: 'Ask for a reset link' });
+      await ask.getByLabel('Username').fill(reader.username);
+      await ask.getByRole('button', { name: 'Send me a reset link' }).click();
+      await expect(page.getByRole('status')).toContainText('If that account has a confirmed email address');
+
+      const mail = await waitForMail(address, /^Reset your password/);
+      expect(mail.to).toEqual([address]);
+      const found = /href="([^"]*\/reset-password\?token=[^"]+)"/.exec(mail.html)?.[1];
+      expect(found, 'the reset link in the mail').toBeDefined();
+      // The e2e server has no PUBLIC_ORIGIN, so its links name localhost; follow it on the address under test.
+      const link = new URL(found!.replace(/&amp;/g, '&'));
+      await page.goto(`${link.pathname}${link.search}`);
+
+      const form = page.getByRole('form', { name: 'Choose a new password' });
+      await form.getByLabel('New password', { exact: true }).fill('Iloveyou123');
+      await form.getByLabel('Confirm new password').fill('Iloveyou123');
+      await form.getByRole('button', { name: 'Set new password' }).click();
+      await expect(
+        form.getByText('This password is one of the most common passwords', { exact: false }),
+        'the common-password error under the field',
+      ).toBeVisible();
+      await form.getByLabel('New password', { exact: true }).fill(newPassword);
+      await form.getByLabel('Confirm new password').fill(newPassword);
+      await form.getByRole('button', { name: 'Set new password' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, `/reset-password at ${width} px`);
+
+      // The old session elsewhere is signed out; the new password signs in.
+      expect((await elsewhere.request.get('/api/user')).status(), 'the old session').toBe(401);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const dialog = loginDialog(page, 'Login');
+      await dialog.getByLabel('Username').fill(reader.username);
+      await dialog.getByLabel('Password').fill(newPassword);
+      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+      await expectToast(page, 'Login successful', `Welcome back, ${reader.username}`);
+
+      // The link used a second time is refused, and the password stays the new one.
+      await page.goto(`${link.pathname}${link.search}`);
+      await form.getByLabel('New password', { exact: true }).fill('one more new password');
+      await form.getByLabel('Confirm new password').fill('one more new password');
+      await form.getByRole('button', { name: 'Set new password' }).click();
+      await expect(form.getByRole('alert')).toContainText('This reset link has already been used');
+      await expect(form.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+      const again = await elsewhere.request.post('/api/login', {
+        data: { username: reader.username, password: newPassword },
+      });
+      expect(again.status(), 'signing in with the new password').toBe(200);
+    });
+  }
 });

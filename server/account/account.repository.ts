@@ -1,6 +1,10 @@
 import { DonationsRepository } from '../donations/donations.repository';
-import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { STUDENT_LIMITS } from '../../core/curriculum/students';
+import { READER_EVENT_LIMITS } from '../../core/timeline/event-dates';
+import { MAX_SESSIONS_PER_USER } from '../auth/session-policy';
 import type { Database } from '../db/database';
+import { MAX_KNOWN_CARDS } from '../hebrew/known-cards.service';
 import {
   curriculumLessonProgress,
   curriculumMemoryVerses,
@@ -16,6 +20,18 @@ import {
 
 export type AccountRow = typeof users.$inferSelect;
 
+/**
+ * The most rows of each kind the data download holds (decision 259): the per-reader caps of the tables
+ * (sessions, known cards, timeline events, students kept), and the newest part of the mail log.
+ */
+export const EXPORT_LIMITS = {
+  sessions: MAX_SESSIONS_PER_USER,
+  knownCards: MAX_KNOWN_CARDS,
+  timelineEvents: READER_EVENT_LIMITS.eventsPerReader,
+  curriculumStudents: STUDENT_LIMITS.activeStudents + STUDENT_LIMITS.removedStudentsKept,
+  emails: 1_000,
+} as const;
+
 /** The reader's own rows; every query is keyed by the signed-in user's id. */
 export class AccountRepository {
   constructor(private readonly db: Database) {}
@@ -30,7 +46,8 @@ export class AccountRepository {
       .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .where(eq(sessions.userId, userId))
-      .orderBy(asc(sessions.createdAt));
+      .orderBy(asc(sessions.createdAt))
+      .limit(EXPORT_LIMITS.sessions);
   }
 
   /** Deletes one of the user's sessions; answers whether it existed (another user's id deletes nothing). */
@@ -55,7 +72,8 @@ export class AccountRepository {
       })
       .from(hebrewKnownCards)
       .where(eq(hebrewKnownCards.userId, userId))
-      .orderBy(asc(hebrewKnownCards.deck), asc(hebrewKnownCards.cardId));
+      .orderBy(asc(hebrewKnownCards.deck), asc(hebrewKnownCards.cardId))
+      .limit(EXPORT_LIMITS.knownCards);
   }
 
   async timelineEvents(userId: string) {
@@ -63,7 +81,8 @@ export class AccountRepository {
       .select()
       .from(timelineReaderEvents)
       .where(eq(timelineReaderEvents.userId, userId))
-      .orderBy(asc(timelineReaderEvents.year), asc(timelineReaderEvents.id));
+      .orderBy(asc(timelineReaderEvents.year), asc(timelineReaderEvents.id))
+      .limit(EXPORT_LIMITS.timelineEvents);
   }
 
   /** The reader's devotional preferences (without the calendar feed's secret) and saved readings. */
@@ -100,7 +119,8 @@ export class AccountRepository {
       .select()
       .from(curriculumStudents)
       .where(eq(curriculumStudents.userId, userId))
-      .orderBy(asc(curriculumStudents.id));
+      .orderBy(asc(curriculumStudents.id))
+      .limit(EXPORT_LIMITS.curriculumStudents);
     const ids = students.map((student) => student.id);
     if (!ids.length) return [];
     const [lessons, verses] = await Promise.all([
@@ -130,9 +150,12 @@ export class AccountRepository {
     }));
   }
 
-  /** The mail log rows addressed to the reader (their bodies stay out: the subject and status say enough). */
+  /**
+   * The newest mail log rows addressed to the reader, oldest first (their bodies stay out: the subject and
+   * status say enough); at most `EXPORT_LIMITS.emails`, however long the reader has been getting mail.
+   */
   async emails(userId: string) {
-    return this.db
+    const newest = await this.db
       .select({
         recipient: emailMessages.recipient,
         template: emailMessages.template,
@@ -143,7 +166,9 @@ export class AccountRepository {
       })
       .from(emailMessages)
       .where(eq(emailMessages.userId, userId))
-      .orderBy(asc(emailMessages.createdAt));
+      .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+      .limit(EXPORT_LIMITS.emails);
+    return newest.reverse();
   }
 
   async updateWordOfDay(
@@ -173,22 +198,46 @@ export class AccountRepository {
     return row?.email ?? undefined;
   }
 
-  /** How many confirmation mails the user asked for in the last hour (the database's clock, as the log's). */
-  async confirmationMailsLastHour(userId: string): Promise<number> {
+  /** How many mails of `template` went to the user in the last hour (the database's clock, as the log's). */
+  async mailsLastHour(
+    userId: string,
+    template: 'email_confirmation' | 'password_reset' = 'email_confirmation',
+  ): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(emailMessages)
       .where(
         and(
           eq(emailMessages.userId, userId),
-          eq(emailMessages.template, 'email_confirmation'),
+          eq(emailMessages.template, template),
           gte(emailMessages.createdAt, sql`now() - interval '1 hour'`),
         ),
       );
     return row?.n ?? 0;
   }
 
-  /** Deletes the user; sessions, known cards and every other user-linked row go with it (ON DELETE CASCADE). */
+  /**
+   * How many confirmation mails went to `address` (any account, any case) in the last day, and how many the
+   * whole site sent in the last hour (decision 259); the database's clock, as the log's.
+   */
+  async confirmationMailsSent(address: string): Promise<{ toAddressLastDay: number; siteLastHour: number }> {
+    const confirmations = and(
+      eq(emailMessages.template, 'email_confirmation'),
+      gte(emailMessages.createdAt, sql`now() - interval '1 day'`),
+    );
+    const [row] = await this.db
+      .select({
+        toAddressLastDay: sql<number>`count(*) filter (where lower(${emailMessages.recipient}) = ${address.toLowerCase()})`,
+        siteLastHour: sql<number>`count(*) filter (where ${emailMessages.createdAt} >= now() - interval '1 hour')`,
+      })
+      .from(emailMessages)
+      .where(confirmations);
+    return {
+      toAddressLastDay: Number(row?.toAddressLastDay ?? 0),
+      siteLastHour: Number(row?.siteLastHour ?? 0),
+    };
+  }
+
   /**
    * Removes the reader and everything kept about them: sessions and cards go by foreign-key cascade; the mail
    * log has no foreign key (it also logs mail to addresses that are no account), so its rows go here.

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountExportResponse, accountResponse, accountSessionsResponse } from '../../core/api/account';
 import { messageResponse } from '../../core/api/common';
-import { clearSessionCookie, requireUser } from '../auth/session';
+import { clearSessionCookie, knownDevice, requireUser } from '../auth/session';
 import { escapeHtml } from '../mail/render';
 import type { ConfirmEmailOutcome } from './account.service';
+import { passwordResetRoutes } from './password-reset.routes';
 import {
   confirmEmailQuery,
   deleteAccountBody,
@@ -30,6 +31,8 @@ function page(title: string, body: string): string {
 
 /** The signed-in reader's own account (issue 16): sessions, word of the day, data download, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordResetRoutes);
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -176,13 +179,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['accounts'],
-        summary: 'Delete the account and everything linked to it (password required)',
+        summary:
+          'Delete the account and everything linked to it (password required; wrong guesses are slowed down like logins: 429 with Retry-After)',
         body: deleteAccountBody,
-        response: { 200: messageResponse, ...errorResponses },
+        response: { 200: messageResponse, 429: messageResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      await app.services.account.deleteAccount(await requireUser(request), request.body.password);
+      const user = await requireUser(request);
+      await app.services.auth.confirmPassword(user, request.body.password, {
+        address: request.ip,
+        device: knownDevice(request),
+      });
+      await app.services.account.deleteAccount(user);
       clearSessionCookie(reply);
       return { message: 'Your account has been deleted' };
     },

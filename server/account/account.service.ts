@@ -1,7 +1,6 @@
 import { presentGift, presentMonthly } from '../donations/donations.present';
 import type { Account, AccountExport, AccountSession } from '../../core/api/account';
 import type { SessionUser } from '../auth/auth.service';
-import { verifyPassword } from '../auth/password';
 import { errors } from '../errors';
 import type { MailService } from '../mail/mail.service';
 import type { AccountRepository, AccountRow } from './account.repository';
@@ -10,6 +9,16 @@ import { emailConfirmationToken, readEmailConfirmationToken } from './email-conf
 
 /** Confirmation mails one reader may ask for in an hour (each goes to an address not yet proven theirs). */
 export const CONFIRMATION_MAILS_PER_HOUR = 5;
+
+/** Confirmation mails one address may receive in a day, whichever accounts ask (decision 259). */
+export const CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY = 3;
+/** Confirmation mails the whole site may send in an hour (decision 259). */
+export const CONFIRMATION_MAILS_PER_HOUR_SITE_WIDE = 100;
+
+/** A user name as it may appear in a mail to an unproven address: the sign-up rule's plain characters. */
+function plainUsername(username: string): string {
+  return /^[A-Za-z0-9_.-]{1,32}$/.test(username) ? username : 'reader';
+}
 
 export type ConfirmEmailOutcome =
   { status: 'confirmed'; address: string } | { status: 'invalid' | 'expired' | 'superseded' };
@@ -94,11 +103,12 @@ export class AccountService {
     };
   }
 
-  /** Deletes the account after checking its password; everything linked to it cascades. */
-  async deleteAccount(user: SessionUser, password: string): Promise<void> {
-    const row = await this.row(user);
-    if (!(await verifyPassword(row.passwordHash, password))) throw errors.wrongCurrentPassword();
-    await this.repository.deleteUser(row.id);
+  /**
+   * Deletes the account; everything linked to it cascades. The caller has checked the password first, through
+   * the login throttle (`AuthService.confirmPassword`, decision 259).
+   */
+  async deleteAccount(user: Pick<SessionUser, 'id'>): Promise<void> {
+    await this.repository.deleteUser(user.id);
   }
 
   /**
@@ -111,15 +121,22 @@ export class AccountService {
     const email = address.trim();
     if (row.emailVerifiedAt && row.email?.toLowerCase() === email.toLowerCase())
       throw errors.validation('email is already the confirmed address of your account');
-    if ((await this.repository.confirmationMailsLastHour(row.id)) >= CONFIRMATION_MAILS_PER_HOUR)
+    if ((await this.repository.mailsLastHour(row.id)) >= CONFIRMATION_MAILS_PER_HOUR)
       throw errors.tooManyConfirmationMails();
+    if (await this.mail.repository.suppressed(email))
+      throw errors.validation(
+        'email: this address has unsubscribed from our mail, so no confirmation link can be sent to it',
+      );
+    const sent = await this.repository.confirmationMailsSent(email);
+    if (sent.toAddressLastDay >= CONFIRMATION_MAILS_PER_ADDRESS_PER_DAY) throw errors.tooManyMailsToAddress();
+    if (sent.siteLastHour >= CONFIRMATION_MAILS_PER_HOUR_SITE_WIDE) throw errors.siteMailLimitReached();
     await this.repository.setPendingEmail(row.id, email);
     const token = emailConfirmationToken(this.secret, { userId: row.id, address: email }, this.now());
     await this.mail.send({
       to: email,
       template: 'email_confirmation',
       variables: {
-        username: row.username,
+        username: plainUsername(row.username),
         confirmUrl: `${this.mail.siteUrl()}/api/account/confirm-email?token=${token}`,
       },
       userId: row.id,

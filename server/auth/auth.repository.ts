@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginThrottles, sessions, users } from '../db/schema/index';
 
@@ -40,6 +40,19 @@ export class AuthRepository {
 
   async updatePassword(userId: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
     await this.db.update(users).set({ passwordHash, mustChangePassword }).where(eq(users.id, userId));
+  }
+
+  /**
+   * Replaces the password only if it is still `expectedHash`, in one statement, so of two uses of one reset
+   * link at once only one changes it; answers whether it did.
+   */
+  async replacePassword(userId: string, expectedHash: string, passwordHash: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, expectedHash)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 
   async countAdmins(): Promise<number> {
@@ -104,6 +117,17 @@ export class AuthRepository {
           ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
           : eq(sessions.userId, userId),
       );
+  }
+
+  /** Signs the user out of every session but the `keep` most recently used (the oldest go first). */
+  async deleteSessionsBeyond(userId: string, keep: number): Promise<void> {
+    const kept = this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .limit(keep);
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, kept)));
   }
 
   /** Deletes sessions past their expiry or unused since `idleBefore`. */

@@ -7,6 +7,7 @@ import { LoginThrottle, throttleKeys } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import {
   LONGEST_IDLE_MS,
+  MAX_SESSIONS_PER_USER,
   SESSION_TOUCH_INTERVAL_MS,
   sessionHolds,
   sessionNeedsTouch,
@@ -95,19 +96,26 @@ export class AuthService {
     passwords: { currentPassword: string; newPassword: string },
     context: AttemptContext,
   ): Promise<PublicUser> {
-    const row = await this.repository.findUserById(user.id);
-    if (!row) throw errors.notSignedIn();
-    const keys = this.keysFor(row.username, row, context);
-    await this.claimAttempt(keys);
-    if (!(await verifyPassword(row.passwordHash, passwords.currentPassword))) {
-      throw errors.wrongCurrentPassword();
-    }
-    await this.throttle.succeeded(keys);
+    const row = await this.confirmPassword(user, passwords.currentPassword, context);
     if (passwords.newPassword === passwords.currentPassword) throw errors.samePassword();
     await refuseCommonPassword(passwords.newPassword);
     await this.repository.updatePassword(row.id, await hashPassword(passwords.newPassword), false);
     await this.repository.deleteSessionsOfUser(row.id, user.sessionId);
     return presentUser({ ...row, mustChangePassword: false });
+  }
+
+  /**
+   * Checks the signed-in user's own password before a grave change (a new password, deleting the account),
+   * counted like a login attempt (decision 104): 429 while the user must wait, 400 when it is wrong.
+   */
+  async confirmPassword(user: Pick<SessionUser, 'id'>, password: string, context: AttemptContext) {
+    const row = await this.repository.findUserById(user.id);
+    if (!row) throw errors.notSignedIn();
+    const keys = this.keysFor(row.username, row, context);
+    await this.claimAttempt(keys);
+    if (!(await verifyPassword(row.passwordHash, password))) throw errors.wrongCurrentPassword();
+    await this.throttle.succeeded(keys);
+    return row;
   }
 
   /** Ends the session on the server; an unknown token is already ended. */
@@ -203,6 +211,7 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + sessionPolicies[row.role].lifetimeMs),
     });
     await this.repository.deleteEndedSessions(now, new Date(now.getTime() - LONGEST_IDLE_MS));
+    await this.repository.deleteSessionsBeyond(row.id, MAX_SESSIONS_PER_USER);
     const device = { userId: row.id, nonce: randomBytes(16).toString('base64url') };
     return { user: { ...presentUser(row), sessionId }, token, device };
   }

@@ -55,7 +55,12 @@ export interface ThrottleSubject {
  */
 export function throttleKeys(subject: ThrottleSubject): string[] {
   if (subject.knownDeviceNonce) return [`device:${subject.knownDeviceNonce}`];
-  return [`user:${subject.usernameLower}`, `address:${subject.address}`];
+  return [usernameThrottleKey(subject.usernameLower), `address:${subject.address}`];
+}
+
+/** The key that counts attempts on a username, from any address. */
+export function usernameThrottleKey(username: string): string {
+  return `user:${username.toLowerCase()}`;
 }
 
 /** Password checks slowed down per username, address and known device; counts live in the database. */

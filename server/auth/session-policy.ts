@@ -44,3 +44,6 @@ export function sessionHolds(session: SessionTimes, role: 'user' | 'admin', now:
 export function sessionNeedsTouch(session: SessionTimes, now: Date): boolean {
   return now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS;
 }
+
+/** The most sessions one user keeps: a new sign-in past it ends the least recently used (decision 259). */
+export const MAX_SESSIONS_PER_USER = 50;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { StudentValues } from '../../core/curriculum/students';
 import type { Database } from '../db/database';
 import {
@@ -80,20 +80,34 @@ export class CurriculumRepository {
     return row;
   }
 
-  /** Marks the student inactive: their progress is kept, their place is freed. */
-  async deactivate(userId: string, id: number): Promise<boolean> {
-    const rows = await this.db
-      .update(curriculumStudents)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(
-        and(
-          eq(curriculumStudents.id, id),
-          eq(curriculumStudents.userId, userId),
-          eq(curriculumStudents.isActive, true),
-        ),
-      )
-      .returning({ id: curriculumStudents.id });
-    return rows.length > 0;
+  /**
+   * Marks the student inactive: their progress is kept, their place is freed. Of the teacher's removed
+   * students only the `keepRemoved` most recently removed are kept; older ones go with their progress.
+   */
+  async deactivate(userId: string, id: number, keepRemoved: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(curriculumStudents)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(curriculumStudents.id, id),
+            eq(curriculumStudents.userId, userId),
+            eq(curriculumStudents.isActive, true),
+          ),
+        )
+        .returning({ id: curriculumStudents.id });
+      if (!rows.length) return false;
+      const removed = and(eq(curriculumStudents.userId, userId), eq(curriculumStudents.isActive, false));
+      const kept = tx
+        .select({ id: curriculumStudents.id })
+        .from(curriculumStudents)
+        .where(removed)
+        .orderBy(desc(curriculumStudents.updatedAt), desc(curriculumStudents.id))
+        .limit(keepRemoved);
+      await tx.delete(curriculumStudents).where(and(removed, notInArray(curriculumStudents.id, kept)));
+      return true;
+    });
   }
 
   /** Lessons done and verses recited of the given students (already checked to be the teacher's). */

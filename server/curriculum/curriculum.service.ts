@@ -120,7 +120,8 @@ export class CurriculumService {
   }
 
   async remove(userId: string, id: number) {
-    if (!(await this.repository.deactivate(userId, id))) throw errors.studentNotFound();
+    if (!(await this.repository.deactivate(userId, id, STUDENT_LIMITS.removedStudentsKept)))
+      throw errors.studentNotFound();
     return { message: 'Student removed' };
   }
 

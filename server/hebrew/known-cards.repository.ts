@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { hebrewKnownCards } from '../db/schema/index';
+import { hebrewKnownCards, users } from '../db/schema/index';
 
 export type CardDeck = (typeof hebrewKnownCards.$inferSelect)['deck'];
 
@@ -16,16 +16,37 @@ export class KnownCardsRepository {
       .orderBy(hebrewKnownCards.deck, hebrewKnownCards.markedAt);
   }
 
-  async count(userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(hebrewKnownCards)
-      .where(eq(hebrewKnownCards.userId, userId));
-    return Number(row?.value ?? 0);
-  }
-
-  async mark(userId: string, deck: CardDeck, cardId: string): Promise<void> {
-    await this.db.insert(hebrewKnownCards).values({ userId, deck, cardId }).onConflictDoNothing();
+  /**
+   * Marks a card unless the reader already has `limit` others. The reader's user row is locked first, so a
+   * burst of marks is counted one after the other and cannot pass the limit; a card already marked is fine.
+   */
+  markWithinLimit(
+    userId: string,
+    deck: CardDeck,
+    cardId: string,
+    limit: number,
+  ): Promise<'marked' | 'limit'> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [row] = await tx
+        .select({ value: count() })
+        .from(hebrewKnownCards)
+        .where(eq(hebrewKnownCards.userId, userId));
+      const card = and(
+        eq(hebrewKnownCards.userId, userId),
+        eq(hebrewKnownCards.deck, deck),
+        eq(hebrewKnownCards.cardId, cardId),
+      );
+      if (Number(row?.value ?? 0) >= limit) {
+        const [known] = await tx
+          .select({ cardId: hebrewKnownCards.cardId })
+          .from(hebrewKnownCards)
+          .where(card);
+        return known ? 'marked' : 'limit';
+      }
+      await tx.insert(hebrewKnownCards).values({ userId, deck, cardId }).onConflictDoNothing();
+      return 'marked';
+    });
   }
 
   async unmark(userId: string, deck: CardDeck, cardId: string): Promise<void> {

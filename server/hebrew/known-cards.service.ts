@@ -17,9 +17,10 @@ export class KnownCardsService {
   /** Marks a card as known or not known; marking twice is harmless. */
   async set(userId: string, card: KnownCard, known: boolean): Promise<KnownCardResponse> {
     if (known) {
-      if ((await this.repository.count(userId)) >= MAX_KNOWN_CARDS)
+      if (
+        (await this.repository.markWithinLimit(userId, card.deck, card.cardId, MAX_KNOWN_CARDS)) === 'limit'
+      )
         throw errors.tooManyKnownCards(MAX_KNOWN_CARDS);
-      await this.repository.mark(userId, card.deck, card.cardId);
     } else {
       await this.repository.unmark(userId, card.deck, card.cardId);
     }

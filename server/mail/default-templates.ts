@@ -35,7 +35,18 @@ ${footer}`,
     html: `<p>Hello {{username}},</p>
 <p>Please confirm that this address belongs to your {{siteName}} account by opening the link below. The link works once and expires in 24 hours.</p>
 <p><a href="{{confirmUrl}}">Confirm my email address</a></p>
-<p>If you did not ask for this, ignore this email: nothing changes until the link is opened.</p>`,
+<p>If you did not ask for this, ignore this email: nothing changes until the link is opened.</p>
+<p style="color:#6b7280;font-size:12px">Someone entered this address on {{siteName}}. If that was not you, <a href="{{unsubscribeUrl}}">never send this address email again</a>.</p>`,
+  },
+  {
+    name: 'password_reset',
+    category: 'account',
+    subject: 'Reset your password for {{siteName}}',
+    variables: ['username', 'resetUrl'],
+    html: `<p>Hello {{username}},</p>
+<p>Someone asked to reset the password of your {{siteName}} account. To choose a new password, open the link below. The link works once and expires in one hour; when you use it, every device signed in to your account is signed out.</p>
+<p><a href="{{resetUrl}}">Choose a new password</a></p>
+<p>If you did not ask for this, ignore this email: your password stays as it is.</p>`,
   },
   {
     name: 'hebrew_word_of_day',
@@ -98,6 +109,13 @@ ${footer}`,
  * brought up to the current default at start; an edited one is left alone.
  */
 export const PREVIOUS_DEFAULT_HTML: Partial<Record<EmailTemplateName, readonly string[]>> = {
+  // Before the confirmation mail carried its own unsubscribe link (decision 259).
+  email_confirmation: [
+    `<p>Hello {{username}},</p>
+<p>Please confirm that this address belongs to your {{siteName}} account by opening the link below. The link works once and expires in 24 hours.</p>
+<p><a href="{{confirmUrl}}">Confirm my email address</a></p>
+<p>If you did not ask for this, ignore this email: nothing changes until the link is opened.</p>`,
+  ],
   // Before the word of the day had its audio link (decision 147).
   hebrew_word_of_day: [
     `<p>Shalom {{username}},</p>
@@ -114,6 +132,7 @@ ${footer}`,
 export const SAMPLE_VARIABLES: Record<string, string> = {
   username: 'Sample Reader',
   confirmUrl: 'https://example.org/confirm?token=sample',
+  resetUrl: 'https://example.org/reset-password?token=sample',
   word: 'שָׁלוֹם',
   transliteration: 'shalom',
   strongs: 'H7965',

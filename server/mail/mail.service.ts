@@ -23,8 +23,11 @@ export const DEFAULT_MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60
 
 /** Templates sent to readers as a list they can leave: they carry the unsubscribe link and honour suppressions. */
 const READER_LIST_TEMPLATES = new Set<string>(['hebrew_word_of_day', 'devotional_reminder', 'welcome_email']);
-/** Mail a reader asked for (a confirmation link): sent even to a suppressed address. */
-const TRANSACTIONAL_TEMPLATES = new Set<string>(['email_confirmation']);
+/**
+ * Mail the account's owner asked for at an address they proved (a password reset): sent even to a suppressed
+ * address. A confirmation link is not: anyone may ask for one to any address, so it honours suppressions.
+ */
+const TRANSACTIONAL_TEMPLATES = new Set<string>(['password_reset']);
 
 /** A message to send: a template, its values and the recipient. */
 export interface OutgoingMail {

@@ -32,7 +32,7 @@ interface ServerEntry {
  * and the developer pages (test sessions, live demos).
  */
 const PERSONAL_PAGES =
-  /^\/(admin|account|auth|change-password|curriculum|devotional|timeline|support|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
+  /^\/(admin|account|auth|change-password|forgot-password|reset-password|curriculum|devotional|timeline|support|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
 
 /** Longest a page may take on the server before the shell is sent instead. */
 const RENDER_TIMEOUT_MS = 5_000;

@@ -27,7 +27,16 @@ const STATIC_PATHS = [
 ];
 
 /** Screens that are a signed-in user's own, or the administrators': nothing there for a search engine. */
-const PRIVATE_PATHS = ['/admin', '/account', '/auth', '/change-password', '/curriculum/student', '/api/'];
+const PRIVATE_PATHS = [
+  '/admin',
+  '/account',
+  '/auth',
+  '/change-password',
+  '/forgot-password',
+  '/reset-password',
+  '/curriculum/student',
+  '/api/',
+];
 
 export function robotsTxt(origin: string): string {
   return [

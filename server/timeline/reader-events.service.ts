@@ -35,16 +35,21 @@ export class ReaderEventsService {
   }
 
   async list(userId: string) {
-    return { events: (await this.repository.list(userId)).map(presentReaderEvent) };
+    return {
+      events: (await this.repository.list(userId, READER_EVENT_LIMITS.eventsPerReader)).map(
+        presentReaderEvent,
+      ),
+    };
   }
 
   async create(userId: string, body: ReaderTimelineEventBody): Promise<ReaderTimelineEvent> {
     const values = checked(body);
-    if ((await this.repository.countOf(userId)) >= READER_EVENT_LIMITS.eventsPerReader)
+    const row = await this.repository.insertWithinLimit(userId, values, READER_EVENT_LIMITS.eventsPerReader);
+    if (row === 'limit')
       throw errors.validation(
         `You have ${READER_EVENT_LIMITS.eventsPerReader} events, the most one reader may keep: delete one first`,
       );
-    return presentReaderEvent(await this.repository.insert(userId, values));
+    return presentReaderEvent(row);
   }
 
   async update(userId: string, id: number, body: ReaderTimelineEventBody): Promise<ReaderTimelineEvent> {

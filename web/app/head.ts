@@ -87,6 +87,8 @@ const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
   '/admin/emails': { title: 'Emails' },
   '/account': { title: 'Account' },
   '/change-password': { title: 'Change password' },
+  '/forgot-password': { title: 'Forgot your password?' },
+  '/reset-password': { title: 'Choose a new password' },
   '/strongs-test': { title: "Strong's test" },
   '/parallel-toggle-test': { title: 'Parallel toggle test' },
   '/mockup-preview': { title: 'Mockup preview' },

@@ -14,6 +14,8 @@ const AuthPage = lazy(() => import('../routes/AuthPage'));
 const AdminPage = lazy(() => import('../routes/AdminPage'));
 const AdminEmailsPage = lazy(() => import('../routes/AdminEmailsPage'));
 const ChangePasswordPage = lazy(() => import('../routes/ChangePasswordPage'));
+const ForgotPasswordPage = lazy(() => import('../routes/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../routes/ResetPasswordPage'));
 const AccountPage = lazy(() => import('../routes/AccountPage'));
 const TimelinePage = lazy(() => import('../routes/TimelinePage'));
 const DevotionalPage = lazy(() => import('../routes/DevotionalPage'));
@@ -66,6 +68,8 @@ export function createRoutes(): RouteObject[] {
         { path: 'admin', element: <AdminPage /> },
         { path: 'admin/emails', element: <AdminEmailsPage /> },
         { path: 'change-password', element: <ChangePasswordPage /> },
+        { path: 'forgot-password', element: <ForgotPasswordPage /> },
+        { path: 'reset-password', element: <ResetPasswordPage /> },
         { path: 'account', element: <AccountPage /> },
         { path: 'timeline', element: <TimelinePage /> },
         { path: 'devotional', element: <DevotionalPage /> },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../app/routing';
+import { Link, useNavigate } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -128,6 +128,15 @@ export function LoginDialog({ open, onOpenChange, mode, onModeChange }: LoginDia
         <Button type="submit" disabled={pending} className="w-full">
           {pending ? 'Processing...' : text.submit}
         </Button>
+        {mode === 'login' ? (
+          <Link
+            to="/forgot-password"
+            onClick={() => onOpenChange(false)}
+            className="justify-self-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Forgot your password?
+          </Link>
+        ) : null}
         <button
           type="button"
           className="justify-self-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"

@@ -52,3 +52,26 @@ export function useChangePassword() {
     onSuccess: (record) => queryClient.setQueryData(USER_QUERY_KEY, toUser(record)),
   });
 }
+
+/** POST /api/password-reset/request: answers the same neutral message whether or not the account exists. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (username: string) => apiPost<MessageResponse>('/api/password-reset/request', { username }),
+  });
+}
+
+/**
+ * POST /api/password-reset: sets a new password with a mailed link's token. Every session of the account ends
+ * (this browser's too, if it was signed in to it) and nobody is signed in, so the session cache is cleared.
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reset: { token: string; password: string }) =>
+      apiPost<MessageResponse>('/api/password-reset', reset),
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ queryKey: ['account'] });
+    },
+  });
+}

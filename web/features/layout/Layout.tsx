@@ -15,7 +15,7 @@ export function Layout() {
   usePageHead();
   const { pathname } = useLocation();
   // The administrators' screens carry no advertisements (decision 136).
-  const showAds = !/^\/(admin|auth|change-password)(\/|$)/.test(pathname);
+  const showAds = !/^\/(admin|auth|change-password|forgot-password|reset-password)(\/|$)/.test(pathname);
   const gate = usePlacementsGate();
 
   useEffect(() => {
