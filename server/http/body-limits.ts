@@ -18,8 +18,9 @@ export const DEFAULT_BODY_LIMIT = 16 * KB;
 export const BODY_LIMITS: Readonly<Record<string, number>> = {
   // 500 references of a reading's length; 500 of the 200 characters the schema allows would be 100-200 KB.
   'POST /api/reference-lookup/batch': 64 * KB,
-  // The day's passage (200,000 characters), reflection (20,000) and the reader's notes (10,000).
-  'POST /api/devotional/save-notes': 1024 * KB,
+  // A saved day (decision 255): notes 10,000 characters, title and scripture 1,000 each, reflection 2,000,
+  // prayer 1,000, category 100: about 91,000 bytes at worst with JSON's escapes. The passage is not sent.
+  'POST /api/devotional/save-notes': 96 * KB,
   // The reader's standing note (10,000 characters).
   'POST /api/devotional/preferences': 64 * KB,
   // An event: description 4,000 characters, 20 key figures and 20 references.
