@@ -7,6 +7,7 @@ import type { PageHead } from '../../web/app/head';
 import { LruCache } from '../http/lru-cache';
 import type { ApiCall, RenderedPage } from '../../web/entry-server';
 import { CACHE_BUDGET } from '../http/cache-budget';
+import { developerPagesEnabled } from '../dev/dev.service';
 
 /**
  * Answers the site's HTML pages (decision 220). The public pages (reader, concordance, results, the static
@@ -29,6 +30,9 @@ interface ServerEntry {
  */
 const PERSONAL_PAGES =
   /^\/(admin|account|auth|change-password|curriculum|devotional|timeline|support|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
+
+/** The developer pages: outside development and test mode they exist only while the setting turns them on. */
+const DEVELOPER_PAGES = /^\/(strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
 
 /** Longest a page may take on the server before the shell is sent instead. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -222,6 +226,13 @@ export async function createPageRenderer(app: FastifyInstance, webRoot: string):
       // Outside production, a browser test that answers the app's calls itself asks for pages drawn in the
       // browser, where its answers apply (e2e/support/test.ts).
       const inBrowser = app.config.nodeEnv !== 'production' && request.headers[RENDER_IN_BROWSER] === '1';
+      // A developer page that is switched off is a missing page: 404, with the shell drawing "Page not found".
+      if (
+        DEVELOPER_PAGES.test(pathname) &&
+        !(await developerPagesEnabled(app.config, app.services.settings))
+      ) {
+        return reply.status(404).send(bareShell);
+      }
       if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(bareShell);
       const key = `${originOf(app, request)} ${url}`;
       const ready = kept.get(key);

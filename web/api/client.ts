@@ -23,6 +23,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own sentence for a failed call, or undefined when it gave none (or the call never answered). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.details.fromServer !== false ? error.message : undefined;
+}
+
 /**
  * The message to show for a failed call: the server's own sentence, else the screen's default from the spec
  * ("Failed to delete setting"), never an HTTP status text such as "Internal Server Error".
