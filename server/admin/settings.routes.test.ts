@@ -159,7 +159,7 @@ describe.each(kinds)('System settings on %s', (kind) => {
       contact: {
         address: 'The Ministry\nPO Box 1',
         email: 'office@example.org',
-        otherWays: 'To give another way, by cheque or bank transfer, write to us at the address below.',
+        otherWays: 'Gifts by cheque or bank transfer are welcome too: write to us to arrange one.',
       },
       givingOnline: false,
     });

@@ -176,7 +176,7 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     label: 'Other ways to give',
     description:
       'Shown on the support page, and always when online giving is not set up (a postal address, a bank transfer).',
-    defaultValue: 'To give another way, by cheque or bank transfer, write to us at the address below.',
+    defaultValue: 'Gifts by cheque or bank transfer are welcome too: write to us to arrange one.',
   },
   {
     key: 'contact.address',

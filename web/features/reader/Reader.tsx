@@ -2,7 +2,7 @@ import { ApiError } from '../../api/client';
 import { useNavigate } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelView } from '../parallel/ParallelView';
-import { DidYouMean } from '../search/DidYouMean';
+import { DidYouMean, withoutQuestion } from '../search/DidYouMean';
 import { ErrorBox } from '../search/ErrorBox';
 import { ChapterTimelineLinks } from '../timeline/ChapterTimelineLinks';
 import { AttributionLine } from './AttributionLine';
@@ -35,7 +35,7 @@ function ChapterError({ state, error, retry }: { state: ReaderState; error: Erro
         {unknownBook ? 'Book not found' : 'Passage not found'}
       </h1>
       <div className="mt-4">
-        <ErrorBox title="Not found" message={error.message}>
+        <ErrorBox title="Not found" message={withoutQuestion(error.message, suggestions)}>
           <DidYouMean
             suggestions={suggestions.map(place)}
             hrefOf={(text) => {

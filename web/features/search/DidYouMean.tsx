@@ -7,6 +7,11 @@ interface DidYouMeanProps {
   hrefOf: (suggestion: string) => string;
 }
 
+/** The server's message without its closing question, for a screen that asks it with links instead. */
+export function withoutQuestion(message: string, suggestions: readonly string[]): string {
+  return suggestions.length ? message.replace(/\.?\s*Did you mean [^]*\?$/, '.') : message;
+}
+
 /** "Did you mean Ezekiel 4:2 or Nehemiah 4:2?" with each suggestion a link; nothing when there are none. */
 export function DidYouMean({ suggestions, hrefOf }: DidYouMeanProps) {
   if (!suggestions.length) return null;

@@ -8,7 +8,7 @@ import { ErrorBox, SEARCH_FAILED } from './ErrorBox';
 import { ResultsGroups } from './ResultsGroups';
 import { NumberedPager } from './NumberedPager';
 import { ResultsVerseList } from './ResultsVerseList';
-import { DidYouMean } from './DidYouMean';
+import { DidYouMean, withoutQuestion } from './DidYouMean';
 import { resultsUrl, type ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
 import { bibleVerseUrl } from './verseSegments';
@@ -40,7 +40,11 @@ function SearchError({ state, results }: Pick<ResultsBodyProps, 'state' | 'resul
   const suggestions = error instanceof ApiError ? error.suggestions : [];
   return (
     <div className="mt-6">
-      <ErrorBox title={SEARCH_FAILED} message={error?.message ?? ''} onRetry={retry}>
+      <ErrorBox
+        title={SEARCH_FAILED}
+        message={withoutQuestion(error?.message ?? '', suggestions)}
+        onRetry={retry}
+      >
         <DidYouMean suggestions={suggestions} hrefOf={(q) => resultsUrl({ ...state, q, page: 1 })} />
       </ErrorBox>
     </div>
