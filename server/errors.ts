@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     /** Headers the answer carries besides the message, such as Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** What the reader probably meant (`Ezekiel 4:2` for `Hezekiah 4:2`), sent as the answer's `suggestions`. */
+    readonly suggestions?: readonly string[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -157,7 +159,8 @@ export const errors = {
     ),
   allVersionsLimit: (max: number) =>
     new AppError(400, 'limit_too_large', `limit must be at most ${max} when version is all`),
-  invalidQuery: (message: string) => new AppError(400, 'invalid_query', message),
+  invalidQuery: (message: string, suggestions?: readonly string[]) =>
+    new AppError(400, 'invalid_query', message, {}, suggestions),
   unknownVersion: (code: string) =>
     new AppError(400, 'unknown_version', `Unknown version "${code}". See /api/versions for the list.`),
   versionNotInstalled: (name: string, licensed = true) =>
@@ -171,7 +174,10 @@ export const errors = {
   invalidStrongs: () => new AppError(400, 'invalid_strongs', "Invalid Strong's number"),
   strongsNotFound: (number: string) =>
     new AppError(404, 'strongs_not_found', `Strong's number ${number} not found`),
-  unknownBook: (text: string) => new AppError(400, 'unknown_book', `Unknown book: ${text}`),
+  /** A number outside H1-H8674 and G1-G5624, with the message of `strongsOutOfRange`. */
+  strongsOutOfRange: (message: string) => new AppError(404, 'strongs_not_found', message),
+  unknownBook: (message: string, suggestions?: readonly string[]) =>
+    new AppError(400, 'unknown_book', message, {}, suggestions),
   passageNotFound: (message: string) => new AppError(404, 'passage_not_found', message),
   tooManyReferences: (max: number) =>
     new AppError(400, 'too_many_references', `references may hold at most ${max} references a request`),

@@ -34,7 +34,7 @@ export interface RenderedPage {
 const MAX_PASSES = 4;
 const routes = createRoutes();
 
-/** The calls a page's content depends on: when they answer 404, so does the page. */
+/** The calls a page's content depends on: when they answer 404 or 400 (the address names nothing), so does the page. */
 const MAIN_CALLS: readonly (readonly string[])[] = [
   ['concordance', 'entry'],
   ['reader', 'chapter'],
@@ -141,7 +141,8 @@ export async function render(url: string): Promise<RenderedPage> {
     .some(
       (query) =>
         query.state.status === 'error' &&
-        statusOf(query.state.error) === 404 &&
+        // 400: the address names what cannot exist (an unknown book: /bible/Hezekiah/4/2).
+        (statusOf(query.state.error) === 404 || statusOf(query.state.error) === 400) &&
         MAIN_CALLS.some((prefix) => prefix.every((part, index) => query.queryKey[index] === part)),
     );
   const state = serializeQueryState(

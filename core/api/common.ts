@@ -7,7 +7,13 @@ import { z } from 'zod';
  */
 
 export const messageResponse = z
-  .object({ message: z.string().describe('One sentence a reader may be shown') })
+  .object({
+    message: z.string().describe('One sentence a reader may be shown'),
+    suggestions: z
+      .array(z.string())
+      .optional()
+      .describe('What the reader probably meant, for an unknown book: texts to search or books to open'),
+  })
   .describe('Every error answer, and plain confirmations such as a sign-out');
 
 export type MessageResponse = z.infer<typeof messageResponse>;

@@ -62,6 +62,12 @@ export const searchResponse = z
     version: z.string(),
     interpretedAs: z.enum(['search', 'reference', 'empty']),
     matchedWords: z.array(z.string()).describe('Indexed words the query matched, for highlighting and hints'),
+    suggestions: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'Only when nothing was found: searches to try instead, each word the version lacks replaced by its nearest words',
+      ),
     results: z.array(verseResultSchema).describe('The page of the first (or only) version'),
     totalResults: z.number().int(),
     currentPage: z.number().int(),

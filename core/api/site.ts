@@ -17,6 +17,14 @@ export const siteResponse = z
       .describe(
         'Version code the search box starts with: the setting when that version is installed, else kjv',
       ),
+    contact: z
+      .object({
+        address: z.string().describe('Postal address, one line each; empty when not published'),
+        email: z.string().describe('Contact email; empty when not published'),
+        otherWays: z.string().describe('How to give other than online, written by the administrators'),
+      })
+      .describe('Where readers and donors can write (the About and Support pages)'),
+    givingOnline: z.boolean().describe('Whether online giving is set up (both Stripe keys are set)'),
   })
   .describe('GET /api/site: site name, tagline and public switches');
 

@@ -45,3 +45,23 @@ export function normaliseStrongs(input: string, language?: StrongsLanguage): str
   const ref = parseStrongs(input, language);
   return ref && formatStrongs(ref);
 }
+
+/** The last number of each half of Strong's dictionary: Hebrew H1-H8674, Greek G1-G5624. */
+export const LAST_STRONGS_NUMBER = { H: 8674, G: 5624 } as const;
+
+/** The valid numbers, as every message about a number outside them says it. */
+export const STRONGS_RANGES = `Hebrew numbers run H1-H${LAST_STRONGS_NUMBER.H}, Greek G1-G${LAST_STRONGS_NUMBER.G}`;
+
+/**
+ * The one message for a number outside the dictionary (`H99999`, `G0`), or undefined for a number inside
+ * it. The search, the concordance and the reader's Strong's calls all answer it, so a reader learns the ranges
+ * wherever the number was typed.
+ */
+export function strongsOutOfRange(input: string): string | undefined {
+  const match = /^([HG])0*(\d+)[a-z]?$/i.exec(input.trim());
+  if (!match) return undefined;
+  const letter = match[1]!.toUpperCase() as StrongsLanguage;
+  const number = Number(match[2]);
+  if (number >= 1 && number <= LAST_STRONGS_NUMBER[letter]) return undefined;
+  return `Strong's number ${letter}${number} not found: ${STRONGS_RANGES}`;
+}

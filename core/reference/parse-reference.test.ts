@@ -47,13 +47,27 @@ describe('parseReference', () => {
     ['Psalm 151', 'Psalms has 150 chapters'],
     ['Gen 0', 'Chapter numbers start at 1'],
     ['Gen 1:0', 'Verse numbers start at 1'],
-    ['Hezekiah 3', 'Unknown book: Hezekiah'],
-    ['Hezekiah', 'Unknown book: Hezekiah'],
-    ['2 Hezekiah 3:1', 'Unknown book: 2 Hezekiah'],
+    ['Xyzzy 3', 'Unknown book: Xyzzy'],
     ['John 3:16 love', 'Not a Bible reference: John 3:16 love'],
     ['', 'Type a reference such as John 3:16'],
   ])('%s → %s', (text, message) => {
     expect(parseReference(text)).toEqual({ ok: false, message });
+  });
+});
+
+describe('parseReference: an unknown book suggests the nearest books, with the numbers as typed', () => {
+  it.each([
+    ['Hezekiah 4:2', ['Ezekiel 4:2', 'Nehemiah 4:2']],
+    ['Hezekiah 3', ['Ezekiel 3', 'Nehemiah 3']],
+    ['Hezekiah', ['Ezekiel', 'Nehemiah']],
+    ['2 Hezekiah 3:1', ['Ezekiel 3:1', 'Nehemiah 3:1']],
+  ])('%s → %j', (text, suggestions) => {
+    const name = text.replace(/\s+[\d:]+$/, '');
+    expect(parseReference(text)).toEqual({
+      ok: false,
+      message: `Unknown book: ${name}. Did you mean ${suggestions.join(' or ')}?`,
+      suggestions,
+    });
   });
 });
 

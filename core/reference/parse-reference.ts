@@ -2,12 +2,15 @@ import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
 import { bookByOsis, findBook, verseKey } from '../bible/books';
 import { KJV } from '../bible/versification';
+import { nearestBooks } from './nearest-books';
 import { OPEN_END, type VerseRange } from './verse-range';
 
 export { formatRange, formatReference } from './format-reference';
 export type { VerseRange } from './verse-range';
 
-export type ReferenceResult = { ok: true; ranges: VerseRange[] } | { ok: false; message: string };
+/** A failure may carry what the reader probably meant: for an unknown book, the nearest books' references. */
+export type ReferenceResult =
+  { ok: true; ranges: VerseRange[] } | { ok: false; message: string; suggestions?: string[] };
 
 // The parser's entity tree, as far as we read it (its typings leave `parse()` untyped).
 interface ParsedPoint {
@@ -73,7 +76,7 @@ function deuterocanonReference(text: string): Analysis | undefined {
     part === undefined ? undefined : Number(part),
   );
   if (chapter !== undefined && !text.includes(':') && !/^\p{Lu}/u.test(match[2]!) && !match[1]) {
-    return { covered: false, result: { ok: false, message: notAReference(text) } };
+    return { covered: false, result: notAReference(text) };
   }
   const start: [number, number] = [chapter ?? 1, verse ?? 1];
   let end: [number, number];
@@ -105,7 +108,7 @@ function analyse(text: string): Analysis {
   let result: ReferenceResult;
   if (covered && problem) result = { ok: false, message: problem };
   else if (covered) result = rangesFromOsis(parsed.osis(), text);
-  else result = { ok: false, message: problem ?? notAReference(text) };
+  else result = problem ? { ok: false, message: problem } : notAReference(text);
   const analysis = { covered, result };
   lastAnalysis = { text, analysis };
   return analysis;
@@ -151,9 +154,20 @@ function looksLikeUnknownBook(text: string): boolean {
   return match !== null && (text.includes(':') || /^\p{Lu}/u.test(match[2]!) || match[1] !== undefined);
 }
 
-function notAReference(text: string): string {
+function notAReference(text: string): ReferenceResult {
   const name = bookWords(text);
-  return name && !findBook(name) ? `Unknown book: ${name}` : `Not a Bible reference: ${text}`;
+  if (!name || findBook(name)) return { ok: false, message: `Not a Bible reference: ${text}` };
+  // `Hezekiah 4:2` → `Ezekiel 4:2`: the nearest books with the numbers as typed.
+  const numbers = /\s+\d[\d\s:.–—-]*$/.exec(text)?.[0].trim();
+  const suggestions = nearestBooks(name).map((book) => (numbers ? `${book.name} ${numbers}` : book.name));
+  const message = unknownBookMessage(name, suggestions);
+  return suggestions.length ? { ok: false, message, suggestions } : { ok: false, message };
+}
+
+/** The message for a book nobody knows, asking "Did you mean …?" with the nearest books when there are any. */
+export function unknownBookMessage(name: string, suggestions: readonly string[]): string {
+  const message = `Unknown book: ${name}`;
+  return suggestions.length ? `${message}. Did you mean ${suggestions.join(' or ')}?` : message;
 }
 
 /** The part of a reference-shaped text that should name a book, or undefined when the text has no such shape. */
@@ -222,10 +236,10 @@ function rangesFromOsis(osis: string, text: string): ReferenceResult {
     const [from, to = from] = part.split('-');
     const start = keyOfOsisVerse(from!);
     const end = keyOfOsisVerse(to!);
-    if (start === undefined || end === undefined) return { ok: false, message: notAReference(text) };
+    if (start === undefined || end === undefined) return notAReference(text);
     ranges.push({ start, end });
   }
-  return ranges.length > 0 ? { ok: true, ranges } : { ok: false, message: notAReference(text) };
+  return ranges.length > 0 ? { ok: true, ranges } : notAReference(text);
 }
 
 function keyOfOsisVerse(osis: string): number | undefined {

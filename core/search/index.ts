@@ -15,7 +15,9 @@ import { type IndexData, type VerseRow, buildIndexData } from './index-builder';
 import { SEARCH_PAGE_SIZE } from './limits';
 import type { SearchLanguage } from './normalise';
 import type { AndNode, Query, QueryNode } from './query';
+import { nearestWords } from './nearest-words';
 import { PhraseMatcher } from './phrase-matcher';
+import { lowerBoundString } from './sorted-strings';
 import { type MatchSpan, SpanBuffer, type SpanFinder } from './span-buffer';
 
 export type { VerseRow } from './index-builder';
@@ -182,6 +184,32 @@ export class VerseIndex {
     };
     visit(query.root, query.allForms === true);
     return [...words];
+  }
+
+  /**
+   * For a search that found nothing: each word of the query that this version does not hold (at most
+   * `maxWords`), with the version's nearest words (`lvoe` → love, live). Never called for a search with
+   * results; each word costs one pass over the vocabulary (`nearestWords`).
+   */
+  nearestToUnknownWords(query: Query, maxWords = 3): { word: string; nearest: string[] }[] {
+    if (query.kind === 'reference') return [];
+    const vocabulary = this.data.vocabulary;
+    const unknown = new Set<string>();
+    const visit = (node: QueryNode): void => {
+      if (node.kind === 'and') node.allOf.forEach(visit);
+      else if (node.kind === 'or') node.anyOf.forEach(visit);
+      else if (node.kind === 'phrase') node.parts.forEach(visit);
+      else if (node.kind === 'word' && vocabulary[lowerBoundString(vocabulary, node.word)] !== node.word) {
+        unknown.add(node.word);
+      }
+    };
+    visit(query.root);
+    const starts = this.data.termPostingStart;
+    const verses = (term: number) => starts[term + 1]! - starts[term]!;
+    return [...unknown]
+      .slice(0, maxWords)
+      .map((word) => ({ word, nearest: nearestWords(word, vocabulary, verses) }))
+      .filter((entry) => entry.nearest.length > 0);
   }
 
   stats(): IndexStats {

@@ -69,9 +69,19 @@ describe('parseQuery: errors', () => {
     ['in:John', 'Add words to search for in John'],
     ['love -in:John', 'in: cannot be excluded; use in: to choose where to search'],
     ['Gen 51', 'Genesis has 50 chapters'],
-    ['Hezekiah 3', 'Unknown book: Hezekiah'],
+    ['Xyzzy 3', 'Unknown book: Xyzzy'],
+    ['H99999', "Strong's number H99999 not found: Hebrew numbers run H1-H8674, Greek G1-G5624"],
+    ['love G0', "Strong's number G0 not found: Hebrew numbers run H1-H8674, Greek G1-G5624"],
+    ['G5625', "Strong's number G5625 not found: Hebrew numbers run H1-H8674, Greek G1-G5624"],
   ])('%j → %s', (text, message) => {
     expect(parseQuery(text)).toEqual({ error: message });
+  });
+
+  it('suggests the nearest books for an unknown one', () => {
+    expect(parseQuery('Hezekiah 4:2')).toEqual({
+      error: 'Unknown book: Hezekiah. Did you mean Ezekiel 4:2 or Nehemiah 4:2?',
+      suggestions: ['Ezekiel 4:2', 'Nehemiah 4:2'],
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { findBook } from '../bible/books';
-import { normaliseStrongs } from '../bible/strongs';
+import { normaliseStrongs, strongsOutOfRange } from '../bible/strongs';
 import { looksLikeReference, parseReference } from '../reference/parse-reference';
 import {
   NEW_TESTAMENT,
@@ -51,6 +51,8 @@ export interface ReferenceQuery {
 export type Query = SearchQuery | ReferenceQuery;
 export interface QueryError {
   error: string;
+  /** What the reader probably meant, as texts to search instead (`Ezekiel 4:2` for `Hezekiah 4:2`). */
+  suggestions?: string[];
 }
 
 class QuerySyntaxError extends Error {}
@@ -81,7 +83,10 @@ export function parseQuery(text: string, options: QueryOptions = {}): Query | Qu
   if (!trimmed) return { error: EMPTY_MESSAGE };
   if (looksLikeReference(trimmed)) {
     const reference = parseReference(trimmed);
-    return reference.ok ? { kind: 'reference', ranges: reference.ranges } : { error: reference.message };
+    if (reference.ok) return { kind: 'reference', ranges: reference.ranges };
+    return reference.suggestions
+      ? { error: reference.message, suggestions: reference.suggestions }
+      : { error: reference.message };
   }
   try {
     const query = new QueryParser(lexQuery(trimmed)).parse(trimmed);
@@ -181,7 +186,11 @@ class QueryParser {
 
 function termNode(text: string): QueryNode | undefined {
   const bare = text.replace(/[.,;:!?]+$/, '');
-  if (STRONGS.test(bare)) return { kind: 'strongs', strongs: normaliseStrongs(bare)! };
+  if (STRONGS.test(bare)) {
+    const outOfRange = strongsOutOfRange(bare);
+    if (outOfRange) throw new QuerySyntaxError(outOfRange);
+    return { kind: 'strongs', strongs: normaliseStrongs(bare)! };
+  }
   if (text.endsWith('*')) {
     const parts = phraseParts(text);
     return parts.length > 1 ? { kind: 'phrase', parts } : parts[0];

@@ -2,6 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { maskSecret, settingValueError } from './values';
 
 describe('settingValueError', () => {
+  it('numbers with a range: whole numbers inside it only, naming the range', () => {
+    const range = { from: 1, to: 1440 };
+    for (const value of ['0', '-3', '2.5', '99999', '1441']) {
+      expect(settingValueError('number', value, null, { range }), value).toBe(
+        'value must be a whole number from 1 to 1440',
+      );
+    }
+    for (const value of ['1', '5', '1440'])
+      expect(settingValueError('number', value, null, { range })).toBe(undefined);
+  });
+
+  it('an email format: an address, or empty', () => {
+    expect(settingValueError('string', 'office@example.org', null, { format: 'email' })).toBe(undefined);
+    expect(settingValueError('string', '', null, { format: 'email' })).toBe(undefined);
+    expect(settingValueError('string', 'office', null, { format: 'email' })).toBe(
+      'value must be an email address (name@example.org), or empty',
+    );
+  });
+
   it('numbers: finite numbers only', () => {
     expect(settingValueError('number', '30')).toBeUndefined();
     expect(settingValueError('number', '-2.5')).toBeUndefined();

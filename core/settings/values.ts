@@ -11,20 +11,41 @@ export function maskSecret(value: string): string {
   return value.length <= 4 ? '••••' : `••••${value.slice(-2)}`;
 }
 
+/** The numbers a number setting may hold: `from` to `to`, whole numbers only unless `fractions`. */
+export interface SettingRange {
+  from: number;
+  to: number;
+  fractions?: boolean;
+}
+
+/** What a string setting must look like besides its options: `email` is an address or nothing. */
+export type SettingFormat = 'email';
+
+/** An email address as a form would accept it: something, @, a domain with a dot; no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * Checks a value against its setting's type: answers the sentence to show (naming `value`), or undefined
- * when the value is acceptable. Used by the server (the rule) and the settings panel (early feedback).
+ * Checks a value against its setting's type (and, for the catalogue's settings, its range or format):
+ * answers the sentence to show (naming `value`), or undefined when the value is acceptable. Used by the
+ * server (the rule) and the settings panel (early feedback).
  */
 export function settingValueError(
   dataType: SettingDataType,
   value: string,
   options?: readonly string[] | null,
+  rules: { range?: SettingRange | undefined; format?: SettingFormat | undefined } = {},
 ): string | undefined {
   switch (dataType) {
-    case 'number':
+    case 'number': {
       if (value.trim() === '' || !Number.isFinite(Number(value)))
         return 'value must be a number (for example 30 or 2.5)';
+      const range = rules.range;
+      if (!range) return undefined;
+      const number = Number(value);
+      if (number < range.from || number > range.to || (!range.fractions && !Number.isInteger(number)))
+        return `value must be a ${range.fractions ? 'number' : 'whole number'} from ${range.from} to ${range.to}`;
       return undefined;
+    }
     case 'boolean':
       if (value !== 'true' && value !== 'false') return 'value must be true or false';
       return undefined;
@@ -38,6 +59,8 @@ export function settingValueError(
     case 'string':
       if (options && options.length > 0 && !options.includes(value))
         return `value must be one of: ${options.join(', ')}`;
+      if (rules.format === 'email' && value.trim() !== '' && !EMAIL.test(value.trim()))
+        return 'value must be an email address (name@example.org), or empty';
       return undefined;
   }
 }

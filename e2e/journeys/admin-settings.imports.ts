@@ -80,6 +80,42 @@ test.describe('admin system settings', () => {
     }
   });
 
+  test('the contact details: entered in the Contact category, shown on /about and /support, then removed', async ({
+    page,
+    login,
+  }) => {
+    await login('admin');
+    const email = `office-${unique()}@example.org`;
+    try {
+      await openSettings(page, 'Contact');
+      await expandRow(page, 'Contact email');
+      await page.getByLabel('Value of Contact email').fill('not an address');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Update failed', 'value must be an email address (name@example.org), or empty');
+      await page.getByLabel('Value of Contact email').fill(email);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectToast(page, 'Setting updated');
+      await restore(page.request, 'contact.address', 'The Journey Ministry\nPO Box 7\nSpringfield');
+
+      await page.goto('/about#contact');
+      const about = page.getByRole('region', { name: 'Contact and other ways to give' });
+      await expect(about.getByText('PO Box 7'), 'the address on /about').toBeVisible();
+      await expect(about.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+      await page.goto('/support');
+      await expect(page.getByText('PO Box 7'), 'the address on /support').toBeVisible();
+      await expect(page.getByRole('link', { name: email })).toBeVisible();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/about#contact');
+        await about.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `e2e/artifacts/about-contact-${width}.png` });
+      }
+    } finally {
+      await restore(page.request, 'contact.email', '');
+      await restore(page.request, 'contact.address', '');
+    }
+  });
+
   test('the purchase link: "Get …" appears in the results sidebar, then is removed again', async ({
     page,
     login,

@@ -11,7 +11,11 @@ test.describe('admin emails', () => {
 
     // Asked before the server: an empty address.
     await page.getByRole('button', { name: 'Send Test' }).click();
-    await expect(page.getByText('Email required')).toBeVisible();
+    await expect(page.getByText('Email required').first()).toBeVisible();
+    await expectToast(page, 'Email required', 'Please enter a test email address.');
+    await page.getByLabel('Recipient email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send All Samples' }).click();
+    await expect(page.getByText('Recipient required - Please enter a valid email address')).toBeVisible();
 
     // A unique address: other journeys share the server and its log.
     const recipient = `journey-${Date.now()}@example.org`;

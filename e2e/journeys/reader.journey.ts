@@ -96,11 +96,15 @@ test.describe('reader', () => {
         `Genesis 2 from ${book}`,
       ).toBeVisible();
     }
-    await page.goto('/bible/Hezekiah/1');
+    const missing = await page.goto('/bible/Hezekiah/1');
+    expect(missing?.status(), 'an unknown book is a missing page').toBe(404);
+    await expect(page.getByRole('heading', { name: 'Book not found', level: 1 })).toBeVisible();
     await expect(
       page.getByRole('alert').getByText('Unknown book: Hezekiah'),
       'the unknown book',
     ).toBeVisible();
+    await page.getByRole('alert').getByRole('link', { name: 'Ezekiel 1' }).click();
+    await expect(page).toHavePath('/bible/Ezekiel/1');
     await page.goto('/bible/Gen/3');
     await expect(
       page.getByRole('alert').getByText('Made-up KJV (test fixture) has no Genesis 3'),

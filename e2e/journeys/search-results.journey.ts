@@ -67,7 +67,7 @@ test.describe('search results', () => {
     expect((await verseReferences(page)).slice(0, 2)).toEqual(['Genesis 1:1', 'Genesis 1:2']);
   });
 
-  test("empty states, the server's error message with Try Again, and the /search redirect", async ({
+  test("empty states with the nearest words, the server's error message with the nearest books, and the /search redirect", async ({
     page,
   }) => {
     await page.goto('/simple-results');
@@ -82,6 +82,14 @@ test.describe('search results', () => {
       'the no-results state',
     ).toBeVisible();
 
+    // A misspelt word: the version's nearest words, each a search.
+    await page.goto('/results?q=beginnign&version=kjv&page=1');
+    await expect(page.getByText('No results found for "beginnign"', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'beginning', exact: true }).click();
+    await expect(page).toHavePath('/simple-results?q=beginning&version=kjv&page=1');
+    await expectResultsLine(page, '2 results • Page 1 of 1');
+
+    // A search refused as typed fails the same way again: the reason, and no Try Again.
     await page.goto('/simple-results?q=Genesis%2051%3A1&version=kjv&page=1');
     const alert = page.getByRole('alert').filter({ hasText: 'Genesis has 50 chapters' });
     await expect(alert, 'the server message').toBeVisible();
@@ -89,7 +97,23 @@ test.describe('search results', () => {
       alert.getByText('Search failed', { exact: true }),
       'the "Search failed" title',
     ).toBeVisible();
-    await expect(alert.getByRole('button', { name: 'Try Again' }), 'Try Again').toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try Again' }), 'no Try Again').toHaveCount(0);
+
+    // An unknown book: the nearest books, each a search of the same verse.
+    await page.goto('/simple-results?q=Hezekiah%201%3A1&version=kjv&page=1');
+    const unknown = page.getByRole('alert').filter({ hasText: 'Unknown book: Hezekiah.' });
+    await expect(unknown, 'the unknown book').toBeVisible();
+    await unknown.getByRole('link', { name: 'Ezekiel 1:1' }).click();
+    await expect(page).toHavePath('/simple-results?q=Ezekiel%201%3A1&version=kjv&page=1');
+
+    // A Strong's number typed in the box shows the lexicon card of /strongs-results.
+    await page.goto('/simple-results?q=H430&version=kjv&page=1');
+    const card = page.locator('header').filter({ hasText: 'supreme God (fixture)' });
+    await expect(card.getByRole('heading', { name: 'H430', level: 2 }), 'the lexicon card').toBeVisible();
+    await expect(card.getByRole('link', { name: 'The full entry in the Concordance' })).toHaveAttribute(
+      'href',
+      '/concordance/H430',
+    );
 
     await page.goto('/search?q=H430');
     await expect(page).toHavePath('/simple-results?q=H430&version=kjv&page=1');

@@ -129,6 +129,45 @@ describe.each(kinds)('System settings on %s', (kind) => {
     expect((await call('GET', '/api/site')).json()).toMatchObject({ siteName: 'OpenConcordance' });
   });
 
+  it('PUT: the check interval is a whole number of minutes from 1 to 1440', async () => {
+    const url = '/api/system-settings/bot.checkIntervalMinutes';
+    for (const value of ['0', '-3', '2.5', '99999', '1441']) {
+      await expect400('PUT', url, { value }, 'value must be a whole number from 1 to 1440');
+    }
+    for (const value of ['1', '1440', '5']) {
+      const response = await call('PUT', url, admin.cookie, { value });
+      expect(response.statusCode, value).toBe(200);
+    }
+  });
+
+  it('PUT: the contact email is an address or empty; the contact details are public on /api/site', async () => {
+    await expect400(
+      'PUT',
+      '/api/system-settings/contact.email',
+      { value: 'not an address' },
+      'value must be an email address (name@example.org), or empty',
+    );
+    for (const [key, value] of [
+      ['contact.email', 'office@example.org'],
+      ['contact.address', 'The Ministry\nPO Box 1'],
+    ] as const) {
+      expect((await call('PUT', `/api/system-settings/${key}`, admin.cookie, { value })).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await call('GET', '/api/site')).json()).toMatchObject({
+      contact: {
+        address: 'The Ministry\nPO Box 1',
+        email: 'office@example.org',
+        otherWays: 'Gifts by cheque or bank transfer are welcome too: write to us to arrange one.',
+      },
+      givingOnline: false,
+    });
+    for (const key of ['contact.email', 'contact.address']) {
+      await call('PUT', `/api/system-settings/${key}`, admin.cookie, { value: '' });
+    }
+  });
+
   it('the demo-mode setting wins over the configuration once stored', async () => {
     expect((await call('GET', '/api/site')).json()).toMatchObject({ demoMode: false });
     await call('PUT', '/api/system-settings/site.demoMode', admin.cookie, { value: 'true' });
@@ -143,6 +182,8 @@ describe.each(kinds)('System settings on %s', (kind) => {
     await expect400('POST', url, newSetting({ key: '' }), 'key is required');
     await expect400('POST', url, newSetting({ label: ' ' }), 'label is required');
     await expect400('POST', url, newSetting({ category: '' }), 'category is required');
+    await expect400('POST', url, newSetting({ dataType: 'string', value: '' }), 'value is required');
+    await expect400('POST', url, newSetting({ dataType: 'string', value: '   ' }), 'value is required');
     await expect400(
       'POST',
       url,

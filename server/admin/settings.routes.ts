@@ -22,7 +22,11 @@ const newSettingBody = z.object({
       'key must start with a lower-case letter and hold only letters, digits, dots, dashes and _',
     ),
   label: required('label').max(200, 'label must be at most 200 characters'),
-  value: z.string({ error: 'value is required' }).max(100_000, 'value must be at most 100000 characters'),
+  // Kept as typed (not trimmed), but a new setting needs a value (spec section 5).
+  value: z
+    .string({ error: 'value is required' })
+    .max(100_000, 'value must be at most 100000 characters')
+    .refine((value) => value.trim() !== '', 'value is required'),
   category: required('category')
     .max(50, 'category must be at most 50 characters')
     .regex(/^[a-z][a-z0-9_-]*$/, 'category must be lower-case letters, digits, - or _'),

@@ -33,10 +33,12 @@ describe.each(kinds)('Concordance calls on %s', (kind) => {
     expect(response.json().message).toContain(message);
   });
 
-  it('answers 404 for a number no dictionary holds', async () => {
+  it('answers 404 naming the valid ranges for a number outside the dictionary', async () => {
     const response = await get('/api/concordance/G99999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Strong's number G99999 not found" });
+    expect(response.json()).toEqual({
+      message: "Strong's number G99999 not found: Hebrew numbers run H1-H8674, Greek G1-G5624",
+    });
   });
 
   it('lists every entry but the unused stubs, Hebrew first, 20 a page by default', async () => {

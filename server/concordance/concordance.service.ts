@@ -6,7 +6,7 @@ import type {
   StaticDefinition,
 } from '../../core/api/concordance';
 import { bookByNumber, bookName } from '../../core/bible/books';
-import { normaliseStrongs } from '../../core/bible/strongs';
+import { normaliseStrongs, strongsOutOfRange } from '../../core/bible/strongs';
 import type { Database } from '../db/database';
 import type { Query } from '../../core/search/query';
 import { errors } from '../errors';
@@ -96,6 +96,8 @@ export class ConcordanceService {
 
   /** `H7225`, `h07225` and `H6887a` are accepted and made canonical (`H7225`, `H6887`); anything else is a 400. */
   parseNumber(input: string): string {
+    const outOfRange = NUMBER_FORM.test(input) ? strongsOutOfRange(input) : undefined;
+    if (outOfRange) throw errors.strongsOutOfRange(outOfRange);
     const number = NUMBER_FORM.test(input) ? normaliseStrongs(input) : undefined;
     if (!number) throw errors.invalidStrongs();
     return number;

@@ -17,7 +17,7 @@ describe.each(kinds)("Strong's definition calls on %s", (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers });
 
-  it.each(['X1', 'H', 'H0', '7225', 'H72x5', 'strong:H430', 'H1-2', 'G 26', 'H123456789'])(
+  it.each(['X1', 'H', '7225', 'H72x5', 'strong:H430', 'H1-2', 'G 26', 'H123456789'])(
     'answers 400 "Invalid Strong\'s number" for %s',
     async (number) => {
       for (const url of [
@@ -31,11 +31,17 @@ describe.each(kinds)("Strong's definition calls on %s", (kind) => {
     },
   );
 
-  it('answers 404 with the canonical number for a number no dictionary holds', async () => {
-    for (const url of ['/api/strongs/definition/H99999', '/api/static-strongs/h099999']) {
-      const response = await get(url);
+  it('answers 404 with the canonical number and the valid ranges for a number outside the dictionary', async () => {
+    for (const [url, number] of [
+      ['/api/strongs/definition/H99999', 'H99999'],
+      ['/api/static-strongs/h099999', 'H99999'],
+      ['/api/strongs/definition/H0', 'H0'],
+    ]) {
+      const response = await get(url!);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ message: "Strong's number H99999 not found" });
+      expect(response.json()).toEqual({
+        message: `Strong's number ${number} not found: Hebrew numbers run H1-H8674, Greek G1-G5624`,
+      });
     }
   });
 

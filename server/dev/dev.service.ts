@@ -12,6 +12,14 @@ export function presentTestUser(user: SessionUser): TestUser {
 }
 
 /** Developer test sessions and live figures; everything here exists only while developer pages are on. */
+/** Development and test mode always; production only when an administrator turned the pages on. */
+export async function developerPagesEnabled(
+  config: Pick<Config, 'nodeEnv'>,
+  settings: Pick<SettingsService, 'getBoolean'>,
+): Promise<boolean> {
+  return config.nodeEnv !== 'production' || settings.getBoolean('developer.pagesEnabled');
+}
+
 export class DevService {
   constructor(
     private readonly config: Config,
@@ -21,9 +29,8 @@ export class DevService {
   ) {}
 
   /** Development and test mode always; production only when an administrator turned the pages on. */
-  async enabled(): Promise<boolean> {
-    if (this.config.nodeEnv !== 'production') return true;
-    return this.settings.getBoolean('developer.pagesEnabled');
+  enabled(): Promise<boolean> {
+    return developerPagesEnabled(this.config, this.settings);
   }
 
   /**

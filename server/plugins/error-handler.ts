@@ -50,7 +50,10 @@ export function sendError(error: FastifyError | AppError, request: FastifyReques
   const known = toAppError(error);
   if (known) {
     if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
-    return reply.code(known.statusCode).headers(known.headers).send({ message: known.message });
+    const answer = known.suggestions?.length
+      ? { message: known.message, suggestions: known.suggestions }
+      : { message: known.message };
+    return reply.code(known.statusCode).headers(known.headers).send(answer);
   }
   request.log.error({ err: error }, 'unhandled error');
   const internal = errors.internal();

@@ -59,7 +59,7 @@ describe.each(kinds)('verse look-ups on %s', (kind) => {
     });
 
     it.each([
-      ['/api/rstne/verse/Hezekiah/1/1', 400, 'Unknown book: Hezekiah'],
+      ['/api/rstne/verse/Xyzzy/1/1', 400, 'Unknown book: Xyzzy'],
       ['/api/rstne/verse/Genesis/1/0', 400, 'verse must be a whole number of 1 or more'],
       ['/api/rstne/verse/Genesis/1/1', 404, NOT_INSTALLED],
     ])('rstne/verse %s answers %i', async (url, status, message) => {

@@ -23,7 +23,7 @@ describe.each(kinds)('reader calls on %s', (kind) => {
 
   describe('GET /api/bible/{version}/{book}/{chapter}', () => {
     it.each([
-      ['/api/bible/kjv/Hezekiah/1', 'Unknown book: Hezekiah'],
+      ['/api/bible/kjv/Xyzzy/1', 'Unknown book: Xyzzy'],
       ['/api/bible/kjv/84/1', 'Unknown book: 84'],
       ['/api/bible/kjv/Gen/0', 'chapter must be a whole number of 1 or more'],
       ['/api/bible/kjv/Gen/one', 'chapter must be a whole number of 1 or more'],
@@ -33,6 +33,15 @@ describe.each(kinds)('reader calls on %s', (kind) => {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
+    });
+
+    it('suggests the nearest books for an unknown one', async () => {
+      const response = await get('/api/bible/kjv/Hezekiah/4');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Unknown book: Hezekiah. Did you mean Ezekiel or Nehemiah?',
+        suggestions: ['Ezekiel', 'Nehemiah'],
+      });
     });
 
     it.each([
@@ -130,7 +139,7 @@ describe.each(kinds)('reader calls on %s', (kind) => {
 
   describe('GET /api/interlinear/{book}/{chapter}', () => {
     it.each([
-      ['/api/interlinear/Hezekiah/1', 'Unknown book: Hezekiah'],
+      ['/api/interlinear/Xyzzy/1', 'Unknown book: Xyzzy'],
       ['/api/interlinear/Gen/1?source=tr', 'source must be wlc for the Old Testament'],
       ['/api/interlinear/John/3?source=wlc', 'source must be sblgnt or tr for the New Testament'],
       ['/api/interlinear/John/3?source=lxx', 'source must be wlc, tr or sblgnt'],

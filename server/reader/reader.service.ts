@@ -1,5 +1,7 @@
 import type { BooksResponse, ChapterResponse } from '../../core/api/reader';
 import { type BookInfo, bookByNumber, findBook } from '../../core/bible/books';
+import { nearestBooks } from '../../core/reference/nearest-books';
+import { unknownBookMessage } from '../../core/reference/parse-reference';
 import { errors } from '../errors';
 import { KeptJson } from '../http/kept-json';
 import type { LoadedVersion } from '../bible-index/loaded-version';
@@ -12,7 +14,10 @@ import { CACHE_BUDGET } from '../http/cache-budget';
 export function resolveBook(text: string): BookInfo {
   const trimmed = text.trim();
   const book = /^\d+$/.test(trimmed) ? bookByNumber(Number(trimmed)) : findBook(trimmed);
-  if (!book) throw errors.unknownBook(trimmed);
+  if (!book) {
+    const suggestions = nearestBooks(trimmed).map((nearest) => nearest.name);
+    throw errors.unknownBook(unknownBookMessage(trimmed, suggestions), suggestions);
+  }
   return book;
 }
 

@@ -11,6 +11,7 @@ import type { ApiCall, RenderedPage } from '../../web/entry-server';
 import { CACHE_BUDGET } from '../http/cache-budget';
 import './page-changes';
 import { RenderAllowance } from './render-allowance';
+import { developerPagesEnabled } from '../dev/dev.service';
 
 /**
  * Answers the site's HTML pages (decision 220). The public pages (reader, concordance, results, the static
@@ -33,6 +34,9 @@ interface ServerEntry {
  */
 const PERSONAL_PAGES =
   /^\/(admin|account|auth|change-password|forgot-password|reset-password|curriculum|devotional|timeline|support|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
+
+/** The developer pages: outside development and test mode they exist only while the setting turns them on. */
+const DEVELOPER_PAGES = /^\/(strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
 
 /** Longest a page may take on the server before the shell is sent instead. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -279,6 +283,13 @@ export async function createPageRenderer(
       const inBrowser = app.config.nodeEnv !== 'production' && request.headers[RENDER_IN_BROWSER] === '1';
       const url = pageUrl(request.url);
       const pathname = url.split('?')[0] ?? '/';
+      // A developer page that is switched off is a missing page: 404, with the shell drawing "Page not found".
+      if (
+        DEVELOPER_PAGES.test(pathname) &&
+        !(await developerPagesEnabled(app.config, app.services.settings))
+      ) {
+        return reply.status(404).send(bareShell);
+      }
       if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(bareShell);
       const ready = kept.get(url);
       if (ready && Date.now() - ready.at < KEPT_PAGES.ttlMs) {

@@ -53,9 +53,9 @@ export function presentVerse(
 /** The one box's answer: the first version's page as `results`, and every version's heading in `groups`. */
 export function presentSearch(
   options: { q: string; version: string; page: number; limit: number },
-  found: { query: Query | undefined; pages: VersionPage[]; matchedWords: string[] },
+  found: { query: Query | undefined; pages: VersionPage[]; matchedWords: string[]; suggestions?: string[] },
 ): SearchResponse {
-  const { query, pages, matchedWords } = found;
+  const { query, pages, matchedWords, suggestions } = found;
   const largest = Math.max(0, ...pages.map((page) => page.totalResults));
   return {
     query: options.q,
@@ -69,6 +69,7 @@ export function presentSearch(
     totalPages: Math.ceil(largest / options.limit),
     // One version's page is `results`; sending it twice would double the answer for nothing.
     groups: pages.length > 1 ? pages : pages.map(({ results: _page, ...heading }) => heading),
+    ...(suggestions ? { suggestions } : {}),
   };
 }
 

@@ -204,6 +204,38 @@ describe.each(kinds)('search calls on %s', (kind) => {
       expect(body.results[0].content).toBe('In the start Elohim made the skies and the land.');
     });
 
+    it('names an unknown book and suggests the nearest books, with the numbers as typed', async () => {
+      const response = await get('/api/search-strongs?q=Hezekiah%204%3A2');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Unknown book: Hezekiah. Did you mean Ezekiel 4:2 or Nehemiah 4:2?',
+        suggestions: ['Ezekiel 4:2', 'Nehemiah 4:2'],
+      });
+    });
+
+    it("answers a Strong's number outside the dictionary with the valid ranges", async () => {
+      const message = "Strong's number H99999 not found: Hebrew numbers run H1-H8674, Greek G1-G5624";
+      const search = await get('/api/search-strongs?q=H99999');
+      expect(search.statusCode).toBe(400);
+      expect(search.json()).toEqual({ message });
+      const byNumber = await get('/api/strongs/search-by-number/H99999');
+      expect(byNumber.statusCode).toBe(404);
+      expect(byNumber.json()).toEqual({ message });
+    });
+
+    it("suggests the version's nearest words when nothing is found, and only then", async () => {
+      const typo = (await get('/api/search-strongs?q=Elohm%20made')).json();
+      expect(typo).toMatchObject({ totalResults: 0, suggestions: ['elohim made'] });
+      const swapped = (await get('/api/search-strongs?q=lvoe')).json();
+      expect(swapped).toMatchObject({ totalResults: 0, suggestions: ['love'] });
+      const nothingNear = (await get('/api/search-strongs?q=xyzzy')).json();
+      expect(nothingNear.totalResults).toBe(0);
+      expect(nothingNear).not.toHaveProperty('suggestions');
+      const found = (await get('/api/search-strongs?q=love')).json();
+      expect(found.totalResults).toBeGreaterThan(0);
+      expect(found).not.toHaveProperty('suggestions');
+    });
+
     it('answers an empty query and a page past the end with correct totals', async () => {
       expect((await get('/api/search-strongs?q=%20%20')).json()).toMatchObject({
         interpretedAs: 'empty',

@@ -5,8 +5,9 @@ import type {
   VerseResult,
   VersionPage,
 } from '../../core/api/search';
-import { normaliseStrongs } from '../../core/bible/strongs';
+import { normaliseStrongs, strongsOutOfRange } from '../../core/bible/strongs';
 import { textCodeOf, VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
+import { suggestedSearches } from '../../core/search/nearest-words';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import { errors } from '../errors';
 import { KeptJson } from '../http/kept-json';
@@ -72,7 +73,7 @@ export class SearchService {
       if (this.parsed.size >= PARSED_QUERIES_KEPT) this.parsed.delete(this.parsed.keys().next().value!);
     }
     this.parsed.set(q, query);
-    if ('error' in query) throw errors.invalidQuery(query.error);
+    if ('error' in query) throw errors.invalidQuery(query.error, query.suggestions);
     const counts = termCounts(query);
     if (counts.terms > MAX_SEARCH_TERMS) throw errors.tooManySearchTerms(MAX_SEARCH_TERMS);
     if (counts.prefixes > MAX_SEARCH_PREFIXES) throw errors.tooManySearchPrefixes(MAX_SEARCH_PREFIXES);
@@ -107,9 +108,12 @@ export class SearchService {
   }
 
   /** A search of one version (`version` a code) or of every installed version (`all`), page by page. */
-  async search(
-    options: SearchOptions,
-  ): Promise<{ query: Query | undefined; pages: VersionPage[]; matchedWords: string[] }> {
+  async search(options: SearchOptions): Promise<{
+    query: Query | undefined;
+    pages: VersionPage[];
+    matchedWords: string[];
+    suggestions?: string[];
+  }> {
     if (options.version === 'all' && options.limit > MAX_ALL_VERSIONS_LIMIT) {
       throw errors.allVersionsLimit(MAX_ALL_VERSIONS_LIMIT);
     }
@@ -118,6 +122,11 @@ export class SearchService {
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
     const pages = versions.map((loaded) => this.searchVersion(loaded, query, options));
     const matchedWords = query && versions[0] ? versions[0].index.matchedWords(query, 30) : [];
+    // Only a search that found nothing looks for the nearest words: a successful one never pays for it.
+    if (query && versions[0] && pages.every((page) => page.totalResults === 0)) {
+      const suggestions = suggestedSearches(options.q, versions[0].index.nearestToUnknownWords(query));
+      if (suggestions.length) return { query, pages, matchedWords, suggestions };
+    }
     return { query, pages, matchedWords };
   }
 
@@ -160,6 +169,8 @@ export class SearchService {
     text: string,
     options: { page: number; limit: number; version: string },
   ): Promise<ByNumberResponse> {
+    const outOfRange = strongsOutOfRange(text);
+    if (outOfRange) throw errors.strongsOutOfRange(outOfRange);
     const number = normaliseStrongs(text);
     if (!number) throw errors.invalidStrongs();
     const loaded = await this.version(options.version);

@@ -1,4 +1,4 @@
-import type { SettingDataType } from '../../core/settings/values';
+import type { SettingDataType, SettingFormat, SettingRange } from '../../core/settings/values';
 
 /** A system setting the code relies on, with its default; administrators may change its value. */
 export interface SettingDefinition {
@@ -12,6 +12,10 @@ export interface SettingDefinition {
   options?: readonly string[];
   /** Never sent in full to the browser (passwords, keys). */
   isProtected?: boolean;
+  /** The numbers a number setting may hold. */
+  range?: SettingRange;
+  /** What a string setting must look like (an email address). */
+  format?: SettingFormat;
 }
 
 export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
@@ -98,6 +102,7 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     label: 'Check interval (minutes)',
     description: 'How often the ADMIN BOT runs its checks, from 1 to 1440 minutes.',
     defaultValue: '5',
+    range: { from: 1, to: 1440 },
   },
   {
     key: 'bot.alertThreshold',
@@ -107,6 +112,7 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     description:
       'A new problem found by a check whose directive has at least this priority (0-100) is emailed to every administrator with an address.',
     defaultValue: '50',
+    range: { from: 0, to: 100 },
   },
   {
     key: 'bot.diskQuotaMb',
@@ -115,6 +121,7 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     label: 'Data folder quota (MB)',
     description: 'The ADMIN BOT reports when the data folder (DATA_DIR) grows beyond this many megabytes.',
     defaultValue: '10240',
+    range: { from: 1, to: 10_000_000 },
   },
   {
     key: 'metrics.token',
@@ -169,6 +176,24 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     label: 'Other ways to give',
     description:
       'Shown on the support page, and always when online giving is not set up (a postal address, a bank transfer).',
-    defaultValue: 'To give another way, write to the ministry at the address on the About page.',
+    defaultValue: 'Gifts by cheque or bank transfer are welcome too: write to us to arrange one.',
+  },
+  {
+    key: 'contact.address',
+    category: 'contact',
+    dataType: 'string',
+    label: 'Postal address',
+    description:
+      'Shown on the About and Support pages, one line each: where donors and readers can write. Empty hides it.',
+    defaultValue: '',
+  },
+  {
+    key: 'contact.email',
+    category: 'contact',
+    dataType: 'string',
+    label: 'Contact email',
+    description: 'Shown on the About and Support pages as a mail link. Empty hides it.',
+    defaultValue: '',
+    format: 'email',
   },
 ];

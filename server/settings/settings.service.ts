@@ -126,7 +126,11 @@ export class SettingsService {
     const definition = catalogue.get(key);
     if (!row && !definition) throw settingErrors.notFound(key);
     const shape = definition ? fromDefinition(definition) : describeRow(row!);
-    checkValue(shape.dataType, value, shape.options);
+    const problem = settingValueError(shape.dataType, value, shape.options, {
+      range: definition?.range,
+      format: definition?.format,
+    });
+    if (problem) throw errors.validation(problem);
     const oldValue = row?.value ?? definition?.defaultValue ?? '';
     await this.repository.save(
       {

@@ -31,6 +31,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         'edition.purchaseUrl',
         'edition.special',
         'search.defaultVersion',
+        'contact.address',
+        'contact.email',
+        'donations.otherWays',
+        'donations.publishableKey',
+        'donations.secretKey',
       ]);
       const demoStored = await app.services.settings.getStored('site.demoMode');
       const siteName = values['site.name'] ?? '';
@@ -44,6 +49,15 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         purchaseUrl: values['edition.purchaseUrl'] ?? '',
         specialEdition: values['edition.special'] ?? 'rstne',
         defaultVersion: await installedOr(app, values['search.defaultVersion']),
+        contact: {
+          address: values['contact.address']?.trim() ?? '',
+          email: values['contact.email']?.trim() ?? '',
+          otherWays: values['donations.otherWays']?.trim() ?? '',
+        },
+        // Only whether: the keys themselves stay on the server (the support page's own call sends the public one).
+        givingOnline: Boolean(
+          values['donations.publishableKey']?.trim() && values['donations.secretKey']?.trim(),
+        ),
       };
     },
   );

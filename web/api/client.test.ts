@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost, errorFromResponse, UNEXPECTED_ERROR_MESSAGE } from './client';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  errorFromResponse,
+  failureMessage,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './client';
 
 function jsonResponse(status: number, body: unknown, statusText = ''): Response {
   return new Response(JSON.stringify(body), {
@@ -19,16 +26,25 @@ describe('errorFromResponse', () => {
     expect(error.status).toBe(409);
   });
 
-  it('falls back to the status text when the body has no message', async () => {
+  it('never shows the status text: without a message the answer is marked so a screen puts its default', async () => {
     const error = await errorFromResponse(
       new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    expect(error.message).toBe('Bad Gateway');
+    expect(error.message).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(failureMessage(error, 'Failed to delete setting')).toBe('Failed to delete setting');
   });
 
-  it('falls back to the status text when the message is not a string', async () => {
+  it('treats a message that is not a string as none', async () => {
     const error = await errorFromResponse(jsonResponse(400, { message: 42 }, 'Bad Request'));
-    expect(error.message).toBe('Bad Request');
+    expect(failureMessage(error, 'Failed to add student')).toBe('Failed to add student');
+  });
+
+  it("keeps the server's message over a screen's default, and its suggestions", async () => {
+    const error = await errorFromResponse(
+      jsonResponse(400, { message: 'Unknown book: Hezekiah', suggestions: ['Ezekiel 4:2'] }),
+    );
+    expect(failureMessage(error, 'Search failed')).toBe('Unknown book: Hezekiah');
+    expect(error.suggestions).toEqual(['Ezekiel 4:2']);
   });
 
   it('uses the generic message when there is neither', async () => {

@@ -8,24 +8,61 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly details: {
+      /** What the reader probably meant (an unknown book's nearest books), as the server suggested. */
+      suggestions?: readonly string[];
+      /** False when the answer carried no message of its own and `message` is a stand-in. */
+      fromServer?: boolean;
+    } = {},
   ) {
     super(message);
   }
+
+  get suggestions(): readonly string[] {
+    return this.details.suggestions ?? [];
+  }
+}
+
+/** The server's own sentence for a failed call, or undefined when it gave none (or the call never answered). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.details.fromServer !== false ? error.message : undefined;
+}
+
+/**
+ * The message to show for a failed call: the server's own sentence, else the screen's default from the spec
+ * ("Failed to delete setting"), never an HTTP status text such as "Internal Server Error".
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.details.fromServer === false ? fallback : error.message;
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Reads the user-facing message of a failed answer: its `message` field, else the status text. */
+/**
+ * Reads the user-facing message of a failed answer: its `message` field (and `suggestions`), else the
+ * general fallback, marked as not the server's so that a screen may put its own default instead.
+ */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   let message: unknown;
+  let suggestions: unknown;
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body) message = body.message;
+    if (body && typeof body === 'object' && 'suggestions' in body) suggestions = body.suggestions;
   } catch {
-    // Not JSON: fall back to the status text.
+    // Not JSON (a proxy's error page): no message of the server's.
   }
-  const text = typeof message === 'string' && message.trim() ? message : response.statusText;
-  return new ApiError(text || UNEXPECTED_ERROR_MESSAGE, response.status);
+  const listed = Array.isArray(suggestions)
+    ? suggestions.filter((item): item is string => typeof item === 'string').slice(0, 5)
+    : [];
+  if (typeof message === 'string' && message.trim()) {
+    return new ApiError(message, response.status, {
+      fromServer: true,
+      ...(listed.length ? { suggestions: listed } : {}),
+    });
+  }
+  return new ApiError(UNEXPECTED_ERROR_MESSAGE, response.status, { fromServer: false });
 }
 
 /**

@@ -30,6 +30,7 @@ export type ServerState = DehydratedState;
 interface PlainError {
   message: string;
   status: number;
+  suggestions?: string[];
 }
 
 /** Errors do not survive JSON: each failed call's error becomes its message and HTTP status. */
@@ -42,6 +43,9 @@ export function serializeQueryState(state: DehydratedState): ServerState {
       const plain: PlainError = {
         message: error instanceof Error ? error.message : String(error),
         status: error instanceof ApiError ? error.status : 0,
+        ...(error instanceof ApiError && error.suggestions.length
+          ? { suggestions: [...error.suggestions] }
+          : {}),
       };
       return { ...query, state: { ...query.state, error: plain as unknown as Error } };
     }),
@@ -54,7 +58,13 @@ function restoreErrors(state: ServerState): DehydratedState {
     queries: state.queries.map((query) => {
       const error = query.state.error as unknown as PlainError | null | undefined;
       if (!error) return query;
-      return { ...query, state: { ...query.state, error: new ApiError(error.message, error.status) } };
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          error: new ApiError(error.message, error.status, { suggestions: error.suggestions ?? [] }),
+        },
+      };
     }),
   };
 }

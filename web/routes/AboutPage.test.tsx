@@ -37,13 +37,26 @@ const versions: BibleVersion[] = [
   },
 ];
 
-const site = { siteName: 'OpenConcordance', tagline: 'Official Authoritative Original Text Repository' };
+const site = {
+  siteName: 'OpenConcordance',
+  tagline: 'Official Authoritative Original Text Repository',
+  contact: {
+    address: 'The Ministry\nPO Box 1\nSpringfield',
+    email: 'office@example.org',
+    otherWays: 'Send a cheque to the ministry.',
+  },
+  givingOnline: false,
+};
 
 /** Renders with the answers of /api/versions, /api/site and /api/user already in the cache, inside the login dialog's context (the footer opens it). */
 function render(node: ReactNode): string {
+  return renderWithSite(node, site);
+}
+
+function renderWithSite(node: ReactNode, answer: Partial<SiteSettings>): string {
   const client = createQueryClient();
   client.setQueryData(['versions'], { versions });
-  client.setQueryData(['site'], site as SiteSettings);
+  client.setQueryData(['site'], answer as SiteSettings);
   client.setQueryData(USER_QUERY_KEY, null);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -60,6 +73,22 @@ const headings = (markup: string) =>
   );
 
 describe('the About page', () => {
+  it('gives the published address, email and other ways to give, which the support page refers to', () => {
+    const markup = render(<AboutPage />);
+    expect(markup).toContain('Send a cheque to the ministry.');
+    expect(markup).toMatch(/<address[^>]*>.*The Ministry.*PO Box 1.*Springfield.*<\/address>/s);
+    expect(markup).toContain('href="mailto:office@example.org"');
+  });
+
+  it('says plainly when no address is published', () => {
+    const client = { ...site, contact: { address: '', email: '', otherWays: '' } };
+    const markup = renderWithSite(<AboutPage />, client);
+    expect(markup).toContain(
+      'The administrators have not published a postal address or an email address yet.',
+    );
+    expect(markup).not.toContain('<address');
+  });
+
   it("states the site's purpose, its versions and licences from /api/versions, and how to self-host", () => {
     const markup = render(<AboutPage />);
     expect(headings(markup)).toEqual([
@@ -69,6 +98,7 @@ describe('the About page', () => {
       'h3 King James Version (1769) (KJV)',
       'h3 New International Version (NIV)',
       'h3 Where the texts come from',
+      'h2 Contact and other ways to give',
       'h2 Run your own copy',
     ]);
     expect(markup).toContain('A free, self-hostable Bible-study website');

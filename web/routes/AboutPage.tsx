@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '../app/routing';
 import readme from '../../README.md?raw';
+import { ContactDetails, hasContact } from '../features/about/ContactDetails';
 import { readmeIntroduction, readmeSection } from '../features/about/readme';
 import { VersionLicences } from '../features/about/VersionLicences';
 import { parseMarkdown } from '../features/search/markdown';
@@ -58,6 +59,19 @@ export default function AboutPage() {
         <VersionLicences />
         <h3 className="mt-8 font-serif text-xl font-bold text-brand-800">Where the texts come from</h3>
         <MarkdownView blocks={texts} />
+      </Section>
+
+      <Section id="contact" title="Contact and other ways to give">
+        {site && hasContact(site.contact) ? (
+          <ContactDetails contact={site.contact} />
+        ) : (
+          <>
+            {site?.contact.otherWays ? <p className="mt-3 text-ink">{site.contact.otherWays}</p> : null}
+            <p className="mt-3 text-muted">
+              The administrators have not published a postal address or an email address yet.
+            </p>
+          </>
+        )}
       </Section>
 
       <Section id="self-host" title="Run your own copy">

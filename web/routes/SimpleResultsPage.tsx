@@ -1,3 +1,4 @@
+import { strongsOutOfRange } from '../../core/bible/strongs';
 import { useSearchParams } from '../app/routing';
 import { ResultsBody } from '../features/search/ResultsBody';
 import { ResultsHeader } from '../features/search/ResultsHeader';
@@ -11,6 +12,8 @@ import {
 } from '../features/search/resultsUrl';
 import { useSearchResults } from '../features/search/searchApi';
 import { SearchForm } from '../features/search/SearchForm';
+import { StrongsLexiconHeader } from '../features/search/StrongsLexiconHeader';
+import { dictionaryNumber } from '../features/strongs/strongsNumber';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 
 /**
@@ -21,6 +24,8 @@ export default function SimpleResultsPage() {
   const [params, setParams] = useSearchParams();
   const state = readResultsState(params);
   const results = useSearchResults(state);
+  const typed = dictionaryNumber(state.q.trim());
+  const number = typed && !strongsOutOfRange(typed) ? typed : undefined;
 
   function update(change: Partial<ResultsState>) {
     setParams(new URLSearchParams(resultsSearch(changeResults(state, change))));
@@ -50,6 +55,10 @@ export default function SimpleResultsPage() {
             />
           </section>
           <ResultsHeader state={state} data={results.data} onChange={update} />
+          {/* A Strong's number typed in the box (`H157`) shows the lexicon card of /strongs-results. */}
+          {number ? (
+            <StrongsLexiconHeader q={number} number={number} headingLevel={2} className="mt-6" />
+          ) : null}
           <BoxSlot position="results" className="mt-6" />
           <AdSlot position="results" className="mt-6" />
           <ResultsBody state={state} results={results} onPageChange={changePage} />

@@ -17,10 +17,17 @@ const setup = (enabled: boolean): DonationSetupResponse => ({
   limits: { ...DONATION_LIMITS },
 });
 
-/** Renders /support (with `search`) with the setup answer already in the cache. */
-function render(answer: DonationSetupResponse, search = ''): string {
+const contact = { address: 'The Ministry\nPO Box 1', email: 'office@example.org', otherWays: '' };
+
+/** Renders /support (with `search`) with the setup and site answers already in the cache. */
+function render(answer: DonationSetupResponse, search = '', published = contact): string {
   const client = createQueryClient();
   client.setQueryData(['donations', 'setup'], answer);
+  client.setQueryData(['site'], {
+    siteName: 'OpenConcordance',
+    contact: published,
+    givingOnline: answer.enabled,
+  });
   client.setQueryData(USER_QUERY_KEY, null);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -38,6 +45,20 @@ describe('the support page', () => {
     expect(markup).toContain('Online giving is not set up yet');
     expect(markup).toContain('Send a cheque to the ministry, PO Box 1.');
     expect(markup).not.toContain('One-Time Gift');
+  });
+
+  it('gives the published address and email while giving is off, not a pointer to another page', () => {
+    const markup = render(setup(false));
+    expect(markup).toMatch(/<address[^>]*>.*The Ministry.*PO Box 1.*<\/address>/s);
+    expect(markup).toContain('href="mailto:office@example.org"');
+    expect(markup).not.toContain('address on the About page');
+  });
+
+  it('says plainly when no contact is published', () => {
+    const markup = render(setup(false), '', { address: '', email: '', otherWays: '' });
+    expect(markup).toContain(
+      'The administrators have not published a postal address or an email address yet.',
+    );
   });
 
   it('offers both kinds of gift with the presets, the custom amount and a disabled Continue', () => {

@@ -8,8 +8,10 @@ import {
   formatDollars,
   type DonationType,
 } from '../../core/donations/amounts';
-import { ApiError } from '../api/client';
+import { serverMessage } from '../api/client';
+import { ContactDetails, hasContact } from '../features/about/ContactDetails';
 import { useUser } from '../features/auth/useUser';
+import { useSite } from '../features/site/useSite';
 import { AmountPicker } from '../features/donations/AmountPicker';
 import { donationToasts, intentFailureText } from '../features/donations/donationMessages';
 import { useCreatePaymentIntent, useDonationSetup } from '../features/donations/donationsApi';
@@ -49,13 +51,34 @@ function SuccessBanner({ onDismiss }: { onDismiss: () => void }) {
 }
 
 function NotSetUp({ otherWays }: { otherWays: string }) {
+  const { data: site } = useSite();
   return (
-    <div className={card}>
+    <div className={card} id="other-ways">
       <h2 className="font-serif text-2xl font-bold text-brand-800">Online giving is not set up yet</h2>
       <p className="mt-2 text-ink">
         This site cannot take card payments yet: its administrators have not connected a payment provider.
       </p>
       {otherWays ? <p className="mt-3 text-ink">{otherWays}</p> : null}
+      {site && hasContact(site.contact) ? (
+        <ContactDetails contact={site.contact} showOtherWays={false} />
+      ) : (
+        <p className="mt-3 text-muted">
+          The administrators have not published a postal address or an email address yet.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Below the gift form: how else to give, with the published address and email. */
+function OtherWays({ otherWays }: { otherWays: string }) {
+  const { data: site } = useSite();
+  return (
+    <div className="text-sm text-muted">
+      {otherWays ? <p>{otherWays}</p> : null}
+      {site && hasContact(site.contact) ? (
+        <ContactDetails contact={site.contact} showOtherWays={false} />
+      ) : null}
     </div>
   );
 }
@@ -115,7 +138,7 @@ function GiftForm({ setup, onPaid }: { setup: DonationSetupResponse; onPaid: () 
       {
         onSuccess: ({ clientSecret }) => setStarted({ clientSecret, type, cents: checked.cents }),
         onError: (error) => {
-          const message = error instanceof ApiError ? error.message : undefined;
+          const message = serverMessage(error);
           setFailure(intentFailureText(message));
           toast(donationToasts.intentFailed(message ?? ''));
         },
@@ -246,7 +269,7 @@ export default function SupportPage() {
               window.scrollTo({ top: 0 });
             }}
           />
-          {setup.data.otherWays ? <p className="text-sm text-muted">{setup.data.otherWays}</p> : null}
+          <OtherWays otherWays={setup.data.otherWays} />
         </>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { serverMessage } from '../../api/client';
 import { Download, FileCog } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SQL_TABLE_PATTERN } from '../../../core/admin/limits';
@@ -48,7 +49,7 @@ function ConvertForm({ onConverted }: { onConverted: () => void }) {
         onError: (failure) =>
           toast(
             failure instanceof ConversionHttpError
-              ? adminToasts.conversionError(failure.status)
+              ? adminToasts.conversionError(failure.status, serverMessage(failure))
               : adminToasts.conversionFailed(failure.message),
           ),
       },

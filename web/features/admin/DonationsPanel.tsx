@@ -2,7 +2,8 @@ import type { AdminDonationsResponse } from '../../../core/api/donations';
 import { formatDollars } from '../../../core/donations/amounts';
 import { ErrorBox } from '../search/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { useAdminDonations } from '../donations/donationsApi';
+import { Link } from '../../app/routing';
+import { useAdminDonations, useDonationSetup } from '../donations/donationsApi';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const monthName = (month: string) =>
@@ -58,13 +59,40 @@ function PaymentsTable({ caption, rows }: { caption: string; rows: AdminDonation
   );
 }
 
+/** Where to turn giving on: the donations settings (Stripe keys) and the published contact details. */
+export const DONATION_SETTINGS_URL = '/admin?tab=settings&category=donations';
+export const CONTACT_SETTINGS_URL = '/admin?tab=settings&category=contact';
+
+/** Said first while online giving is off, with the way to the settings that turn it on. */
+function GivingOff() {
+  return (
+    <div role="status" className="rounded-xl border border-gold-700/50 bg-white p-4 text-ink">
+      <p className="font-semibold">Online giving is off.</p>
+      <p className="mt-1">
+        The support page takes no card payments until the Stripe publishable and secret keys are set; it shows
+        donors the other ways to give and the contact details instead.
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        <Link to={DONATION_SETTINGS_URL} className="font-medium text-brand-700 underline underline-offset-2">
+          Turn online giving on in the donation settings
+        </Link>
+        <Link to={CONTACT_SETTINGS_URL} className="font-medium text-brand-700 underline underline-offset-2">
+          Edit the contact details
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** The dashboard's Donations tab: totals by month, monthly gifts, recent payments and failures (issue 20). */
 export function DonationsPanel() {
   const { data, isPending, isError, refetch } = useAdminDonations();
+  const setup = useDonationSetup();
   if (isPending) return <Spinner label="Loading donations…" />;
   if (isError) return <ErrorBox message="Failed to load donations" onRetry={() => void refetch()} />;
   return (
     <div className="grid gap-8">
+      {setup.data && !setup.data.enabled ? <GivingOff /> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-xl border border-parchment-dark bg-white p-4">
           <p className="text-sm text-muted">Active monthly gifts</p>

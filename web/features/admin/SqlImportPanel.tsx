@@ -1,7 +1,7 @@
 import { Database } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SQL_TABLE_PATTERN } from '../../../core/admin/limits';
-import { ApiError } from '../../api/client';
+import { ApiError, serverMessage } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Select } from '../../ui/Select';
@@ -66,7 +66,7 @@ export function SqlImportPanel() {
               : adminToasts.sqlImportFailed(answer.message, true),
           ),
         onError: (failure) =>
-          toast(adminToasts.sqlImportFailed(failure.message, failure instanceof ApiError)),
+          toast(adminToasts.sqlImportFailed(serverMessage(failure), failure instanceof ApiError)),
         onSettled: () => setReplacing(undefined),
       },
     );

@@ -150,7 +150,7 @@ export async function convertTextToSql(textFile: File, tableName: string): Promi
   }
   if (!response.ok) {
     const error = await errorFromResponse(response);
-    throw new ConversionHttpError(error.message, error.status);
+    throw new ConversionHttpError(error.message, error.status, error.details);
   }
   return (await response.json()) as ConvertResponse;
 }

@@ -62,9 +62,10 @@ export const adminToasts = {
     description: `${count.toLocaleString('en')} verses written to ${outputFile}`,
     variant: 'success',
   }),
-  conversionError: (status: number): ToastInput => ({
+  /** The server's reason (the line it could not read), else the status it answered. */
+  conversionError: (status: number, message?: string): ToastInput => ({
     title: 'Conversion Error',
-    description: `Server returned status ${status}`,
+    description: message || `Server returned status ${status}`,
     variant: 'destructive',
   }),
   conversionFailed: (message: string | undefined): ToastInput => ({

@@ -25,6 +25,11 @@ function positiveInteger(value: string | null, fallback: number): number {
   return Number.isInteger(number) && number >= 1 ? number : fallback;
 }
 
+/** The list's search text: `q`, or `query` as the API names it (`/concordance?query=love` filters too). */
+export function listSearchText(params: URLSearchParams): string {
+  return params.get('q') ?? params.get('query') ?? '';
+}
+
 /** The list's state lives in the URL (tab, q, page, limit), so Back from an entry returns to the same page. */
 function useListState(fixedLanguage: Language | undefined) {
   const [params, setParams] = useSearchParams();
@@ -33,7 +38,7 @@ function useListState(fixedLanguage: Language | undefined) {
     fixedLanguage ?? (requestedTab === 'hebrew' || requestedTab === 'greek' ? requestedTab : 'all');
   const limitParam = positiveInteger(params.get('limit'), CONCORDANCE_PAGE_SIZE);
   const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : CONCORDANCE_PAGE_SIZE;
-  const state = { tab, q: params.get('q') ?? '', page: positiveInteger(params.get('page'), 1), limit };
+  const state = { tab, q: listSearchText(params), page: positiveInteger(params.get('page'), 1), limit };
   const update = (next: Partial<typeof state>) => {
     const merged = { ...state, ...next };
     const search = new URLSearchParams();

@@ -1,3 +1,4 @@
+import { failureMessage } from '../../api/client';
 import type { ToastInput } from '../../ui/toast/toastStore';
 
 /** Toast texts of the curriculum dashboard (spec section 8). */
@@ -19,7 +20,7 @@ export const curriculumToasts = {
   }),
   addFailed: (error: unknown): ToastInput => ({
     title: 'Error',
-    description: error instanceof Error && error.message ? error.message : 'Failed to add student',
+    description: failureMessage(error, 'Failed to add student'),
     variant: 'destructive',
   }),
   failed: (error: unknown): ToastInput => ({

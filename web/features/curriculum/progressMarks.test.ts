@@ -1,3 +1,4 @@
+import { ApiError } from '../../api/client';
 import { describe, expect, it } from 'vitest';
 import type { StudentProgressResponse } from '../../../core/api/curriculum';
 import { removeConfirmText, curriculumToasts } from './curriculumMessages';
@@ -41,6 +42,9 @@ describe('the curriculum texts', () => {
     expect(curriculumToasts.updated('Ada').title).toBe('Student updated');
     expect(curriculumToasts.removed('Ada').title).toBe('Student removed');
     expect(curriculumToasts.addFailed(new Error('')).description).toBe('Failed to add student');
+    // An answer without a message of its own: the spec's default, never a status text.
+    const bare = new ApiError('An unexpected error occurred', 500, { fromServer: false });
+    expect(curriculumToasts.addFailed(bare).description).toBe('Failed to add student');
     expect(curriculumToasts.addFailed(new Error('name is required'))).toMatchObject({
       title: 'Error',
       description: 'name is required',

@@ -1,6 +1,8 @@
+import { ApiError } from '../../api/client';
 import { useNavigate } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelView } from '../parallel/ParallelView';
+import { DidYouMean, withoutQuestion } from '../search/DidYouMean';
 import { ErrorBox } from '../search/ErrorBox';
 import { ChapterTimelineLinks } from '../timeline/ChapterTimelineLinks';
 import { AttributionLine } from './AttributionLine';
@@ -10,6 +12,42 @@ import { InterlinearView } from './InterlinearView';
 import { useChapter } from './readerApi';
 import { ReaderToolbar } from './ReaderToolbar';
 import { readerUrl, type ReaderState } from './readerUrl';
+
+/**
+ * A chapter that cannot be read. A book or chapter that does not exist (the server answered 400 or 404; the
+ * page itself answers 404) gets a heading, the reason and the nearest books; any other failure Try Again.
+ */
+function ChapterError({ state, error, retry }: { state: ReaderState; error: Error; retry: () => unknown }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status !== 400 && status !== 404) {
+    return (
+      <div className="mt-6">
+        <ErrorBox message={error.message} onRetry={() => void retry()} />
+      </div>
+    );
+  }
+  const unknownBook = error.message.startsWith('Unknown book');
+  const suggestions = error instanceof ApiError ? error.suggestions : [];
+  const place = (book: string) => `${book} ${state.chapter}${state.verse ? `:${state.verse}` : ''}`;
+  return (
+    <div className="mt-8">
+      <h1 className="font-serif text-3xl font-bold text-brand-800">
+        {unknownBook ? 'Book not found' : 'Passage not found'}
+      </h1>
+      <div className="mt-4">
+        <ErrorBox title="Not found" message={withoutQuestion(error.message, suggestions)}>
+          <DidYouMean
+            suggestions={suggestions.map(place)}
+            hrefOf={(text) => {
+              const book = suggestions.find((name) => place(name) === text) ?? text;
+              return readerUrl({ ...state, book });
+            }}
+          />
+        </ErrorBox>
+      </div>
+    </div>
+  );
+}
 
 /** The reader: a chapter of one version to read, compare side by side, or study word by word. */
 export function Reader({ state }: { state: ReaderState }) {
@@ -24,11 +62,7 @@ export function Reader({ state }: { state: ReaderState }) {
     <div className={`mx-auto px-4 pt-3 pb-8 sm:pt-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
       <ReaderToolbar state={state} current={current} onChange={change} />
       {chapter.isPending ? <Spinner label="Loading the chapter…" /> : null}
-      {chapter.isError ? (
-        <div className="mt-6">
-          <ErrorBox message={chapter.error.message} onRetry={() => void chapter.refetch()} />
-        </div>
-      ) : null}
+      {chapter.isError ? <ChapterError state={state} error={chapter.error} retry={chapter.refetch} /> : null}
       {data ? (
         <article aria-busy={chapter.isPlaceholderData} className="mt-4 sm:mt-8">
           {/* On a phone the version's name is the toolbar's, and the timeline's links wait under the text. */}

@@ -15,6 +15,9 @@ export function useChapter(version: string, book: string, chapter: number) {
     queryKey: ['reader', 'chapter', version, book.toLowerCase(), chapter],
     queryFn: () => apiGet<ChapterResponse>(chapterPath(version, book, chapter)),
     placeholderData: keepPreviousData,
+    // A chapter the server refused (an unknown book: the page's 404) stays refused when the page is drawn,
+    // on the server and on hydration, rather than showing "Loading" while it is asked again; Try Again asks.
+    retryOnMount: false,
     ...TEXT_CACHE,
   });
 }

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 
 interface ErrorBoxProps {
@@ -8,10 +9,12 @@ interface ErrorBoxProps {
   /** A second, smaller line beneath the message: the reason the server or the network gave. */
   detail?: string;
   onRetry?: () => void;
+  /** Shown under the message: what to do instead (links to the nearest books, for instance). */
+  children?: ReactNode;
 }
 
 /** The error box of the spec: a title ("Error" by default), the message and an optional Try Again button. */
-export function ErrorBox({ title = 'Error', message, detail, onRetry }: ErrorBoxProps) {
+export function ErrorBox({ title = 'Error', message, detail, onRetry, children }: ErrorBoxProps) {
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-danger-600/40 bg-white p-5">
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
@@ -19,6 +22,7 @@ export function ErrorBox({ title = 'Error', message, detail, onRetry }: ErrorBox
         <p className="font-semibold text-danger-600">{title}</p>
         <p className="mt-1 break-words text-ink">{message}</p>
         {detail ? <p className="mt-1 text-sm break-words text-muted">{detail}</p> : null}
+        {children}
         {onRetry ? (
           <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
             Try Again

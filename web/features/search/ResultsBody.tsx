@@ -1,12 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelView } from '../parallel/ParallelView';
 import { ErrorBox, SEARCH_FAILED } from './ErrorBox';
 import { ResultsGroups } from './ResultsGroups';
 import { NumberedPager } from './NumberedPager';
 import { ResultsVerseList } from './ResultsVerseList';
-import type { ResultsState } from './resultsUrl';
+import { DidYouMean, withoutQuestion } from './DidYouMean';
+import { resultsUrl, type ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
 import { bibleVerseUrl } from './verseSegments';
 
@@ -16,11 +19,34 @@ interface ResultsBodyProps {
   onPageChange: (page: number) => void;
 }
 
-function Notice({ children }: { children: string }) {
+function Notice({ children, after }: { children: string; after?: ReactNode }) {
   return (
-    <div className="mt-6 flex items-center gap-3 rounded-lg border border-parchment-dark bg-white p-6 text-lg text-ink">
-      <Search aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
-      <p>{children}</p>
+    <div className="mt-6 flex items-start gap-3 rounded-lg border border-parchment-dark bg-white p-6 text-lg text-ink">
+      <Search aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+      <div className="min-w-0">
+        <p>{children}</p>
+        {after}
+      </div>
+    </div>
+  );
+}
+
+/** A search's failure: the server's reason and what it suggests; Try Again only when trying again may help. */
+function SearchError({ state, results }: Pick<ResultsBodyProps, 'state' | 'results'>) {
+  const error = results.error;
+  const status = error instanceof ApiError ? error.status : 0;
+  // A search refused as written (400: an unknown book, a chapter past the end) fails the same way again.
+  const retry = status === 400 ? undefined : () => void results.refetch();
+  const suggestions = error instanceof ApiError ? error.suggestions : [];
+  return (
+    <div className="mt-6">
+      <ErrorBox
+        title={SEARCH_FAILED}
+        message={withoutQuestion(error?.message ?? '', suggestions)}
+        onRetry={retry}
+      >
+        <DidYouMean suggestions={suggestions} hrefOf={(q) => resultsUrl({ ...state, q, page: 1 })} />
+      </ErrorBox>
     </div>
   );
 }
@@ -29,19 +55,20 @@ function Notice({ children }: { children: string }) {
 export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) {
   if (!state.q) return <Notice>Enter a search term to begin</Notice>;
   if (results.isPending) return <Spinner label="Searching…" />;
-  if (results.isError) {
+  if (results.isError) return <SearchError state={state} results={results} />;
+  const data = results.data;
+  if (data.totalResults === 0) {
     return (
-      <div className="mt-6">
-        <ErrorBox
-          title={SEARCH_FAILED}
-          message={results.error.message}
-          onRetry={() => void results.refetch()}
-        />
-      </div>
+      <Notice
+        after={
+          <DidYouMean
+            suggestions={data.suggestions ?? []}
+            hrefOf={(q) => resultsUrl({ ...state, q, page: 1 })}
+          />
+        }
+      >{`No results found for "${state.q}"`}</Notice>
     );
   }
-  const data = results.data;
-  if (data.totalResults === 0) return <Notice>{`No results found for "${state.q}"`}</Notice>;
   const grouped = data.groups.length > 1;
   const only = data.groups[0];
   return (

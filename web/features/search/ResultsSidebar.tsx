@@ -27,6 +27,8 @@ function purchaseLink(site: SiteWithPurchase | undefined): string | undefined {
 export function ResultsSidebar() {
   const { data: site } = useSite();
   const purchaseUrl = purchaseLink(site as SiteWithPurchase | undefined);
+  // Until the site has answered, the button is the plain Support link.
+  const givingOff = site?.givingOnline === false;
   return (
     <aside aria-label="Resources" className="grid content-start gap-5">
       {purchaseUrl ? (
@@ -73,10 +75,14 @@ export function ResultsSidebar() {
         </h2>
         <p className="mt-2 text-sm text-muted">
           OpenConcordance is free. Your support keeps the texts, the dictionary and the search online.
+          {givingOff ? ' Online giving is not set up yet: the support page says how else to give.' : ''}
         </p>
-        <Link to="/support" className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+        <Link
+          to={givingOff ? '/support#other-ways' : '/support'}
+          className={buttonClasses('primary', 'md', 'mt-3 w-full')}
+        >
           <Heart aria-hidden="true" className="size-4" />
-          Support
+          {givingOff ? 'Other ways to give' : 'Support'}
         </Link>
       </section>
     </aside>

@@ -9,14 +9,28 @@ import { useDefinition } from '../concordance/concordanceApi';
  * definition call is the Strong's popup's, so both share one cached copy. Until it answers, and for a text
  * that is not a number, the query stands alone.
  */
-export function StrongsLexiconHeader({ q, number }: { q: string; number: string | undefined }) {
+export function StrongsLexiconHeader({
+  q,
+  number,
+  headingLevel = 1,
+  className = 'mb-5',
+}: {
+  q: string;
+  number: string | undefined;
+  /** 2 where the page has its own h1 (the simple results page shows the same card for `H157`). */
+  headingLevel?: 1 | 2;
+  className?: string;
+}) {
   const definition = useDefinition(number);
   const entry = number && definition.data ? definition.data : undefined;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <header className="mb-5 rounded-lg border border-parchment-dark bg-white p-4 shadow-sm sm:p-5">
+    <header className={`${className} rounded-lg border border-parchment-dark bg-white p-4 shadow-sm sm:p-5`}>
       <p className="text-sm font-medium tracking-wide text-muted uppercase">Strong&rsquo;s search</p>
       <div className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <h1 className="font-serif text-3xl font-bold break-words text-brand-800 sm:text-4xl">{q}</h1>
+        <Heading className="font-serif text-3xl font-bold break-words text-brand-800 sm:text-4xl">
+          {q}
+        </Heading>
         {entry?.word ? (
           <OriginalWord word={entry.word} language={entry.language} className="text-3xl text-ink" />
         ) : null}

@@ -22,6 +22,8 @@ export type ResultGroup = Omit<VersionGroup, 'results'> & { results: DisplayVers
 export interface ResultsPage {
   interpretedAs: SearchResponse['interpretedAs'];
   matchedWords: string[];
+  /** Only when nothing was found: searches to try instead (the nearest words of the version). */
+  suggestions?: string[];
   totalResults: number;
   totalPages: number;
   currentPage: number;
@@ -62,6 +64,7 @@ async function searchVersions(url: string): Promise<ResultsPage> {
   return {
     interpretedAs: answer.interpretedAs,
     matchedWords: answer.matchedWords,
+    ...(answer.suggestions?.length ? { suggestions: answer.suggestions } : {}),
     totalResults: answer.totalResults,
     totalPages: answer.totalPages,
     currentPage: answer.currentPage,

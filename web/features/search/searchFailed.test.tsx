@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
+import { MemoryRouter } from '../../app/routing';
 import { ResultsBody } from './ResultsBody';
 import type { ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
@@ -41,7 +42,45 @@ describe('the search error state', () => {
       />,
     );
     expect(markup).toContain('role="alert"');
-    expect(textOf(markup)).toEqual(['Search failed', 'Genesis has 50 chapters', 'Try Again']);
+    // A search refused as typed fails the same way again: no Try Again.
+    expect(textOf(markup)).toEqual(['Search failed', 'Genesis has 50 chapters']);
+  });
+
+  it('offers the nearest books of an unknown one as links to their searches', () => {
+    const markup = renderToStaticMarkup(
+      <MemoryRouter>
+        <ResultsBody
+          state={{ ...state, q: 'Hezekiah 4:2' }}
+          results={failed(
+            new ApiError('Unknown book: Hezekiah. Did you mean Ezekiel 4:2 or Nehemiah 4:2?', 400, {
+              suggestions: ['Ezekiel 4:2', 'Nehemiah 4:2'],
+            }),
+          )}
+          onPageChange={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(textOf(markup)).toEqual([
+      'Search failed',
+      'Unknown book: Hezekiah.',
+      'Did you mean',
+      'Ezekiel 4:2',
+      'or',
+      'Nehemiah 4:2',
+      '?',
+    ]);
+    expect(markup).toContain('href="/simple-results?q=Ezekiel%204%3A2&amp;version=kjv&amp;page=1"');
+  });
+
+  it('keeps Try Again for a failure that trying again may mend', () => {
+    const markup = renderToStaticMarkup(
+      <ResultsBody
+        state={state}
+        results={failed(new ApiError('The server is busy. Please try again in a second.', 503))}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(textOf(markup)).toContain('Try Again');
   });
 
   it("titles the Strong's results screen's alert the same, with the catalogue's sentence and the reason", () => {

@@ -1,7 +1,4 @@
-import { normaliseStrongs } from '../../../core/bible/strongs';
-
-/** Dictionary numbers: Hebrew H1-H8674, Greek G1-G5624. */
-const LAST_NUMBER = { H: 8674, G: 5624 } as const;
+import { LAST_STRONGS_NUMBER as LAST_NUMBER, normaliseStrongs } from '../../../core/bible/strongs';
 
 /** A Strong's number as the dictionary keys it (`h0430` → `H430`, `H6887a` → `H6887`), or undefined. */
 export function dictionaryNumber(input: string): string | undefined {

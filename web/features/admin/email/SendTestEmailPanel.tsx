@@ -1,6 +1,7 @@
 import { Mail, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATE_NAMES } from '../../../../core/email/templates';
+import { serverMessage } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
@@ -22,6 +23,7 @@ export function SendTestEmailPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 
   function check(): boolean {
     if (!recipient.trim()) {
       setError(emailValidation.emailRequired);
+      toast(emailToasts.emailRequired());
       return false;
     }
     if (!looksLikeEmail(recipient)) {
@@ -39,7 +41,7 @@ export function SendTestEmailPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 
       { templateName: template, recipient: recipient.trim() },
       {
         onSuccess: () => toast(emailToasts.testSent()),
-        onError: (failure) => toast(emailToasts.testFailed(failure.message)),
+        onError: (failure) => toast(emailToasts.testFailed(serverMessage(failure))),
       },
     );
   }
@@ -48,7 +50,7 @@ export function SendTestEmailPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 
     if (!check()) return;
     sendSamples.mutate(recipient.trim(), {
       onSuccess: () => toast(emailToasts.samplesSent()),
-      onError: (failure) => toast(emailToasts.samplesFailed(failure.message)),
+      onError: (failure) => toast(emailToasts.samplesFailed(serverMessage(failure))),
     });
   }
 

@@ -12,14 +12,22 @@ export const emailToasts = {
     description: 'All sample emails have been sent successfully.',
     variant: 'success',
   }),
-  testFailed: (message: string): ToastInput => ({
+  /** The server's reason, else the spec's "Failed to send emails". */
+  testFailed: (message: string | undefined): ToastInput => ({
     title: 'Failed to send test email',
-    description: message,
+    description: message || 'Failed to send emails',
     variant: 'destructive',
   }),
-  samplesFailed: (message: string): ToastInput => ({
+  /** The server's reason, else the spec's "Failed to send samples". */
+  samplesFailed: (message: string | undefined): ToastInput => ({
     title: 'Failed to send sample emails',
-    description: message,
+    description: message || 'Failed to send samples',
+    variant: 'destructive',
+  }),
+  /** Sending with the address left empty (the field says "Email required" too). */
+  emailRequired: (): ToastInput => ({
+    title: 'Email required',
+    description: 'Please enter a test email address.',
     variant: 'destructive',
   }),
   templateSaved: (): ToastInput => ({ title: 'Template saved', variant: 'success' }),

@@ -4,7 +4,7 @@ import {
   settingValueError,
   type SettingDataType,
 } from '../../../../core/settings/values';
-import { ApiError } from '../../../api/client';
+import { serverMessage } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
@@ -41,7 +41,9 @@ export function AddSettingForm({ defaultCategory, onDone }: { defaultCategory: s
     if (!fields.key.trim()) found.key = 'key is required';
     if (!fields.label.trim()) found.label = 'label is required';
     if (!fields.category.trim()) found.category = 'category is required';
-    const valueProblem = settingValueError(dataType, fields.value, options);
+    const valueProblem = fields.value.trim()
+      ? settingValueError(dataType, fields.value, options)
+      : 'value is required';
     if (valueProblem) found.value = valueProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -62,8 +64,7 @@ export function AddSettingForm({ defaultCategory, onDone }: { defaultCategory: s
           setFields({ ...empty, category: defaultCategory });
           onDone();
         },
-        onError: (failure) =>
-          toast(settingsToasts.creationFailed(failure instanceof ApiError ? failure.message : undefined)),
+        onError: (failure) => toast(settingsToasts.creationFailed(serverMessage(failure))),
       },
     );
   }

@@ -2,7 +2,7 @@ import { ChevronDown, Lock, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SystemSetting } from '../../../../core/api/settings';
 import { settingValueError } from '../../../../core/settings/values';
-import { ApiError } from '../../../api/client';
+import { serverMessage } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast/toastStore';
 import { formatDateTime } from '../dates';
@@ -11,7 +11,8 @@ import { useDeleteSetting, useUpdateSetting } from './settingsApi';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { settingsToasts } from './settingsMessages';
 
-const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : undefined);
+// The server's reason; without one, each toast has the spec's default ("Failed to delete setting").
+const errorMessage = serverMessage;
 
 /** The value a row's editor starts with: a protected value is never shown, so it starts empty. */
 const startValue = (setting: SystemSetting) => (setting.isProtected ? '' : setting.value);

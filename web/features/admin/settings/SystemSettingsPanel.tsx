@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from '../../../app/routing';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
@@ -26,7 +27,9 @@ function CategorySettings({ category }: { category: string }) {
 /** System Settings (spec "Admin Dashboard"): one tab per category, the first selected; rows expand to edit. */
 export function SystemSettingsPanel() {
   const categories = useSettingCategories();
-  const [selected, setSelected] = useState<string>();
+  // `?category=donations` opens that category (the Donations tab links to it).
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<string | undefined>(params.get('category') ?? undefined);
   const [adding, setAdding] = useState(false);
   const list = categories.data?.categories ?? [];
   const current = selected && list.includes(selected) ? selected : list[0];
