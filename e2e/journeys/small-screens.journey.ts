@@ -19,15 +19,6 @@ const ROUTER = path.join(
   'router.tsx',
 );
 
-/**
- * Pages another branch is changing, with what is left to do there: a width over the window is noted on the
- * test (an annotation) rather than failed, until that branch's fix is merged and the entry removed.
- */
-const FIXED_ELSEWHERE: Record<string, string> = {
-  '/auth':
-    "web/routes/AuthPage.tsx (the account and auth branch): its grid's one column needs grid-cols-[minmax(0,1fr)]; 3 px too wide at 320 px",
-};
-
 /** Screens that need a session: signed out they are not public pages. */
 const SIGNED_IN_ONLY = new Set(['admin', 'admin/emails', 'account', 'change-password']);
 
@@ -170,9 +161,7 @@ test.describe('small screens and tap targets', () => {
         await page.waitForLoadState('networkidle');
         const { excess, culprits } = await sidewaysOverflow(page);
         if (excess <= 0) continue;
-        const known = FIXED_ELSEWHERE[address];
-        if (known) test.info().annotations.push({ type: 'left to another branch', description: known });
-        else wide.push(`${address}: ${excess} px too wide (${culprits.join(', ')})`);
+        wide.push(`${address}: ${excess} px too wide (${culprits.join(', ')})`);
       }
       expect(wide, `pages wider than ${width} px`).toEqual([]);
     });

@@ -22,7 +22,7 @@ export default function AuthPage() {
   if (user?.role === 'admin') return <Navigate to="/admin" replace />;
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-2 md:items-start">
+    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 md:grid-cols-2 md:items-start">
       <div>
         <h1 className="font-serif text-3xl font-bold text-brand-800 sm:text-4xl">{siteName} Admin</h1>
         <p className="mt-3 text-lg text-muted">Sign in to manage the site. With an account you can also:</p>
