@@ -23,7 +23,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file builds its own databases (a fresh PGlite in memory, a new database on the server) and its
+          // own temporary folders, so two files run side by side: one per core (decision 264).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -33,6 +33,8 @@ const SAMPLES: Record<string, string[]> = {
   'search-help': ['/search-help'],
   about: ['/about'],
   auth: ['/auth'],
+  'forgot-password': ['/forgot-password'],
+  'reset-password': ['/reset-password?token=not-a-real-token'],
   timeline: ['/timeline'],
   devotional: ['/devotional'],
   'devotional/commentary': ['/devotional/commentary'],
