@@ -72,7 +72,8 @@ test.describe('admin', () => {
     await page.goto('/auth');
     await expect(page).toHavePath('/admin');
 
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    // The header's Logout, the one on every page (decision 265).
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHavePath('/auth');
     await expectToast(page, 'Logged out');
     await page.goto('/admin');
@@ -175,7 +176,7 @@ test.describe('admin dashboard', () => {
     await login('admin');
     await page.goto('/admin');
     await page.route('**/api/logout', (route) => route.abort('connectionreset'));
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logout failed', 'An error occurred during logout');
     await expect(page).toHavePath('/admin');
   });
