@@ -21,10 +21,10 @@ export function AttentionNotice({ onBotTab }: { onBotTab: boolean }) {
   return (
     <section
       aria-labelledby="attention-heading"
-      className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-danger-600 bg-red-100 p-4"
+      className="mt-6 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 rounded-lg border border-danger-600 bg-red-100 p-4 sm:grid-cols-[auto_1fr_auto]"
     >
       <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger-600" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <h2 id="attention-heading" className="font-semibold text-ink">
           Needs attention
         </h2>
@@ -33,7 +33,7 @@ export function AttentionNotice({ onBotTab }: { onBotTab: boolean }) {
       {onBotTab ? null : (
         <Link
           to="/admin?tab=admin-bot"
-          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          className="col-start-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 sm:col-start-auto"
         >
           Open the ADMIN BOT
         </Link>
