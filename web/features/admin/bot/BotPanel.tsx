@@ -549,23 +549,26 @@ function AgentInstructions() {
 export function BotPanel() {
   const open = useOpenProblems();
   const [chosen, setTab] = useState<string>();
+  // Chosen once, when the lists first answer: a run that finds a problem must not move the administrator off
+  // the sub-tab they are looking at (and unmount the run's own toast with it).
+  if (chosen === undefined && open.settled)
+    setTab(open.problems ? botTabForProblems(open.problems) : 'prime-directive');
   const heading = (
     <h2 id="bot-heading" className="font-serif text-2xl font-bold text-brand-800">
       ADMIN BOT
     </h2>
   );
-  if (chosen === undefined && !open.settled)
+  if (chosen === undefined)
     return (
       <section aria-labelledby="bot-heading" className="grid gap-4">
         {heading}
         <Spinner label="Looking for open problems…" />
       </section>
     );
-  const tab = chosen ?? (open.problems ? botTabForProblems(open.problems) : 'prime-directive');
   return (
     <section aria-labelledby="bot-heading" className="grid gap-4">
       {heading}
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={chosen} onValueChange={setTab}>
         <TabsList layout="wrap" aria-label="ADMIN BOT">
           {BOT_SUB_TABS.map((item) => (
             <TabsTrigger key={item.key} value={item.key}>
