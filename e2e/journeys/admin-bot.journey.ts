@@ -38,7 +38,13 @@ test.describe('ADMIN BOT', () => {
       'Agent Instructions',
     ]);
 
-    // Prime directive: one directive per check, switchable; run the checks now.
+    // Prime directive (the panel opens on open problems when there are some, decision 265; smaller.journey.ts):
+    // one directive per check, switchable; run the checks now.
+    await subTabs.getByRole('tab', { name: 'Prime Directive' }).click();
+    await expect(subTabs.getByRole('tab', { name: 'Prime Directive' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByText('Keep every installed Bible version complete and searchable')).toBeVisible();
     await page.getByRole('button', { name: 'Run checks now' }).click();
     await expectToast(page, 'Checks finished');

@@ -72,7 +72,8 @@ test.describe('admin', () => {
     await page.goto('/auth');
     await expect(page).toHavePath('/admin');
 
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    // The header's Logout, the one on every page (decision 265).
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHavePath('/auth');
     await expectToast(page, 'Logged out');
     await page.goto('/admin');
@@ -175,7 +176,7 @@ test.describe('admin dashboard', () => {
     await login('admin');
     await page.goto('/admin');
     await page.route('**/api/logout', (route) => route.abort('connectionreset'));
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logout failed', 'An error occurred during logout');
     await expect(page).toHavePath('/admin');
   });
@@ -209,8 +210,13 @@ test.describe('admin dashboard', () => {
     for (const key of ['upload', 'status', 'sql-import', 'converter', 'ads', 'settings']) {
       await page.goto(`/admin?tab=${key}`);
       await expect(tabs(page)).toBeVisible();
+      // The tabs are one row that scrolls sideways (decision 265): each is within the screen once scrolled to.
+      const row = (await tabs(page).boundingBox())!;
+      expect(row.x + row.width, 'the tab row within the screen').toBeLessThanOrEqual(375);
       for (const label of TAB_LABELS) {
-        const box = await tabs(page).getByRole('tab', { name: label }).boundingBox();
+        const tab = tabs(page).getByRole('tab', { name: label });
+        await tab.scrollIntoViewIfNeeded();
+        const box = await tab.boundingBox();
         expect(box, `${label} laid out`).not.toBeNull();
         expect(box!.x + box!.width, `${label} within the screen`).toBeLessThanOrEqual(375);
       }

@@ -39,7 +39,10 @@ test.describe('reader', () => {
     await expect(verse(page, 9)).toHaveAttribute('aria-current', 'true');
     await expectInViewport(page, verse(page, 9), 'verse 9');
     expect(await page.locator('main li[aria-current="true"]').count(), 'one verse in focus').toBe(1);
-    await expect(verse(page, 9).getByRole('button', { name: 'Copy 1 John 2:9' }), 'Copy verse').toBeVisible();
+    await expect(
+      verse(page, 9).getByRole('button', { name: 'Copy verse 1 John 2:9' }),
+      'Copy verse',
+    ).toBeVisible();
     await expect(
       page.getByText('made-up test fixture', { exact: false }).last(),
       'the licence line',
@@ -59,12 +62,12 @@ test.describe('reader', () => {
   test('copy a verse and share its link', async ({ page }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/bible/John/3/16');
-    await verse(page, 16).getByRole('button', { name: 'Copy John 3:16' }).click();
+    await verse(page, 16).getByRole('button', { name: 'Copy verse John 3:16' }).click();
     await expectToast(page, 'Copied', 'John 3:16');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^John 3:16 For God so loved the world/);
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    await verse(page, 16).getByRole('button', { name: 'Share a link to John 3:16' }).click();
+    await verse(page, 16).getByRole('button', { name: 'Share link to John 3:16' }).click();
     await expectToast(page, 'Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/bible\/John\/3\/16$/);
   });

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 
-function html(layout?: 'fill' | 'wrap'): string {
+function html(layout?: 'fill' | 'wrap' | 'scroll'): string {
   return renderToStaticMarkup(
     <Tabs defaultValue="one">
       <TabsList aria-label="Sections" layout={layout}>
@@ -31,5 +31,13 @@ describe('Tabs', () => {
     expect(html('wrap')).toContain('class="flex flex-wrap gap-1 rounded-lg bg-parchment-dark p-1"');
     expect(html('wrap')).toContain('shrink-0 px-3 sm:px-4');
     expect(html('wrap')).not.toContain('flex-1');
+  });
+
+  it('keeps many tabs on one sideways-scrolling row of a phone, wrapping from sm up', () => {
+    expect(html('scroll')).toContain('overflow-x-auto');
+    expect(html('scroll')).toMatch(
+      /role="tablist"[^>]*class="[^"]*flex gap-1 overflow-x-auto[^"]*sm:flex-wrap/,
+    );
+    expect(html('scroll')).toContain('shrink-0 px-3 whitespace-nowrap sm:px-4');
   });
 });

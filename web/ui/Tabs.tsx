@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -17,8 +18,11 @@ import {
  * "manual" Enter or Space chooses it. Only the active tab stops Tab; an inactive panel is an empty `hidden` div.
  */
 
-/** `fill`: the tabs share a phone's width and take their own from `sm` up; `wrap`: they run onto more rows. */
-type TabsLayout = 'fill' | 'wrap';
+/**
+ * `fill`: the tabs share a phone's width and take their own from `sm` up; `wrap`: they run onto more rows;
+ * `scroll`: one row that scrolls sideways below `sm` (many tabs on a phone) and wraps from `sm` up.
+ */
+type TabsLayout = 'fill' | 'wrap' | 'scroll';
 
 interface TabsState {
   value: string;
@@ -39,6 +43,7 @@ function useTabs(): TabsState {
 const listClasses: Record<TabsLayout, string> = {
   fill: 'flex gap-1 rounded-lg bg-parchment-dark p-1',
   wrap: 'flex flex-wrap gap-1 rounded-lg bg-parchment-dark p-1',
+  scroll: 'relative flex gap-1 overflow-x-auto rounded-lg bg-parchment-dark p-1 sm:flex-wrap',
 };
 
 const triggerClass =
@@ -47,6 +52,7 @@ const triggerClass =
 const triggerLayouts: Record<TabsLayout, string> = {
   fill: 'flex-1 px-2 sm:flex-none sm:px-5',
   wrap: 'shrink-0 px-3 sm:px-4',
+  scroll: 'shrink-0 px-3 whitespace-nowrap sm:px-4',
 };
 
 type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
@@ -134,8 +140,20 @@ export function TabsTrigger({ value, onClick, onFocus, disabled, ...props }: Tab
   const tabs = useTabs();
   const layout = useContext(LayoutContext);
   const active = tabs.value === value;
+  const own = useRef<HTMLButtonElement>(null);
+  // In a row that scrolls, the chosen tab (a link may name one at the far end) is brought into sight.
+  useEffect(() => {
+    const tab = own.current;
+    const list = tab?.parentElement;
+    if (layout !== 'scroll' || !active || !tab || !list) return;
+    const outOfSight =
+      tab.offsetLeft < list.scrollLeft ||
+      tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth;
+    if (outOfSight) list.scrollLeft = tab.offsetLeft - 8;
+  }, [layout, active]);
   return (
     <button
+      ref={own}
       type="button"
       role="tab"
       id={tabs.idOf('trigger', value)}

@@ -1,15 +1,10 @@
-import { ExternalLink, LogOut, Mail } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from '../../app/routing';
-import { ApiError } from '../../api/client';
-import { Button } from '../../ui/Button';
+import { ExternalLink, Mail } from 'lucide-react';
+import { Link, useSearchParams } from '../../app/routing';
 import { buttonClasses } from '../../ui/buttonClasses';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
-import { toast } from '../../ui/toast/toastStore';
-import { authToasts } from '../auth/authMessages';
-import { useLogout } from '../auth/useAuthMutations';
 import { useUser } from '../auth/useUser';
-import { adminToasts } from './adminMessages';
 import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFromParam } from './adminTabs';
+import { AttentionNotice } from './AttentionNotice';
 import { BibleUploadPanel } from './BibleUploadPanel';
 import { BotPanel } from './bot/BotPanel';
 import { ConverterPanel } from './ConverterPanel';
@@ -23,23 +18,12 @@ import { SiteContentPanel } from './site-content/SiteContentPanel';
 import { SqlImportPanel } from './SqlImportPanel';
 import { useAdminSessionGuard } from './useAdminSessionGuard';
 
+/**
+ * Heading, greeting and links. Logout is the header's (one button on every page, decision 265); signed out
+ * there, the dashboard's guard sends the administrator to /auth.
+ */
 function DashboardHeader() {
   const { data: user } = useUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
-
-  function handleLogout() {
-    // The dashboard unmounts as soon as the session is cleared, so follow up on the promise, not on callbacks.
-    logout.mutateAsync().then(
-      () => {
-        toast(authToasts.loggedOut());
-        void navigate('/auth', { replace: true });
-      },
-      // A server answer carries its message; a network fault gets the spec's general text.
-      (error: unknown) =>
-        toast(adminToasts.logoutFailed(error instanceof ApiError ? error.message : undefined)),
-    );
-  }
 
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
@@ -56,10 +40,6 @@ function DashboardHeader() {
           <Mail aria-hidden="true" className="size-4" />
           Manage Email Templates &amp; Logs
         </Link>
-        <Button variant="primary" onClick={handleLogout} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Logout
-        </Button>
       </div>
     </div>
   );
@@ -86,9 +66,10 @@ export function AdminDashboard() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <DashboardHeader />
+      <AttentionNotice onBotTab={tab === 'admin-bot'} />
       {/* Manual activation: arrow keys move the focus, Enter or Space opens a tab (one history entry each). */}
-      <Tabs value={tab} onValueChange={selectTab} activationMode="manual" className="mt-8">
-        <TabsList layout="wrap" aria-label="Admin tools">
+      <Tabs value={tab} onValueChange={selectTab} activationMode="manual" className="mt-6">
+        <TabsList layout="scroll" aria-label="Admin tools">
           {ADMIN_TABS.map((item) => (
             <TabsTrigger key={item.key} value={item.key}>
               {item.label}

@@ -77,9 +77,4 @@ export const adminToasts = {
     title: 'Failed to load the list of converted files',
     variant: 'destructive',
   }),
-  logoutFailed: (message: string | undefined): ToastInput => ({
-    title: 'Logout failed',
-    description: message || 'An error occurred during logout',
-    variant: 'destructive',
-  }),
 };

@@ -30,7 +30,8 @@ export const authToasts = {
   }),
   logoutFailed: (message: string | undefined): ToastInput => ({
     title: 'Logout failed',
-    description: message || 'Logout failed',
+    // The spec's text for any logout that fails without a server message.
+    description: message || 'An error occurred during logout',
     variant: 'destructive',
   }),
   passwordChanged: (): ToastInput => ({

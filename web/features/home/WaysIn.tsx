@@ -1,4 +1,4 @@
-import { BookOpen, Languages, LibraryBig } from 'lucide-react';
+import { BookOpen, GraduationCap, Languages, LibraryBig } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from '../../app/routing';
 
@@ -28,13 +28,19 @@ const WAYS_IN: readonly WayIn[] = [
     to: '/hebrew-learning',
     Icon: Languages,
   },
+  {
+    title: 'Curriculum',
+    body: 'An 18-week course for grades 5 to 8, with students and their progress.',
+    to: '/curriculum',
+    Icon: GraduationCap,
+  },
 ];
 
-/** Home's three ways into the study tools, right below the search box (decision 235). */
+/** Home's ways into the study tools and the curriculum, right below the search box (decisions 235, 265). */
 export function WaysIn() {
   return (
     <nav aria-label="Study tools" className="mx-auto mt-6 max-w-4xl">
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {WAYS_IN.map(({ title, body, to, Icon }) => (
           <li key={to}>
             <Link

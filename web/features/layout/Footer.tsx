@@ -32,16 +32,18 @@ function ColumnHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
+/** The versions this site holds; the catalogue's others are named on /about, not here (issue 35). */
 function VersionList() {
   const { data: versions, isPending, isError } = useVersions();
   if (isPending) return <p className="text-brand-100">Loading versions…</p>;
   if (isError) return <p className="text-brand-100">The list of versions could not be loaded.</p>;
+  const installed = versions.filter((version) => version.installed);
+  if (installed.length === 0) return <p className="text-brand-100">No Bible version is installed yet.</p>;
   return (
     <ul className="grid gap-1.5">
-      {versions.map((version) => (
+      {installed.map((version) => (
         <li key={version.code} className="text-brand-100">
           {version.name}
-          {version.installed ? null : <span className="text-brand-100/90"> (not installed)</span>}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from '../../app/routing';
 import type { User } from '../../api/types';
+import { ApiError } from '../../api/client';
 import { toast } from '../../ui/toast/toastStore';
 import { authToasts } from '../auth/authMessages';
 import { useLogout } from '../auth/useAuthMutations';
@@ -36,8 +37,9 @@ export function SignedInControls({
         onClick={() => {
           logout.mutateAsync().then(
             () => toast(authToasts.loggedOut()),
+            // A server answer carries its message; a network fault gets the spec's general text.
             (error: unknown) =>
-              toast(authToasts.logoutFailed(error instanceof Error ? error.message : undefined)),
+              toast(authToasts.logoutFailed(error instanceof ApiError ? error.message : undefined)),
           );
         }}
       >

@@ -17,7 +17,7 @@ describe('isNavItemActive', () => {
 });
 
 describe('isStudyItemActive', () => {
-  const [reader, concordance, hebrew] = STUDY_ITEMS;
+  const [reader, concordance, hebrew, curriculum] = STUDY_ITEMS;
 
   it('marks the reader on any chapter, not only the one it links to', () => {
     expect(isStudyItemActive(reader!, '/bible/John/3/16')).toBe(true);
@@ -30,5 +30,12 @@ describe('isStudyItemActive', () => {
     expect(isStudyItemActive(concordance!, '/strongs-results')).toBe(false);
     expect(isStudyItemActive(hebrew!, '/hebrew-alefbet')).toBe(true);
     expect(isStudyItemActive(hebrew!, '/hebrew-lexicon')).toBe(false);
+  });
+
+  it('marks the curriculum on its dashboard, weeks and students, and nothing else there', () => {
+    expect(isStudyItemActive(curriculum!, '/curriculum')).toBe(true);
+    expect(isStudyItemActive(curriculum!, '/curriculum/week/3')).toBe(true);
+    expect(isStudyItemActive(curriculum!, '/curriculums')).toBe(false);
+    expect(isStudyItemActive(hebrew!, '/curriculum')).toBe(false);
   });
 });

@@ -9,7 +9,10 @@ interface VerseActionsProps {
   shareUrl: string;
 }
 
-/** Copy the verse in focus, or a link to it that opens the reader on the same verse. */
+/**
+ * Copy the verse in focus, or a link to it that opens the reader on the same verse. Each button's name starts
+ * with what it shows, then names the verse (WCAG 2.5.3, label in name).
+ */
 export function VerseActions({ reference, text, shareUrl }: VerseActionsProps) {
   const { toast } = useToast();
 
@@ -34,7 +37,12 @@ export function VerseActions({ reference, text, shareUrl }: VerseActionsProps) {
 
   return (
     <span lang="en" dir="ltr" className="ms-2 inline-flex flex-wrap gap-2 align-middle font-sans">
-      <Button variant="outline" size="sm" onClick={() => void copyVerse()} aria-label={`Copy ${reference}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void copyVerse()}
+        aria-label={`Copy verse ${reference}`}
+      >
         <Copy aria-hidden="true" className="size-4" />
         Copy verse
       </Button>
@@ -42,7 +50,7 @@ export function VerseActions({ reference, text, shareUrl }: VerseActionsProps) {
         variant="outline"
         size="sm"
         onClick={() => void share()}
-        aria-label={`Share a link to ${reference}`}
+        aria-label={`Share link to ${reference}`}
       >
         <Link2 aria-hidden="true" className="size-4" />
         Share link

@@ -17,12 +17,14 @@ import {
   useBotInstructions,
   useBotLogs,
   useBotRepairs,
+  useOpenProblems,
   useRunBot,
   useSetBotPaused,
   useUpdateError,
   useUpdateInstruction,
   useUpdateRepair,
 } from './botApi';
+import { botTabForProblems } from './attention';
 import { BOT_TEXTS, botToasts } from './botMessages';
 
 /** The ADMIN BOT sub-tabs (spec section 2). */
@@ -540,15 +542,33 @@ function AgentInstructions() {
   );
 }
 
-/** The ADMIN BOT tab: five sub-tabs (spec section 2); only the open one is mounted and polled. */
+/**
+ * The ADMIN BOT tab: five sub-tabs (spec section 2); only the open one is mounted and polled. It opens on what
+ * needs attention now: open repair tasks, else open error reports, else the prime directive (decision 265).
+ */
 export function BotPanel() {
-  const [tab, setTab] = useState<string>('prime-directive');
+  const open = useOpenProblems();
+  const [chosen, setTab] = useState<string>();
+  // Chosen once, when the lists first answer: a run that finds a problem must not move the administrator off
+  // the sub-tab they are looking at (and unmount the run's own toast with it).
+  if (chosen === undefined && open.settled)
+    setTab(open.problems ? botTabForProblems(open.problems) : 'prime-directive');
+  const heading = (
+    <h2 id="bot-heading" className="font-serif text-2xl font-bold text-brand-800">
+      ADMIN BOT
+    </h2>
+  );
+  if (chosen === undefined)
+    return (
+      <section aria-labelledby="bot-heading" className="grid gap-4">
+        {heading}
+        <Spinner label="Looking for open problems…" />
+      </section>
+    );
   return (
     <section aria-labelledby="bot-heading" className="grid gap-4">
-      <h2 id="bot-heading" className="font-serif text-2xl font-bold text-brand-800">
-        ADMIN BOT
-      </h2>
-      <Tabs value={tab} onValueChange={setTab}>
+      {heading}
+      <Tabs value={chosen} onValueChange={setTab}>
         <TabsList layout="wrap" aria-label="ADMIN BOT">
           {BOT_SUB_TABS.map((item) => (
             <TabsTrigger key={item.key} value={item.key}>

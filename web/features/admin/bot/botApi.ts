@@ -11,6 +11,7 @@ import type {
   BotState,
 } from '../../../../core/api/bot';
 import { apiGet, apiPost, apiRequest } from '../../../api/client';
+import { countOpenProblems, type OpenProblems } from './attention';
 
 const KEY = ['admin', 'bot'] as const;
 /** The panel refreshes while open, so a run's results appear without a reload. */
@@ -72,3 +73,15 @@ export const useUpdateError = () =>
 export const useRunBot = () => useBotMutation(() => apiPost<BotRunResponse>('/api/admin/bot/run'));
 export const useSetBotPaused = () =>
   useBotMutation((paused: boolean) => apiRequest<BotState>('PUT', '/api/admin/bot/state', { paused }));
+
+/**
+ * The open repair tasks and error reports (the dashboard's notice, the ADMIN BOT's first sub-tab), from the
+ * same two lists the panel shows; `settled` once both answered or failed.
+ */
+export function useOpenProblems(): { problems: OpenProblems | undefined; settled: boolean } {
+  const repairs = useBotRepairs();
+  const errors = useBotErrors();
+  const problems =
+    repairs.data && errors.data ? countOpenProblems(repairs.data.repairs, errors.data.errors) : undefined;
+  return { problems, settled: !repairs.isPending && !errors.isPending };
+}
