@@ -9,7 +9,7 @@ import {
   type DonationType,
 } from '../../core/donations/amounts';
 import { ApiError } from '../api/client';
-import { useUser } from '../features/auth/useUser';
+import { usePageUser } from '../features/auth/usePageUser';
 import { AmountPicker } from '../features/donations/AmountPicker';
 import { donationToasts, intentFailureText } from '../features/donations/donationMessages';
 import { useCreatePaymentIntent, useDonationSetup } from '../features/donations/donationsApi';
@@ -74,7 +74,7 @@ interface Started {
 }
 
 function GiftForm({ setup, onPaid }: { setup: DonationSetupResponse; onPaid: () => void }) {
-  const { data: user } = useUser();
+  const { data: user } = usePageUser();
   const [type, setType] = useState<DonationType>('one-time');
   const [preset, setPreset] = useState<number | null>(null);
   const [custom, setCustom] = useState('');
