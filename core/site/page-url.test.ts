@@ -19,6 +19,12 @@ describe('pageUrl: the address a page is rendered and kept by', () => {
     ['//evil.example/x', '/evil.example/x'],
     ['/a/../about', '/about'],
     ['/simple-results?q=%24%60', '/simple-results?q=%24%60'],
+    [
+      '/timeline?event=flood&x=1&category=creation&view=era',
+      '/timeline?category=creation&view=era&event=flood',
+    ],
+    ['/support?success=true&x=1', '/support?success=true'],
+    ['/account?email=confirmed', '/account'],
   ])('%s is the page %s', (url, page) => {
     expect(pageUrl(url)).toBe(page);
   });

@@ -7,7 +7,8 @@
 
 /**
  * The query parameters each kind of public page reads: the reader (`readReaderState` and its search box), the
- * results pages (`readResultsState`), the dictionary lists (`ConcordanceList`) and an entry's tabs. A page not
+ * results pages (`readResultsState`), the dictionary lists (`ConcordanceList`), an entry's tabs, the timeline's
+ * filter, view and open event, and the support page's thanks (decision 266). A page not
  * listed reads none. A parameter a page starts to read must be added here, or its server render ignores it
  * (the browser then draws it after loading).
  */
@@ -19,6 +20,8 @@ const PAGE_QUERIES: readonly { path: RegExp; names: readonly string[] }[] = [
   },
   { path: /^\/(concordance|hebrew-lexicon|greek-lexicon)\/?$/, names: ['tab', 'q', 'page', 'limit'] },
   { path: /^\/(concordance|strongs)\/[^/]+\/?$/, names: ['tab'] },
+  { path: /^\/timeline\/?$/, names: ['category', 'view', 'event'] },
+  { path: /^\/support\/?$/, names: ['success'] },
 ];
 
 /** A path of plain segments (letters, digits, `-`, `_`, `~`, and dots not at a segment's start): already canonical. */

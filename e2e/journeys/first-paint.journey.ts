@@ -48,6 +48,84 @@ test.describe('content on first paint', () => {
     });
   }
 
+  /** Issue 35 item 6: the pages that showed a blank "Loading…" first, with what each shows without a script. */
+  const STUDY_PAGES = [
+    {
+      url: '/timeline',
+      title: 'Timeline',
+      heading: 'Interactive Timeline of Biblical Events',
+      text: 'Paul preaches in Rome',
+    },
+    {
+      url: '/devotional',
+      title: 'Devotional',
+      heading: 'Daily Devotional Builder',
+      text: "Today's Devotion",
+    },
+    { url: '/curriculum', title: 'Curriculum', heading: 'Curriculum Dashboard', text: 'Quick Access' },
+    {
+      url: '/support',
+      title: 'Support',
+      heading: 'Support This Ministry',
+      text: 'One-time gifts and monthly support',
+    },
+    { url: '/account', title: 'Account', heading: 'Your account', text: 'An account keeps your notes' },
+  ] as const;
+
+  for (const viewport of VIEWPORTS) {
+    test(`without JavaScript, the timeline, devotional, curriculum, support and account pages show their content at ${viewport.width} px`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport, javaScriptEnabled: false });
+      for (const study of STUDY_PAGES) {
+        const response = await page.goto(study.url);
+        expect(response?.status(), study.url).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(study.heading);
+        await expect(page.getByText(study.text).first()).toBeVisible();
+        await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+        await expect(page).toHaveTitle(`${study.title} | OpenConcordance`);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description, `${study.url} has its own description`).not.toMatch(/^OpenConcordance: a free/);
+        await page.screenshot({
+          path: `e2e/artifacts/first-paint${study.url.replace('/', '-')}-${viewport.width}.png`,
+          fullPage: false,
+        });
+      }
+    });
+  }
+
+  test('the browser takes over the timeline, devotional, curriculum, support and account pages without an error, and a signed-in reader gets their own', async ({
+    newPage,
+    login,
+    page,
+  }) => {
+    const visitor = await newPage();
+    const errors = consoleErrors(visitor);
+    for (const study of STUDY_PAGES) {
+      await visitor.goto(study.url);
+      await visitor.waitForLoadState('networkidle');
+    }
+    await visitor.goto('/timeline?category=patriarchs');
+    await visitor.waitForLoadState('networkidle');
+    expect(errors, 'console errors (a failed hydration logs one)').toEqual([]);
+    // The visitor's own view fills in after the session is known.
+    await visitor.goto('/account');
+    await expect(visitor.getByRole('button', { name: 'Create an account' })).toBeVisible();
+
+    const reader = await login('reader');
+    const readerErrors = consoleErrors(page);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByText(reader.username).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create an account' })).toHaveCount(0);
+    await page.goto('/timeline');
+    await expect(page.getByRole('button', { name: 'Add your own event' })).toBeVisible();
+    await page.goto('/devotional');
+    await expect(page.getByRole('tab', { name: "Today's Devotion" })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(readerErrors, 'console errors of the signed-in reader').toEqual([]);
+  });
+
   test('a verse page carries its own description, canonical link and Open Graph preview of the verse', async ({
     page,
   }) => {

@@ -30,10 +30,12 @@ interface ServerEntry {
 
 /**
  * Screens that show the signed-in user's own things (never rendered on the server: it renders as a visitor),
- * and the developer pages (test sessions, live demos).
+ * and the developer pages (test sessions, live demos). /account, /curriculum, /devotional, /timeline and
+ * /support are rendered as a visitor sees them, their signed-in parts filled in by the browser (decision 266);
+ * the screens below /curriculum and /devotional are not yet.
  */
 const PERSONAL_PAGES =
-  /^\/(admin|account|auth|change-password|forgot-password|reset-password|curriculum|devotional|timeline|support|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
+  /^\/(?:(?:admin|auth|change-password|forgot-password|reset-password|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(?:\/|$)|(?:curriculum|devotional)\/.)/;
 
 /** The developer pages: outside development and test mode they exist only while the setting turns them on. */
 const DEVELOPER_PAGES = /^\/(strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;

@@ -118,7 +118,7 @@ describe.each(kinds)('robots.txt, sitemap.xml and the HTML pages on %s', (kind) 
   });
 
   it('sends the signed-in screens as the shell, drawn in the browser', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/account' });
+    const response = await harness.app.inject({ method: 'GET', url: '/admin' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(TEMPLATE);
   });

@@ -77,15 +77,30 @@ const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
     title: 'Timeline',
     description: 'The events of the Bible on a timeline, with their passages.',
   },
-  '/devotional': { title: 'Devotional' },
-  '/support': { title: 'Support' },
-  '/curriculum': { title: 'Curriculum' },
+  '/devotional': {
+    title: 'Devotional',
+    description:
+      'A daily reading plan through Scripture, with reflections from Matthew Henry and Spurgeon, a prayer and your own notes.',
+  },
+  '/support': {
+    title: 'Support',
+    description: 'One-time gifts and monthly support keep OpenConcordance free for every reader.',
+  },
+  '/curriculum': {
+    title: 'Curriculum',
+    description:
+      'A Bible course for grades 5 to 8: short lessons each week, a memory verse and key Hebrew and Greek words, with a dashboard for teachers.',
+  },
   '/curriculum/overview': { title: 'Curriculum overview' },
   '/curriculum/print': { title: 'Curriculum' },
   '/auth': { title: 'Sign in' },
   '/admin': { title: 'Administration' },
   '/admin/emails': { title: 'Emails' },
-  '/account': { title: 'Account' },
+  '/account': {
+    title: 'Account',
+    description:
+      'Your OpenConcordance account: your profile, password, sessions, the word of the day by email, your gifts and your data.',
+  },
   '/change-password': { title: 'Change password' },
   '/forgot-password': { title: 'Forgot your password?' },
   '/reset-password': { title: 'Choose a new password' },

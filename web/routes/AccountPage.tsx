@@ -9,7 +9,7 @@ import { WordOfDaySection } from '../features/account/WordOfDaySection';
 import { MyGiftsSection } from '../features/donations/MyGiftsSection';
 import { accountToasts } from '../features/account/accountMessages';
 import { useLoginDialog } from '../features/auth/loginDialogContext';
-import { useUser } from '../features/auth/useUser';
+import { usePageUser } from '../features/auth/usePageUser';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { toast } from '../ui/toast/toastStore';
@@ -41,9 +41,31 @@ function SignInPrompt({ confirmed }: { confirmed: boolean }) {
   );
 }
 
+/**
+ * What the server renders (as a visitor, decision 266) and the browser shows until it knows who is signed in:
+ * what an account offers, with neither the sign-in buttons nor the account, so a signed-in reader never sees
+ * an offer to sign in.
+ */
+function CheckingSession() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <section aria-labelledby="account-checking" className={card}>
+        <h1 id="account-checking" className="mb-3 font-serif text-2xl font-bold text-brand-800">
+          Your account
+        </h1>
+        <p className="mb-3 text-sm text-muted">
+          An account keeps your notes, reading plans, timeline events and students, sends the word of the day
+          by email if you wish, and lists your gifts.
+        </p>
+        <Spinner label="Checking your session…" className="py-4" />
+      </section>
+    </div>
+  );
+}
+
 /** /account: the signed-in reader's own account (issue 16). */
 export default function AccountPage() {
-  const { data: user, isPending: userPending } = useUser();
+  const { data: user, isPending: userPending } = usePageUser();
   const { data: account, isPending, isError } = useAccount(!!user);
   const [params, setParams] = useSearchParams();
   const confirmed = params.get('email') === 'confirmed';
@@ -55,7 +77,7 @@ export default function AccountPage() {
     toast(accountToasts.emailConfirmed());
   }, [confirmed, user]);
 
-  if (userPending) return <Spinner label="Checking your session…" />;
+  if (userPending) return <CheckingSession />;
   if (!user) return <SignInPrompt confirmed={confirmed} />;
   if (user.mustChangePassword) return <Navigate to="/change-password" replace />;
 

@@ -4,7 +4,7 @@ import type { Student } from '../../core/api/curriculum';
 import { COURSE_WEEKS } from '../../core/curriculum/course';
 import { STUDENT_LIMIT_WARNING } from '../../core/curriculum/students';
 import { useLoginDialog } from '../features/auth/loginDialogContext';
-import { useUser } from '../features/auth/useUser';
+import { usePageUser } from '../features/auth/usePageUser';
 import { curriculumToasts } from '../features/curriculum/curriculumMessages';
 import { useRemoveStudent, useSaveStudent, useStudents } from '../features/curriculum/curriculumApi';
 import { QuickAccess } from '../features/curriculum/QuickAccess';
@@ -122,7 +122,7 @@ function Students() {
 
 /** /curriculum: the teacher's students and the way into the course (issue 21). */
 export default function CurriculumPage() {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending } = usePageUser();
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
       <div>

@@ -1,12 +1,21 @@
-import { useUser } from '../features/auth/useUser';
+import { usePageUser } from '../features/auth/usePageUser';
 import { HistoryTab } from '../features/devotional/HistoryTab';
 import { PreferencesTab } from '../features/devotional/PreferencesTab';
 import { TodayTab } from '../features/devotional/TodayTab';
 import { useMoveBrowserPlan } from '../features/devotional/useMoveBrowserPlan';
+import { Spinner } from '../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 
+/**
+ * What each tab shows until the browser knows who is signed in (the server renders as a visitor, decision 266):
+ * neither a visitor's offers nor the account's plan, so a signed-in reader never sees the wrong one.
+ */
+function CheckingSession() {
+  return <Spinner label="Checking your session…" className="min-h-96" />;
+}
+
 export default function DevotionalPage() {
-  const user = useUser();
+  const user = usePageUser();
   const signedIn = Boolean(user.data);
   const moving = useMoveBrowserPlan(signedIn);
   return (
@@ -25,13 +34,13 @@ export default function DevotionalPage() {
           <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="today" className="mt-6">
-          <TodayTab signedIn={signedIn} moving={moving} />
+          {user.isPending ? <CheckingSession /> : <TodayTab signedIn={signedIn} moving={moving} />}
         </TabsContent>
         <TabsContent value="preferences" className="mt-6">
-          <PreferencesTab signedIn={signedIn} />
+          {user.isPending ? <CheckingSession /> : <PreferencesTab signedIn={signedIn} />}
         </TabsContent>
         <TabsContent value="history" className="mt-6">
-          <HistoryTab signedIn={signedIn} />
+          {user.isPending ? <CheckingSession /> : <HistoryTab signedIn={signedIn} />}
         </TabsContent>
       </Tabs>
     </div>

@@ -10,7 +10,7 @@ import {
 } from '../../core/donations/amounts';
 import { serverMessage } from '../api/client';
 import { ContactDetails, hasContact } from '../features/about/ContactDetails';
-import { useUser } from '../features/auth/useUser';
+import { usePageUser } from '../features/auth/usePageUser';
 import { useSite } from '../features/site/useSite';
 import { AmountPicker } from '../features/donations/AmountPicker';
 import { donationToasts, intentFailureText } from '../features/donations/donationMessages';
@@ -97,7 +97,7 @@ interface Started {
 }
 
 function GiftForm({ setup, onPaid }: { setup: DonationSetupResponse; onPaid: () => void }) {
-  const { data: user } = useUser();
+  const { data: user } = usePageUser();
   const [type, setType] = useState<DonationType>('one-time');
   const [preset, setPreset] = useState<number | null>(null);
   const [custom, setCustom] = useState('');

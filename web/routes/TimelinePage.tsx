@@ -4,7 +4,7 @@ import { useSearchParams } from '../app/routing';
 import type { ReaderTimelineEvent } from '../../core/api/timeline';
 import { TIMELINE_CATEGORIES, TIMELINE_CHRONOLOGY, categoryLabel } from '../../core/timeline/categories';
 import { useLoginDialog } from '../features/auth/loginDialogContext';
-import { useUser } from '../features/auth/useUser';
+import { usePageUser } from '../features/auth/usePageUser';
 import { EventDialog, isOwnEvent, type AnyTimelineEvent } from '../features/timeline/EventDialog';
 import { OwnEventForm } from '../features/timeline/OwnEventForm';
 import { TimelineAxis } from '../features/timeline/TimelineAxis';
@@ -47,19 +47,32 @@ function EventCard({ event, onOpen }: { event: AnyTimelineEvent; onOpen: (id: st
   );
 }
 
-/** The reader's own events: add (signed in) or an offer to sign in. */
-function OwnEventsBar({ signedIn, count, onAdd }: { signedIn: boolean; count: number; onAdd: () => void }) {
+/**
+ * The reader's own events: add (signed in) or an offer to sign in; neither until the browser knows who is
+ * signed in (`signedIn` undefined: the server's page, decision 266).
+ */
+function OwnEventsBar({
+  signedIn,
+  count,
+  onAdd,
+}: {
+  signedIn: boolean | undefined;
+  count: number;
+  onAdd: () => void;
+}) {
   const { openLogin } = useLoginDialog();
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gold-500 bg-white p-3">
+    <div className="mt-4 flex min-h-14 flex-wrap items-center justify-between gap-3 rounded-lg border border-gold-500 bg-white p-3">
       <p className="text-sm text-ink">
-        {signedIn
-          ? count > 0
-            ? `Your own events: ${count}, shown with the others and marked "Yours".`
-            : 'Add your own events (a baptism, a journey, a study) to see them beside the Bible’s.'
-          : 'Sign in to add your own events to the timeline.'}
+        {signedIn === undefined
+          ? 'Your own events (a baptism, a journey, a study) can stand beside the Bible’s.'
+          : signedIn
+            ? count > 0
+              ? `Your own events: ${count}, shown with the others and marked "Yours".`
+              : 'Add your own events (a baptism, a journey, a study) to see them beside the Bible’s.'
+            : 'Sign in to add your own events to the timeline.'}
       </p>
-      {signedIn ? (
+      {signedIn === undefined ? null : signedIn ? (
         <Button size="sm" onClick={onAdd}>
           <Plus aria-hidden="true" className="size-4" />
           Add your own event
@@ -77,7 +90,7 @@ function OwnEventsBar({ signedIn, count, onAdd }: { signedIn: boolean; count: nu
 export default function TimelinePage() {
   const [params, setParams] = useSearchParams();
   const { data, isPending, isError } = useTimelineEvents();
-  const { data: user } = useUser();
+  const { data: user, isPending: sessionPending } = usePageUser();
   const mine = useMyTimelineEvents(Boolean(user));
   const remove = useDeleteMyEvent();
   const [editing, setEditing] = useState<{ event: ReaderTimelineEvent | undefined } | undefined>();
@@ -141,7 +154,7 @@ export default function TimelinePage() {
       </h1>
       <p className="mt-2 text-sm text-muted">{TIMELINE_CHRONOLOGY}</p>
       <OwnEventsBar
-        signedIn={Boolean(user)}
+        signedIn={sessionPending ? undefined : Boolean(user)}
         count={mine.data?.length ?? 0}
         onAdd={() => setEditing({ event: undefined })}
       />
