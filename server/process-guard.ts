@@ -2,8 +2,8 @@ import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { UNCAUGHT_EXCEPTION, UNHANDLED_REJECTION } from './bot/error-types';
 
-/** Where a failure outside any request is counted: the ADMIN BOT's error list names it by this path. */
-export const PROCESS_PATH = '(process)';
+/** Where a failure outside any request is counted: the ADMIN BOT's error list names it by this path, as it stores paths (reportPath). */
+export const PROCESS_PATH = '/(process)';
 /** Longest the counted errors are given to be written before an uncaught exception ends the process. */
 const LAST_FLUSH_MS = 2_000;
 
