@@ -74,4 +74,17 @@ export const ACCOUNT_SAMPLES: Record<string, AnswerSample[]> = {
     { url: '/api/account/delete', status: 400, as: 'reader', payload: { password: '' } },
     { url: '/api/account/delete', status: 401, payload: { password: 'whatever' } },
   ],
+  'POST /api/password-reset/request': [
+    // The same answer whether or not the name exists (decision 260).
+    { url: '/api/password-reset/request', status: 200, payload: { username: 'nobody-of-that-name' } },
+    { url: '/api/password-reset/request', status: 400, payload: { username: '' } },
+  ],
+  'POST /api/password-reset': [
+    {
+      url: '/api/password-reset',
+      status: 400,
+      payload: { token: 'not-a-real-token', password: 'a long enough new password 42' },
+    },
+    { url: '/api/password-reset', status: 400, payload: { token: '', password: '' } },
+  ],
 };

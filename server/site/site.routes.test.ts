@@ -25,6 +25,13 @@ describe.each(kinds)('GET /api/site on %s', (kind) => {
       purchaseUrl: '',
       specialEdition: 'rstne',
       defaultVersion: 'kjv',
+      // Nothing published yet but the default other ways to give; giving online is off (decision 262).
+      contact: {
+        address: '',
+        email: '',
+        otherWays: 'Gifts by cheque or bank transfer are welcome too: write to us to arrange one.',
+      },
+      givingOnline: false,
     });
   });
 
