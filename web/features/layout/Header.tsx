@@ -59,7 +59,7 @@ function StudyRow({ pathname }: { pathname: string }) {
                   <Link
                     to={item.to}
                     aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap sm:px-3 ${
+                    className={`flex min-h-9 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap min-[375px]:px-2 sm:px-3 ${
                       active ? 'bg-gold-300 text-brand-900' : 'text-white hover:bg-white/10'
                     }`}
                   >
