@@ -50,8 +50,8 @@ function StudyRow({ pathname }: { pathname: string }) {
   return (
     <div className="border-t border-white/15 bg-brand-800">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-2 sm:px-4">
-        <nav aria-label="Study" className="min-w-0">
-          <ul className="flex items-center gap-0.5 sm:gap-1">
+        <nav aria-label="Study" className="min-w-0 overflow-x-auto">
+          <ul className="flex items-center min-[375px]:gap-0.5 sm:gap-1">
             {STUDY_ITEMS.map((item) => {
               const active = isStudyItemActive(item, pathname);
               return (
@@ -59,7 +59,7 @@ function StudyRow({ pathname }: { pathname: string }) {
                   <Link
                     to={item.to}
                     aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-9 items-center rounded-md px-1.5 text-sm font-medium whitespace-nowrap min-[375px]:px-2 sm:px-3 ${
+                    className={`flex min-h-9 items-center rounded-md px-1 text-[0.8125rem] font-medium whitespace-nowrap min-[375px]:px-2 min-[375px]:text-sm sm:px-3 ${
                       active ? 'bg-gold-300 text-brand-900' : 'text-white hover:bg-white/10'
                     }`}
                   >
