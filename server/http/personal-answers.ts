@@ -18,19 +18,33 @@ function addVaryCookie(reply: FastifyReply): void {
  * same cookies. Routes that never read the session are left as they are.
  */
 export function registerPersonalAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.sessionUserPromise) return payload;
+  // A callback hook: the public reads (searches, chapters, entries) never read the session and pass it without a
+  // promise (decision 245's measured budget of a request).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.sessionUserPromise) return done(null, payload);
     addVaryCookie(reply);
-    const user = await request.sessionUserPromise.catch(() => undefined);
-    const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (user) reply.header('cache-control', 'private, no-store');
-    else if (STORABLE.test(cacheControl) && !/no-store/i.test(cacheControl)) {
-      const rest = cacheControl
-        .split(',')
-        .map((directive) => directive.trim())
-        .filter((directive) => directive && !/^(public|private|s-maxage=.*)$/i.test(directive));
-      reply.header('cache-control', ['private', ...rest].join(', '));
-    }
-    return payload;
+    request.sessionUserPromise.then(
+      (user) => {
+        privateAnswer(reply, Boolean(user));
+        done(null, payload);
+      },
+      () => {
+        privateAnswer(reply, false);
+        done(null, payload);
+      },
+    );
   });
+}
+
+/** A signed-in reader's answer is never stored; a visitor's storable answer is stored by the browser only. */
+function privateAnswer(reply: FastifyReply, signedIn: boolean): void {
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  if (signedIn) reply.header('cache-control', 'private, no-store');
+  else if (STORABLE.test(cacheControl) && !/no-store/i.test(cacheControl)) {
+    const rest = cacheControl
+      .split(',')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive && !/^(public|private|s-maxage=.*)$/i.test(directive));
+    reply.header('cache-control', ['private', ...rest].join(', '));
+  }
 }
