@@ -1,4 +1,4 @@
-/** The devotional's topics and translations, as the spec lists them (admin-and-account section 3). */
+/** The devotional's topics and translations, as docs/features/devotional.md lists them (decision 192). */
 
 export const DEVOTIONAL_TOPICS = [
   'Faith',
