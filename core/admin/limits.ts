@@ -9,5 +9,5 @@ export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
 /** A version code an administrator may import into: lower-case letters, digits and `_`, 2-32 characters. */
 export const VERSION_CODE_PATTERN = /^[a-z0-9_]{2,32}$/;
 
-/** A table name of the SQL import and the converter (spec README departure 5). */
+/** A table name of the SQL import and the converter (docs/product.md, departure 5). */
 export const SQL_TABLE_PATTERN = /^bible_verses_[a-z0-9_]+$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Answers of the admin area's Bible-data calls (spec admin-and-account sections 3 and 7): uploads, import status
+ * Answers of the admin area's Bible-data calls: uploads, import status
  * and imports, SQL import, and the text-to-SQL converter. Every one of these calls is for administrators only.
  */
 

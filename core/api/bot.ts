@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Answers of the ADMIN BOT calls (issue 17, spec sections 3, 4 and 7; decisions 180-184). */
+/** Answers of the ADMIN BOT calls (issue 17; decisions 180-184). */
 
 import {
   BACK_ON_MISSION,
@@ -32,7 +32,7 @@ export const botInstructionsResponse = z
   .describe('GET /api/admin/bot/instructions: every directive, highest priority first');
 export type BotInstructionsResponse = z.infer<typeof botInstructionsResponse>;
 
-/** New directive; validated by the service so that the answer uses the spec's words. */
+/** New directive; validated by the service so that the answer uses the panel's own words. */
 export const botInstructionBody = z.object({
   directive: z.string().max(10_000).optional(),
   priority: z.number().int().min(-1_000_000).max(1_000_000).optional(),

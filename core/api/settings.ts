@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SETTING_DATA_TYPES } from '../settings/values';
 
-/** Answers of the system-settings calls (spec admin-and-account sections 3 and 7). */
+/** Answers of the system-settings calls. */
 
 export const settingChangeSchema = z
   .object({

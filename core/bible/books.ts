@@ -178,7 +178,7 @@ export function findBook(text: string): BookInfo | undefined {
   return byLowerName.get(key) ?? byLowerName.get(key.replace(/\s+/g, ''));
 }
 
-/** Display name for a book number; an unknown number shows 'Book {n}' as the spec asks. */
+/** Display name for a book number; an unknown number shows 'Book {n}'. */
 export function bookName(number: number): string {
   return bookByNumber(number)?.name ?? `Book ${number}`;
 }

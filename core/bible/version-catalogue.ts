@@ -56,12 +56,12 @@ export const VERSION_CATALOGUE: readonly CatalogueVersion[] = [
     licensed: false,
   },
   { code: 'net', name: 'New English Translation', language: 'en', direction: 'ltr', licensed: true },
-  // Spec departure 8: listed as "not installed" until an administrator imports a licensed file. The spec gives
-  // no display names for these three, so they carry their publishers' names.
+  // Listed as "not installed" until an administrator imports a licensed file (docs/product.md, departure 8).
+  // The three carry their publishers' names.
   { code: 'niv', name: 'New International Version', language: 'en', direction: 'ltr', licensed: true },
   { code: 'esv', name: 'English Standard Version', language: 'en', direction: 'ltr', licensed: true },
   { code: 'nasb', name: 'New American Standard Bible', language: 'en', direction: 'ltr', licensed: true },
-  // The spec's historic English Bibles: public domain in substance, but no source we can ship was found, so
+  // The historic English Bibles: public domain in substance, but no source we can ship was found, so
   // they are listed as "not installed" until an administrator imports a file (decision 152).
   { code: 'geneva', name: 'Geneva Bible (1599)', language: 'en', direction: 'ltr', licensed: false },
   { code: 'coverdale', name: 'Coverdale Bible (1535)', language: 'en', direction: 'ltr', licensed: false },

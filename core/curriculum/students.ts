@@ -1,6 +1,6 @@
 import { GRADE_LEVELS, type GradeLevel } from './course';
 
-/** Limits of a teacher's students (spec section 9; notes' size is ours, decision 171). */
+/** Limits of a teacher's students (decision 171, docs/features/curriculum.md). */
 export const STUDENT_LIMITS = {
   activeStudents: 10,
   /** Removed students kept (with their progress) for the data download; past it the oldest removed go. */
@@ -9,7 +9,7 @@ export const STUDENT_LIMITS = {
   notes: 2000,
 } as const;
 
-/** The spec's warning, shown at 10 active students and answered (409) for an 11th. */
+/** The warning shown at 10 active students and answered (409) for an 11th. */
 export const STUDENT_LIMIT_WARNING =
   "You've reached the maximum of 10 students. For more students, please contact us for institutional options.";
 

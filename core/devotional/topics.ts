@@ -1,4 +1,4 @@
-/** The devotional's topics and translations, as the spec lists them (admin-and-account section 3). */
+/** The devotional's sixteen topics and its translations (decision 192, docs/features/devotional.md). */
 
 export const DEVOTIONAL_TOPICS = [
   'Faith',

@@ -1,4 +1,4 @@
-/** Donation amounts (spec admin-and-account 5 and 9), shared by the server's checks and the support page. */
+/** Donation amounts (docs/features/donations.md), shared by the server's checks and the support page. */
 
 export const DONATION_TYPES = ['one-time', 'monthly'] as const;
 export type DonationType = (typeof DONATION_TYPES)[number];
@@ -9,7 +9,7 @@ export const DONATION_PRESETS: Record<DonationType, readonly number[]> = {
   monthly: [5, 10, 25, 50, 100, 250],
 };
 
-/** Limits of an amount, in dollars: the spec's minimum and step, and the largest gift taken online (decision 201). */
+/** Limits of an amount, in dollars: the support page's minimum and step, and the largest gift taken online (decision 201). */
 export const DONATION_LIMITS = { min: 1, max: 10_000, step: 0.01 } as const;
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
@@ -56,7 +56,7 @@ export function formatDollars(cents: number): string {
 }
 
 /**
- * The amount the page uses (spec 5): the preset, else the parsed custom value, else 0. Choosing a preset
+ * The amount the page uses: the preset, else the parsed custom value, else 0. Choosing a preset
  * clears the custom value and typing clears the preset, so at most one of them is set.
  */
 export function chosenAmount(preset: number | null, custom: string): number {

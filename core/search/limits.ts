@@ -3,7 +3,7 @@
  * leaves `limit` out or counts pages itself.
  */
 
-/** Verses a page of search results when the call names no `limit` (spec section 9). */
+/** Verses a page of search results when the call names no `limit`. */
 export const SEARCH_PAGE_SIZE = 30;
 
 /** Entries a page of the Concordance list, and verses a page of an entry's occurrences, without a `limit`. */

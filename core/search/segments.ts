@@ -70,7 +70,7 @@ export function segmentVerse(
   return segments;
 }
 
-/** The verse with inline tags after each tagged word, as the spec's API carries it: `beginning{H7225}`. */
+/** The verse with inline tags after each tagged word, as the search API carries it: `beginning{H7225}`. */
 export function inlineTaggedText(segments: readonly VerseSegment[]): string {
   return segments
     .map((segment) => segment.text + (segment.strongs ?? []).map((number) => `{${number}}`).join(''))

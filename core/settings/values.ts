@@ -1,8 +1,8 @@
-/** The types a system setting's value may have (spec section 3); a string with `options` is a choice. */
+/** The types a system setting's value may have; a string with `options` is a choice. */
 export const SETTING_DATA_TYPES = ['string', 'number', 'boolean', 'json'] as const;
 export type SettingDataType = (typeof SETTING_DATA_TYPES)[number];
 
-/** String values longer than this are edited in a multi-line box (spec section 9). */
+/** String values longer than this are edited in a multi-line box. */
 export const MULTILINE_AFTER_CHARS = 50;
 
 /** How a protected value is shown: never in full. */

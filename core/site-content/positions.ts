@@ -1,8 +1,8 @@
-/** Where advertisements may appear on the public site (spec admin-and-account 3). */
+/** Where advertisements may appear on the public site (docs/features/site-content.md). */
 export const AD_POSITIONS = ['sidebar', 'results', 'header', 'footer'] as const;
 export type AdPosition = (typeof AD_POSITIONS)[number];
 
-/** Where content boxes may appear on the public site (spec admin-and-account 3). */
+/** Where content boxes may appear on the public site (docs/features/site-content.md). */
 export const BOX_POSITIONS = ['homepage', 'search', 'results', 'about', 'sidebar'] as const;
 export type BoxPosition = (typeof BOX_POSITIONS)[number];
 

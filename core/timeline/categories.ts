@@ -1,4 +1,4 @@
-/** The ten timeline categories of the spec (value = label), in the order of the story. Zod-free for the web. */
+/** The ten timeline categories (value = label), in the order of the story. Zod-free for the web. */
 export const TIMELINE_CATEGORIES = [
   { value: 'creation', label: 'Creation' },
   { value: 'patriarchs', label: 'Patriarchs' },

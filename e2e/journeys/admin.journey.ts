@@ -65,7 +65,7 @@ test.describe('admin', () => {
     ).toBeVisible();
     await expect(
       page.getByRole('tablist', { name: 'Admin tools' }).getByRole('tab'),
-      'the tool tabs: the ten of the spec and Donations',
+      'the tool tabs: the ten tools and Donations',
     ).toHaveCount(TAB_LABELS.length);
 
     // Signed in, /auth goes straight on to the dashboard.

@@ -146,7 +146,7 @@ test.describe('parallel', () => {
         .getByText('(made-up special edition 1.1)', { exact: false }),
       'texts',
     ).toBeVisible();
-    // The stacked verses read well upright: the spec's banner is dropped (decision 261).
+    // The stacked verses read well upright: the Rotate banner is dropped (decision 261).
     await expect(phone.getByText('Rotate device for better view'), 'no rotate banner').toHaveCount(0);
     mkdirSync(artifacts, { recursive: true });
     await phone.screenshot({ path: path.join(artifacts, 'parallel-375.png') });

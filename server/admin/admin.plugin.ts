@@ -10,7 +10,7 @@ export type AdminRouteFile = FastifyPluginAsyncZod;
 export const adminPaths = [
   '/api/admin',
   '/api/system-settings',
-  // The spec's SQL import and converter calls are administrators' too (spec README departure 2).
+  // The SQL import and converter calls are administrators' too (docs/product.md, departure 2).
   '/api/sql-files',
   '/api/import-sql',
   '/api/converter',

@@ -63,7 +63,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Queue an import of an uploaded file',
-        // Missing fields are refused by the service, after the admin guard and with the spec's wording.
+        // Missing fields are refused by the service, after the admin guard and in the form's own words.
         body: z.object({ version: z.string().default(''), filePath: z.string().default('') }),
         response: {
           200: startImportResponse,

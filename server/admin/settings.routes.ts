@@ -22,7 +22,7 @@ const newSettingBody = z.object({
       'key must start with a lower-case letter and hold only letters, digits, dots, dashes and _',
     ),
   label: required('label').max(200, 'label must be at most 200 characters'),
-  // Kept as typed (not trimmed), but a new setting needs a value (spec section 5).
+  // Kept as typed (not trimmed), but a new setting needs a value.
   value: z
     .string({ error: 'value is required' })
     .max(100_000, 'value must be at most 100000 characters')
@@ -37,7 +37,7 @@ const newSettingBody = z.object({
   isProtected: z.boolean().default(false),
 });
 
-/** The spec's system-settings calls (section 7): administrators only, every change recorded. */
+/** The system-settings calls: administrators only, every change recorded. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = () => app.services.settings;
   const author = async (request: Parameters<typeof requireAdmin>[0]) => {

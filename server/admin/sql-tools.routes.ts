@@ -14,7 +14,7 @@ import { readMultipartForm } from './multipart-form';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 
-/** The spec's SQL import and text-to-SQL converter (administrators only; spec README departure 5). */
+/** The SQL import and text-to-SQL converter (administrators only; docs/product.md, departure 5). */
 export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
   const tools = () => app.services.sqlTools;

@@ -20,7 +20,7 @@ const errorResponses = {
   429: messageResponse,
 };
 
-/** Account calls of the spec: current user, login, logout, register; and the password change. */
+/** Account calls: current user, login, logout, register; and the password change. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A coarse per-address limit in front of the throttle kept in the database.
   const rateLimit = { max: 30, timeWindow: '1 minute' };

@@ -4,7 +4,7 @@ import { databaseKinds } from '../test/databases';
 
 const kinds = await databaseKinds();
 
-/** The texts under copyright (spec README, departure 8): listed, never shipped. */
+/** The texts under copyright (docs/product.md, departure 8): listed, never shipped. */
 const LICENSED = [
   ['nkjv', 'New King James Version'],
   ['rstne', 'Restoration Scriptures True Name Edition'],

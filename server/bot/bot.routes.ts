@@ -27,7 +27,7 @@ const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647
 const guarded = { 401: messageResponse, 403: messageResponse };
 const changing = { ...guarded, 400: messageResponse, 404: messageResponse };
 
-/** The ADMIN BOT's calls (spec section 7); an admin route file (registerAdminRoutes). */
+/** The ADMIN BOT's calls; an admin route file (registerAdminRoutes). */
 export const botRoutes: FastifyPluginAsyncZod = async (app) => {
   const bot = () => app.services.bot;
   const who = async (request: Parameters<typeof requireAdmin>[0]) => (await requireAdmin(request)).username;

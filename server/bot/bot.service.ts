@@ -56,7 +56,7 @@ export interface BotOptions {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The spec's wordings of bad input (section 5). */
+/** The panel's wordings of bad input. */
 export const BOT_MESSAGES = {
   directive: 'Directive text must be non-blank',
   priority: 'Priority must be a number from 0 to 100',
@@ -402,7 +402,7 @@ export class BotService {
     return due.length;
   }
 
-  // --- The panel's calls (spec section 7) ---
+  // --- The panel's calls ---
 
   async instructions(): Promise<BotInstruction[]> {
     return (await this.repository.instructions()).map(instructionAnswer);

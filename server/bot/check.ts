@@ -50,7 +50,7 @@ export interface Check {
   run(context: CheckContext): Promise<Finding[]>;
 }
 
-/** Bytes as the spec shows sizes: bytes below 1 KB, KB to one decimal, MB above. */
+/** Bytes as the dashboard shows sizes: bytes below 1 KB, KB to one decimal, MB above. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

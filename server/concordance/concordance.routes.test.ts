@@ -97,7 +97,7 @@ describe.each(kinds)('Concordance calls on %s', (kind) => {
     expect(await numbers('/api/concordance/search?q=nothing-like-this')).toEqual([]);
   });
 
-  it("takes the spec's query parameter on every list path, with q as its alias", async () => {
+  it('takes the query parameter on every list path, with q as its alias', async () => {
     expect(await numbers('/api/concordance/search?query=h07225')).toEqual(['H7225']);
     expect(await numbers('/api/concordance/greek?query=Agape')).toEqual(['G26', 'G27']);
     expect(await numbers('/api/concordance/hebrew?query=G26')).toEqual([]);

@@ -13,7 +13,7 @@ const failures = { 400: messageResponse, 404: messageResponse };
  * The dictionary list and the entry page. `search`, `hebrew` and `greek` are static paths, which Fastify's
  * router always prefers to the `:number` parameter, so none of them is ever read as a Strong's number. Their
  * answers are kept with their JSON (decision 053), and a kept one is sent as that JSON: byte for byte what
- * `plainJson` would write. The search text is the spec's `query` parameter; `q` stays as an alias, and
+ * `plainJson` would write. The search text is the `query` parameter (decision 106, docs/features/public-site.md); `q` stays as an alias, and
  * `query` wins when both are given (decision 106).
  */
 export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,7 +30,7 @@ export const listQuery = z.object({
     .describe('Only entries of this language'),
 });
 
-/** The search text of a list request: the spec's `query`, else its alias `q` (decision 106). */
+/** The search text of a list request: `query`, else its alias `q` (decision 106). */
 export function listSearchText(request: { query?: string | undefined; q?: string | undefined }) {
   return request.query ?? request.q;
 }

@@ -305,7 +305,7 @@ describe.each(kinds)('donations with the provider unreachable on %s', (kind) => 
     await harness?.close();
   });
 
-  it('answers the spec text "Failed to create payment intent" and records nothing', async () => {
+  it('answers the default text "Failed to create payment intent" and records nothing', async () => {
     for (const type of ['one-time', 'monthly']) {
       const response = await injectAs(harness.app, 'POST', '/api/create-payment-intent', undefined, {
         amount: 25,

@@ -13,7 +13,7 @@ function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** Verse look-ups of the spec: the parallel view's batch, the special edition's verse, a verse's Strong's words. */
+/** Verse look-ups: the parallel view's batch, the special edition's verse, a verse's Strong's words. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lookups } = app.services.reader;
 

@@ -16,7 +16,7 @@ import { verseSegments } from './segment-cache';
 import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
 
 export const MAX_BATCH_REFERENCES = 500;
-/** Verses one batch may stand for in all (decision 100): the spec's 500 references of one verse each. */
+/** Verses one batch may stand for in all (decision 100): the parallel view's 500 references of one verse each. */
 export const MAX_BATCH_VERSES = 500;
 /** The largest batch answer (decision 100): the 500 longest verses of any shipped text make at most 1.54 MB. */
 export const MAX_BATCH_ANSWER_BYTES = 2_000_000;

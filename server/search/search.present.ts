@@ -14,7 +14,7 @@ import type { LoadedVersion } from '../bible-index/loaded-version';
 import { keepVerse, verseResult } from './verse-json';
 
 /**
- * Turns a hit into the result shape of the spec, with the spans to highlight. A verse's other fields are made
+ * Turns a hit into the search answer's result shape (core/api/search.ts), with the spans to highlight. A verse's other fields are made
  * once and kept with its loaded version (at most two per verse: with and without inline Strong's tags).
  */
 export function presentVerse(

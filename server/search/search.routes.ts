@@ -19,7 +19,7 @@ import { answerJson } from './verse-json';
 
 const failures = { 400: messageResponse, 404: messageResponse, 429: messageResponse };
 
-/** Search calls of the spec: the one box, the special edition, verses by Strong's number, analytics. */
+/** Search calls: the one box, the special edition, verses by Strong's number, analytics. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
   const byUrl = new KeptByUrl<SearchOptions>(CACHE_BUDGET.searchUrls, (query) => search.keptJson(query));

@@ -103,7 +103,7 @@ export class SettingsService {
     return (await this.stored()).get(key);
   }
 
-  // --- Administration (spec section 7) ---
+  // --- Administration ---
 
   /** Every category: those of the catalogue in its order, then the others alphabetically. */
   async categories(): Promise<string[]> {

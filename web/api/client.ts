@@ -29,7 +29,7 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 /**
- * The message to show for a failed call: the server's own sentence, else the screen's default from the spec
+ * The message to show for a failed call: the server's own sentence, else the screen's own default
  * ("Failed to delete setting"), never an HTTP status text such as "Internal Server Error".
  */
 export function failureMessage(error: unknown, fallback: string): string {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
-/** Data calls are not retried automatically (spec section 9): an error is shown with a Try Again button. */
+/** Data calls are not retried automatically: an error is shown with a Try Again button. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -50,7 +50,7 @@ function Invalid({ number }: { number: string }) {
 }
 
 /**
- * /concordance/{number} and /strongs/{number}: one entry page with everything of both of the spec's
+ * /concordance/{number} and /strongs/{number}: one entry page with everything of both original
  * variants (header, lexicon, occurrences by book, scholarly articles, related words, study resources,
  * neighbours, back links); the definition, usage and first occurrences show together (decision 239).
  */

@@ -36,7 +36,7 @@ async function sampleSearch(version: string): Promise<SampleAnswer> {
   };
 }
 
-/** The Strong's landing page of the spec, on live data: the sample search "gold" in the chosen version. */
+/** The Strong's landing page, on live data: the sample search "gold" in the chosen version. */
 export default function StrongsLandingPage() {
   const [version, setVersion] = useState('kjv');
   const [showStrongs, setShowStrongs] = useState(false);

@@ -14,7 +14,7 @@ export const botInstructions = pgTable('bot_instructions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every run, finding, repair and alert of the bot, with the spec's log statuses. */
+/** Every run, finding, repair and alert of the bot, with the log statuses the panel shows. */
 export const botLogs = pgTable(
   'bot_logs',
   {

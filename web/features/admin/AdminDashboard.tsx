@@ -46,7 +46,7 @@ function DashboardHeader() {
 }
 
 /**
- * The admin dashboard (spec "Admin Dashboard"): links, then the tabs (the spec's ten and Donations) whose selection lives in the URL
+ * The admin dashboard: links, then the tabs (ten tools and Donations) whose selection lives in the URL
  * (`/admin?tab=status`), so that reload, back and forward keep it. Only the open tab is mounted, so the
  * import status is polled only while its tab is shown.
  */

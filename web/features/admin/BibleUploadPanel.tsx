@@ -11,7 +11,7 @@ import { BIBLE_VERSION_CHOICES, formatFileSize, UPLOAD_EXTENSIONS } from './bibl
 import { ProgressBar } from './ProgressBar';
 import { OTHER_VERSION, chosenVersion, validateUpload, type UploadFormErrors } from './uploadForm';
 
-/** The upload progress bar empties this long after the upload ends (spec section 9). */
+/** The upload progress bar empties this long after the upload ends. */
 const PROGRESS_RESET_MS = 3000;
 
 const VERSION_OPTIONS = [

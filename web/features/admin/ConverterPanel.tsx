@@ -166,7 +166,7 @@ function DownloadsList() {
   );
 }
 
-/** Text to SQL, with its sub-tabs convert and downloads (spec "Admin Dashboard"). */
+/** Text to SQL, with its sub-tabs convert and downloads. */
 export function ConverterPanel() {
   const [tab, setTab] = useState('convert');
   return (

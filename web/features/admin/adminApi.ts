@@ -12,7 +12,7 @@ import type {
 } from '../../../core/api/admin-bible';
 import { ApiError, apiGet, apiPost, apiRequest, errorFromResponse } from '../../api/client';
 
-/** Import status poll while the status tab is open (spec section 9). */
+/** Import status poll while the status tab is open. */
 export const IMPORT_STATUS_POLL_MS = 5000;
 
 const IMPORT_STATUS_KEY = ['admin', 'import-status'] as const;
@@ -22,7 +22,7 @@ const INSTALLED_VERSIONS_KEY = ['admin', 'versions'] as const;
 /** The readers' version list (web/features/search/useVersions.ts), asked again after a removal. */
 const READER_VERSIONS_KEY = ['versions'] as const;
 
-/** A request that never got an answer (offline, connection reset): the spec's "Network Error". */
+/** A request that never got an answer (offline, connection reset): "Network Error". */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   constructor() {
@@ -129,7 +129,7 @@ export function useConvertedFiles() {
   });
 }
 
-/** A non-OK answer of the converter: the spec's toast names the status. */
+/** A non-OK answer of the converter: its toast names the status. */
 export class ConversionHttpError extends ApiError {}
 
 /** POST /api/converter/convert-text-to-sql (multipart textFile, tableName). */

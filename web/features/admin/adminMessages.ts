@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../ui/toast/toastStore';
 
-/** Validation texts of the dashboard's forms (spec section 5). */
+/** Validation texts of the dashboard's forms. */
 export const adminValidation = {
   versionRequired: 'Bible version is required',
   versionCode: 'Use 2-32 lower-case letters, digits or _',
@@ -9,7 +9,7 @@ export const adminValidation = {
   tableName: 'The table name is bible_verses_ followed by lower-case letters, digits or _',
 };
 
-/** Toast texts of the dashboard's Bible-data tabs (spec section 8). */
+/** Toast texts of the dashboard's Bible-data tabs. */
 export const adminToasts = {
   uploaded: (message: string): ToastInput => ({
     title: 'Upload complete',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TABS, adminTabFromParam } from './adminTabs';
 
 describe('adminTabFromParam', () => {
-  it('keeps every tab key the spec names', () => {
+  it('keeps every tab key of the dashboard', () => {
     expect(ADMIN_TABS.map((tab) => tab.key)).toEqual([
       'upload',
       'status',

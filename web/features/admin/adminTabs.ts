@@ -1,4 +1,4 @@
-/** The dashboard's tabs (spec "Admin Dashboard"): key in the URL (`/admin?tab=status`) and label. */
+/** The dashboard's tabs: key in the URL (`/admin?tab=status`) and label. */
 export const ADMIN_TABS = [
   { key: 'upload', label: 'Bible Upload' },
   { key: 'status', label: 'Import Status' },

@@ -1,7 +1,7 @@
 import { VERSION_CODE_PATTERN } from '../../../core/admin/limits';
 
 /**
- * The Bible version choices of the upload form (spec section 3), value and label. `kjv_strongs` and `trparsed`
+ * The Bible version choices of the upload form, value and label. `kjv_strongs` and `trparsed`
  * are views of the KJV and the TR, not texts of their own, so they are not offered (decision 152).
  */
 export const BIBLE_VERSION_CHOICES = [
@@ -26,7 +26,7 @@ export const BIBLE_VERSION_CHOICES = [
 /** File name endings the upload accepts (the importer's formats), for the file input and the form's note. */
 export const UPLOAD_EXTENSIONS = ['.txt', '.sql', '.csv', '.tsv', '.usfm', '.sfm', '.xml', '.osis', '.zip'];
 
-/** Prefix of every table the SQL import and the converter write to (spec section 5). */
+/** Prefix of every table the SQL import and the converter write to. */
 export const TABLE_PREFIX = 'bible_verses_';
 
 /** True when `code` may name a Bible version: lower-case letters, digits and `_`, 2-32 characters. */
@@ -35,15 +35,15 @@ export function isVersionCode(code: string): boolean {
 }
 
 /**
- * The default table for a file: `bible_verses_` plus the lowercased file name without its `extension` (spec
- * section 5 for the SQL import's `.sql`; the converter uses the same rule with `.txt`).
+ * The default table for a file: `bible_verses_` plus the lowercased file name without its `extension` (`.sql`
+ * for the SQL import; the converter uses the same rule with `.txt`).
  */
 export function defaultTableName(fileName: string, extension = '.sql'): string {
   const stem = fileName.toLowerCase().endsWith(extension) ? fileName.slice(0, -extension.length) : fileName;
   return TABLE_PREFIX + stem.toLowerCase();
 }
 
-/** A size for people (spec section 9): bytes below 1 KB, KB to one decimal, MB (one decimal) above. */
+/** A size for people: bytes below 1 KB, KB to one decimal, MB (one decimal) above. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

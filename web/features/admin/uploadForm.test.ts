@@ -9,7 +9,7 @@ function fileOf(size: number): File {
 }
 
 describe('validateUpload', () => {
-  it('asks for a version and a file (spec section 5)', () => {
+  it('asks for a version and a file', () => {
     expect(validateUpload({ choice: '', customCode: '', file: null })).toEqual({
       version: 'Bible version is required',
       file: 'A file is required',

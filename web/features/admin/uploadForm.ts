@@ -21,7 +21,7 @@ export function chosenVersion(values: UploadFormValues): string {
   return values.choice === OTHER_VERSION ? values.customCode.trim() : values.choice;
 }
 
-/** Checks the upload form before it is sent (spec section 5); an empty object means it may go. */
+/** Checks the upload form before it is sent; an empty object means it may go. */
 export function validateUpload(values: UploadFormValues): UploadFormErrors {
   const errors: UploadFormErrors = {};
   const version = chosenVersion(values);

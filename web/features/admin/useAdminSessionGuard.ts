@@ -11,7 +11,7 @@ function lostSession(error: unknown): boolean {
 }
 
 /**
- * The dashboard's own auth check (spec "Protected-route behaviour"): when one of its calls answers 401 or 403
+ * The dashboard's own auth check: when one of its calls answers 401 or 403
  * (the session ended or lost its role while the page was open), it says "Authentication required" once and
  * goes to /auth, instead of leaving every tab to show its own error.
  */

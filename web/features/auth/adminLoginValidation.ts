@@ -3,7 +3,7 @@ export interface LoginFieldErrors {
   password?: string;
 }
 
-/** The /auth form's client-side rules: both fields required (admin-and-account spec, validation). */
+/** The /auth form's client-side rules: both fields required. */
 export function validateAdminLogin(username: string, password: string): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
   if (!username.trim()) errors.username = 'Username is required';

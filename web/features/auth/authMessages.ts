@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../ui/toast/toastStore';
 
-/** Toast texts of spec section 8 for the header's login dialog and logout button. */
+/** Toast texts for the header's login dialog and logout button. */
 export const authToasts = {
   loginSucceeded: (username: string): ToastInput => ({
     title: 'Login successful',
@@ -30,7 +30,7 @@ export const authToasts = {
   }),
   logoutFailed: (message: string | undefined): ToastInput => ({
     title: 'Logout failed',
-    // The spec's text for any logout that fails without a server message.
+    // The text for any logout that fails without a server message.
     description: message || 'An error occurred during logout',
     variant: 'destructive',
   }),
@@ -41,7 +41,7 @@ export const authToasts = {
   }),
 };
 
-/** Texts of the /auth admin login (admin-and-account spec, error catalogue). */
+/** Texts of the /auth admin login. */
 export const adminLoginToasts = {
   succeeded: (username: string): ToastInput => ({
     title: 'Login successful',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listUrl } from './concordanceApi';
 
 describe('listUrl', () => {
-  it("sends the search text as the spec's query parameter", () => {
+  it('sends the search text as the query parameter', () => {
     expect(listUrl('all', { q: ' water ', page: 2, limit: 20 })).toBe(
       '/api/concordance/search?page=2&limit=20&query=water',
     );

@@ -10,7 +10,7 @@ interface RemoveStudentDialogProps {
   onConfirm: (student: Student) => void;
 }
 
-/** The spec's confirm before a student is removed (made inactive; their progress is kept). */
+/** The confirm before a student is removed (made inactive; their progress is kept). */
 export function RemoveStudentDialog({ student, busy, onCancel, onConfirm }: RemoveStudentDialogProps) {
   return (
     <Dialog

@@ -1,7 +1,7 @@
 import { failureMessage } from '../../api/client';
 import type { ToastInput } from '../../ui/toast/toastStore';
 
-/** Toast texts of the curriculum dashboard (spec section 8). */
+/** Toast texts of the curriculum dashboard. */
 export const curriculumToasts = {
   added: (name: string): ToastInput => ({
     title: 'Student added',
@@ -31,7 +31,7 @@ export const curriculumToasts = {
   }),
 };
 
-/** The spec's delete confirm. */
+/** The delete confirm. */
 export function removeConfirmText(name: string): string {
   return `Remove ${name} from your students?`;
 }

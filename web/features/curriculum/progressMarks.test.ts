@@ -36,13 +36,13 @@ describe('withMark', () => {
 });
 
 describe('the curriculum texts', () => {
-  it("are the spec's", () => {
+  it('are the texts the dashboard shows', () => {
     expect(removeConfirmText('Ada')).toBe('Remove Ada from your students?');
     expect(curriculumToasts.added('Ada').title).toBe('Student added');
     expect(curriculumToasts.updated('Ada').title).toBe('Student updated');
     expect(curriculumToasts.removed('Ada').title).toBe('Student removed');
     expect(curriculumToasts.addFailed(new Error('')).description).toBe('Failed to add student');
-    // An answer without a message of its own: the spec's default, never a status text.
+    // An answer without a message of its own: the screen's default, never a status text.
     const bare = new ApiError('An unexpected error occurred', 500, { fromServer: false });
     expect(curriculumToasts.addFailed(bare).description).toBe('Failed to add student');
     expect(curriculumToasts.addFailed(new Error('name is required'))).toMatchObject({

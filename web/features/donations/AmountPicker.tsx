@@ -8,9 +8,9 @@ interface AmountPickerProps {
   custom: string;
   limits: { min: number; max: number; step: number };
   currency: string;
-  /** Choosing a preset clears the custom amount (spec 4). */
+  /** Choosing a preset clears the custom amount. */
   onPreset: (amount: number) => void;
-  /** Typing a custom amount clears the preset (spec 4). */
+  /** Typing a custom amount clears the preset. */
   onCustom: (value: string) => void;
   error?: string | undefined;
 }

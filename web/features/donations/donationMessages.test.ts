@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { intentFailureText } from './donationMessages';
 
 describe('the text of a gift that could not be started', () => {
-  it('is the message plus the spec sentence, "Failed to create payment intent" by default', () => {
+  it('is the message plus the support sentence, "Failed to create payment intent" by default', () => {
     expect(intentFailureText(undefined)).toBe(
       'Failed to create payment intent. Please try again or contact support.',
     );

@@ -1,9 +1,9 @@
 import type { ToastInput } from '../../ui/toast/toastStore';
 
-/** The default text when starting a payment fails without a message (spec section 8). */
+/** The default text when starting a payment fails without a message. */
 export const PAYMENT_INTENT_FAILED = 'Failed to create payment intent';
 
-/** Toast texts of the support page and the donor's gifts (spec section 8). */
+/** Toast texts of the support page and the donor's gifts. */
 export const donationToasts = {
   paymentFailed: (message: string | undefined): ToastInput => ({
     title: 'Payment Failed',
@@ -33,7 +33,7 @@ export const donationToasts = {
   }),
 };
 
-/** "<message> Please try again or contact support." with the spec's default message. */
+/** "<message> Please try again or contact support." with the default message. */
 export function intentFailureText(message: string | undefined): string {
   const text = message?.trim() || PAYMENT_INTENT_FAILED;
   return `${text}${/[.!?]$/.test(text) ? '' : '.'} Please try again or contact support.`;

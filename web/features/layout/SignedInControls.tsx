@@ -37,7 +37,7 @@ export function SignedInControls({
         onClick={() => {
           logout.mutateAsync().then(
             () => toast(authToasts.loggedOut()),
-            // A server answer carries its message; a network fault gets the spec's general text.
+            // A server answer carries its message; a network fault gets the general text.
             (error: unknown) =>
               toast(authToasts.logoutFailed(error instanceof ApiError ? error.message : undefined)),
           );

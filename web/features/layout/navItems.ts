@@ -5,7 +5,7 @@ export interface NavItem {
   short?: string;
 }
 
-/** The header's navigation, in order (reader-side spec, "Shared frame"). */
+/** The header's navigation, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Search', to: '/' },
   { label: 'Timeline', to: '/timeline' },

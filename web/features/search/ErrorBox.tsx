@@ -13,7 +13,7 @@ interface ErrorBoxProps {
   children?: ReactNode;
 }
 
-/** The error box of the spec: a title ("Error" by default), the message and an optional Try Again button. */
+/** The error box: a title ("Error" by default), the message and an optional Try Again button. */
 export function ErrorBox({ title = 'Error', message, detail, onRetry, children }: ErrorBoxProps) {
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-danger-600/40 bg-white p-5">
@@ -33,5 +33,5 @@ export function ErrorBox({ title = 'Error', message, detail, onRetry, children }
   );
 }
 
-/** The catalogue's title for a search that failed (spec section 8). */
+/** The catalogue's title for a search that failed. */
 export const SEARCH_FAILED = 'Search failed';

@@ -1,4 +1,4 @@
-/** The numbered pager shows at most this many page buttons (spec section 9). */
+/** The numbered pager shows at most this many page buttons. */
 const MAX_PAGE_BUTTONS = 5;
 
 /**

@@ -29,7 +29,7 @@ export function strongsByDefault(version: string): boolean {
 }
 
 /**
- * The results state a URL's query describes, with the spec's defaults (version kjv, page 1, switches off;
+ * The results state a URL's query describes, with its defaults (version kjv, page 1, switches off;
  * Strong's numbers on for a version that is a view showing them, unless `strongs=false`).
  */
 export function readResultsState(params: URLSearchParams): ResultsState {

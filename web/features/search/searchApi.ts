@@ -133,7 +133,7 @@ export function useSearchResults(parameters: SearchParameters) {
   });
 }
 
-/** Records a search a reader ran; a failure is only logged (spec section 8). */
+/** Records a search a reader ran; a failure is only logged. */
 export function recordSearch(searchTerm: string, resultCount: number, searchType = 'strongs'): void {
   apiPost('/api/analytics/search', { searchTerm: searchTerm.slice(0, 500), resultCount, searchType }).catch(
     (error: unknown) => console.error('Recording the search failed', error),

@@ -1,6 +1,6 @@
 export const DEFAULT_SEARCH_TERM = 'In the beginning';
 
-/** What the search form submits (reader-side spec, "Search form"). */
+/** What the search form submits. */
 export interface SearchRequest {
   text: string;
   version: string;

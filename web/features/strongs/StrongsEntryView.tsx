@@ -71,7 +71,7 @@ export function StrongsEntryView({
     { value: 'definition', label: 'Definition', shown: Boolean(entry.definition) },
     { value: 'usage', label: 'KJV Usage', shown: entry.kjvUsage.length > 0 || Boolean(entry.usage) },
     { value: 'scholarly', label: 'Scholarly', shown: entry.scholarly.length > 0 },
-    // The spec's "Theological" tab holds the word's origin and grammar, so it is named for them (decision 232).
+    // The popup's "Theological" tab holds the word's origin and grammar, so it is named for them (decision 232).
     { value: 'origin', label: 'Origin', shown: Boolean(entry.origin || entry.partOfSpeech) },
   ].filter((tab) => tab.shown);
 

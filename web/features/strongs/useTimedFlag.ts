@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Indicators such as Copied, Shared and COPIED! stay for 2 seconds (spec section 9). */
+/** Indicators such as Copied, Shared and COPIED! stay for 2 seconds. */
 const INDICATOR_MS = 2000;
 
 /** A flag that turns itself off again after `ms`; raising it again restarts the clock. */

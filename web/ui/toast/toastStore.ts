@@ -1,4 +1,4 @@
-/** Toast constants from spec section 9. */
+/** The toasts: at most five at once, each for five seconds, swiped away past 50 px, reached with F8. */
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -27,7 +27,7 @@ import {
 import { botTabForProblems } from './attention';
 import { BOT_TEXTS, botToasts } from './botMessages';
 
-/** The ADMIN BOT sub-tabs (spec section 2). */
+/** The ADMIN BOT sub-tabs. */
 export const BOT_SUB_TABS = [
   { key: 'prime-directive', label: 'Prime Directive' },
   { key: 'log', label: 'Bot Log' },
@@ -184,7 +184,7 @@ function PrimeDirective() {
   );
 }
 
-/** The spec's banner: the latest BOT RESUMPTION entry with its back-on-mission line. */
+/** The resumption banner: the latest BOT RESUMPTION entry with its back-on-mission line. */
 function ResumptionBanner({ logs }: { logs: BotLog[] }) {
   const resumption = logs.find(
     (log) => log.action === BOT_RESUMPTION && log.details.includes(BACK_ON_MISSION),
@@ -543,7 +543,7 @@ function AgentInstructions() {
 }
 
 /**
- * The ADMIN BOT tab: five sub-tabs (spec section 2); only the open one is mounted and polled. It opens on what
+ * The ADMIN BOT tab: five sub-tabs; only the open one is mounted and polled. It opens on what
  * needs attention now: open repair tasks, else open error reports, else the prime directive (decision 265).
  */
 export function BotPanel() {

@@ -6,7 +6,7 @@ export interface OpenProblems {
   errors: number;
 }
 
-/** A repair is open while pending or in progress (spec: completed and failed are listed as finished). */
+/** A repair is open while pending or in progress (completed and failed are listed as finished). */
 export function isOpenRepair(repair: Pick<BotRepair, 'status'>): boolean {
   return repair.status === 'pending' || repair.status === 'in_progress';
 }

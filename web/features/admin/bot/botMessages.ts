@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../../ui/toast/toastStore';
 
-/** The bot panels' texts (spec section 8). */
+/** The bot panels' texts. */
 export const BOT_TEXTS = {
   loadInstructions: 'Failed to load ADMIN BOT instructions',
   loadLogs: 'Failed to load ADMIN BOT logs',

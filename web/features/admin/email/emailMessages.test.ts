@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, serverMessage } from '../../../api/client';
 import { emailToasts, emailValidation } from './emailMessages';
 
-describe("the email screens' texts (spec sections 5 and 8)", () => {
-  it("fall back to the spec's defaults when the answer has no message of its own", () => {
+describe("the email screens' texts", () => {
+  it('fall back to their defaults when the answer has no message of its own', () => {
     const bare = new ApiError('An unexpected error occurred', 502, { fromServer: false });
     expect(emailToasts.testFailed(serverMessage(bare))).toMatchObject({
       title: 'Failed to send test email',

@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../../ui/toast/toastStore';
 
-/** The toasts of spec section 8 for the email screens. */
+/** The email screens' toasts. */
 export const emailToasts = {
   testSent: (): ToastInput => ({
     title: 'Test email sent',
@@ -12,13 +12,13 @@ export const emailToasts = {
     description: 'All sample emails have been sent successfully.',
     variant: 'success',
   }),
-  /** The server's reason, else the spec's "Failed to send emails". */
+  /** The server's reason, else "Failed to send emails". */
   testFailed: (message: string | undefined): ToastInput => ({
     title: 'Failed to send test email',
     description: message || 'Failed to send emails',
     variant: 'destructive',
   }),
-  /** The server's reason, else the spec's "Failed to send samples". */
+  /** The server's reason, else "Failed to send samples". */
   samplesFailed: (message: string | undefined): ToastInput => ({
     title: 'Failed to send sample emails',
     description: message || 'Failed to send samples',

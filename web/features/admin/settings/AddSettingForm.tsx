@@ -17,7 +17,7 @@ type Field = 'key' | 'label' | 'value' | 'category';
 
 const empty = { key: '', label: '', value: '', category: '', description: '', options: '' };
 
-/** "Add setting": key, label, value, category and data type are required (spec section 5). */
+/** "Add setting": key, label, value, category and data type are required. */
 export function AddSettingForm({ defaultCategory, onDone }: { defaultCategory: string; onDone: () => void }) {
   const [fields, setFields] = useState({ ...empty, category: defaultCategory });
   const [dataType, setDataType] = useState<SettingDataType>('string');

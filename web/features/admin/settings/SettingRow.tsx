@@ -11,7 +11,7 @@ import { useDeleteSetting, useUpdateSetting } from './settingsApi';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { settingsToasts } from './settingsMessages';
 
-// The server's reason; without one, each toast has the spec's default ("Failed to delete setting").
+// The server's reason; without one, each toast has its own default ("Failed to delete setting").
 const errorMessage = serverMessage;
 
 /** The value a row's editor starts with: a protected value is never shown, so it starts empty. */

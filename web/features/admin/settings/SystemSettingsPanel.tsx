@@ -24,7 +24,7 @@ function CategorySettings({ category }: { category: string }) {
   );
 }
 
-/** System Settings (spec "Admin Dashboard"): one tab per category, the first selected; rows expand to edit. */
+/** System Settings: one tab per category, the first selected; rows expand to edit. */
 export function SystemSettingsPanel() {
   const categories = useSettingCategories();
   // `?category=donations` opens that category (the Donations tab links to it).

@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../../ui/toast/toastStore';
 
-/** Toast texts of the System Settings tab (spec section 8). */
+/** Toast texts of the System Settings tab. */
 export const settingsToasts = {
   updated: (label: string): ToastInput => ({
     title: 'Setting updated',

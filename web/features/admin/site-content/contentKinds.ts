@@ -4,7 +4,7 @@ import { AD_POSITIONS, BOX_POSITIONS, SLUG_PATTERN } from '../../../../core/site
 export type ContentKind = 'ads' | 'content' | 'pages';
 
 export interface ContentKindInfo {
-  /** The tab heading (spec "Admin Dashboard" tab labels). */
+  /** The tab heading. */
   heading: string;
   /** The singular noun in buttons and messages ("advertisement"). */
   noun: string;
@@ -14,7 +14,7 @@ export interface ContentKindInfo {
   positions: readonly string[];
   hasLink: boolean;
   hasSlug: boolean;
-  /** The label of the on/off switch: pages are "Published" (spec section 3). */
+  /** The label of the on/off switch: pages are "Published". */
   activeLabel: string;
   empty: string;
 }
@@ -109,7 +109,7 @@ export function draftOf(item: ContentItem): ContentDraft {
 
 export type DraftErrors = Partial<Record<keyof ContentDraft, string>>;
 
-/** The spec's validation texts (section 5), checked before the call; the server checks them again. */
+/** The forms' validation texts, checked before the call; the server checks them again. */
 export function validateDraft(kind: ContentKind, draft: ContentDraft): DraftErrors {
   const info = CONTENT_KINDS[kind];
   const errors: DraftErrors = {};

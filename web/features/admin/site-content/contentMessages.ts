@@ -2,7 +2,7 @@ import type { ToastInput } from '../../../ui/toast/toastStore';
 
 const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
-/** Toast texts of the Advertisements, Content Boxes and Custom Pages tabs (the spec has none; decision 136). */
+/** Toast texts of the Advertisements, Content Boxes and Custom Pages tabs (decision 136, docs/features/site-content.md). */
 export const contentToasts = {
   saved: (noun: string, title: string, created: boolean): ToastInput => ({
     title: `${capitalised(noun)} ${created ? 'created' : 'saved'}`,
