@@ -108,7 +108,7 @@ export const botErrorSchema = z.object({
   count: z.number().int(),
   status: z.enum(ERROR_REPORT_STATUSES),
   resolution: z.string().nullable(),
-  specialPriority: z.boolean().describe('404s: highlighted for immediate remediation (spec section 9)'),
+  specialPriority: z.boolean().describe('404s: highlighted for immediate remediation'),
   createdAt: z.string().describe('First seen'),
   lastSeenAt: z.string(),
 });
