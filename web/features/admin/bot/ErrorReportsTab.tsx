@@ -9,6 +9,7 @@ import { formatDateTime } from '../dates';
 import { useBotErrors, useUpdateError } from './botApi';
 import { BOT_TEXTS, botToasts } from './botMessages';
 import { Card, reason, Section, StatusBadge } from './botParts';
+import { NoteForm } from './NoteForm';
 
 /** One grouped error report, resolved with a note of what was done. */
 function ErrorCard({ report }: { report: BotErrorReport }) {
@@ -56,37 +57,20 @@ function ErrorCard({ report }: { report: BotErrorReport }) {
       ) : null}
       {report.status !== 'resolved' ? (
         resolving ? (
-          <form onSubmit={submit} className="mt-3 grid gap-2" noValidate>
-            <label htmlFor={`resolution-${report.id}`} className="text-sm font-medium text-ink">
-              Resolution
-            </label>
-            <textarea
-              id={`resolution-${report.id}`}
-              value={resolution}
-              onChange={(event) => {
-                setResolution(event.target.value);
-                setError(undefined);
-              }}
-              maxLength={2000}
-              rows={3}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `resolution-${report.id}-error` : undefined}
-              className="rounded border border-parchment-dark p-2"
-            />
-            {error ? (
-              <p id={`resolution-${report.id}-error`} className="text-sm text-danger-600">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="submit" variant="primary" size="sm" disabled={update.isPending}>
-                Mark as Resolved
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setResolving(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+          <NoteForm
+            id={`resolution-${report.id}`}
+            label="Resolution"
+            value={resolution}
+            error={error}
+            onChange={(value) => {
+              setResolution(value);
+              setError(undefined);
+            }}
+            submitLabel="Mark as Resolved"
+            pending={update.isPending}
+            onSubmit={submit}
+            onCancel={() => setResolving(false)}
+          />
         ) : (
           <Button variant="outline" size="sm" className="mt-3" onClick={() => setResolving(true)}>
             Resolve

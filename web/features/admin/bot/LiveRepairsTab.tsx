@@ -8,6 +8,7 @@ import { formatDateTime } from '../dates';
 import { useBotRepairs, useUpdateRepair } from './botApi';
 import { BOT_TEXTS, botToasts } from './botMessages';
 import { Card, reason, Section, StatusBadge } from './botParts';
+import { NoteForm } from './NoteForm';
 
 /** Fix, then Mark as Completed: the administrator's remedy of a task. */
 function RepairCard({ repair }: { repair: BotRepair }) {
@@ -52,37 +53,20 @@ function RepairCard({ repair }: { repair: BotRepair }) {
       ) : null}
       {open || repair.status === 'failed' ? (
         fixing ? (
-          <form onSubmit={submit} className="mt-3 grid gap-2" noValidate>
-            <label htmlFor={`remedy-${repair.id}`} className="text-sm font-medium text-ink">
-              What you did
-            </label>
-            <textarea
-              id={`remedy-${repair.id}`}
-              value={remedy}
-              onChange={(event) => {
-                setRemedy(event.target.value);
-                setError(undefined);
-              }}
-              maxLength={2000}
-              rows={3}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `remedy-${repair.id}-error` : undefined}
-              className="rounded border border-parchment-dark p-2"
-            />
-            {error ? (
-              <p id={`remedy-${repair.id}-error`} className="text-sm text-danger-600">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="submit" variant="primary" size="sm" disabled={update.isPending}>
-                Mark as Completed
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setFixing(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+          <NoteForm
+            id={`remedy-${repair.id}`}
+            label="What you did"
+            value={remedy}
+            error={error}
+            onChange={(value) => {
+              setRemedy(value);
+              setError(undefined);
+            }}
+            submitLabel="Mark as Completed"
+            pending={update.isPending}
+            onSubmit={submit}
+            onCancel={() => setFixing(false)}
+          />
         ) : (
           <Button variant="outline" size="sm" className="mt-3" onClick={() => setFixing(true)}>
             Fix
