@@ -67,7 +67,7 @@ import { registerCompression } from './plugins/compression';
 import { requestIds } from './plugins/request-ids';
 import { registerRequestLog } from './plugins/request-log';
 import { requestLoggerFactory } from './plugins/request-logger';
-import { createSecurityHeaders, registerSecurity } from './plugins/security';
+import { createSecurityHeaders, registerSecurity, type SecurityHeaders } from './plugins/security';
 import { registerPersonalAnswers } from './http/personal-answers';
 import { registerWebApp } from './plugins/web-app';
 import { seoRoutes } from './render/seo.routes';
@@ -173,10 +173,9 @@ type FastifySchemaCompilers = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
 
-/** Builds the Fastify app: used by the start command and by the tests. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
-  const securityHeaders = createSecurityHeaders(config);
+/** The Fastify instance with its limits, logging and zod's compilers; no route, service or hook of ours yet. */
+function createFastify(options: BuildAppOptions, securityHeaders: SecurityHeaders) {
+  const { config } = options;
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel),
     genReqId: requestIds(),
@@ -211,10 +210,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
-  app.decorate('config', config);
-  app.decorate('database', database);
-  // Each service is built once here and handed to the ones built on it, so that every area shares one
-  // search (and its parsed-query cache) and one settings service.
+  return app;
+}
+
+/** The app as `createFastify` makes it, with the types its routes are declared with. */
+type App = ReturnType<typeof createFastify>;
+
+/**
+ * Builds every service once and hands it to those built on it, so that every area shares one search (and its
+ * parsed-query cache) and one settings service. The import worker is answered beside them: no route calls it.
+ */
+function buildServices(
+  app: App,
+  options: BuildAppOptions,
+): { services: Services; importWorker: ImportWorker } {
+  const { config, database } = options;
   const indexes = new IndexRegistry(
     new VerseTextRepository(database.db),
     app.log,
@@ -249,7 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
     ...options.devotionalReminders,
   });
-  app.decorate('services', {
+  const services: Services = {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
     passwordReset: new PasswordResetService(
@@ -281,7 +291,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devotional,
     devotionalReminders,
     donations: new DonationsService(database.db, config, settings, mail, app.log),
-  });
+  };
+  return { services, importWorker };
+}
+
+/** Starts what runs beside the requests (notifications, pruning, imports, jobs, the bot), each stopped on close. */
+async function startBackgroundWork(
+  app: App,
+  options: BuildAppOptions,
+  importWorker: ImportWorker,
+): Promise<void> {
+  const { database } = options;
+  const { indexes, settings, mail, wordOfDay, bot, jobs, devotionalReminders } = app.services;
   app.addHook('onClose', () => app.services.siteContent.flushImpressions().catch(() => undefined));
   await indexes.listen(database);
   app.addHook('onClose', () => indexes.close());
@@ -315,14 +336,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await devotionalReminders.start();
   jobs.start();
   app.addHook('onClose', () => jobs.stop());
+}
 
+/** The hooks and plugins every request passes through, in the order they must run. */
+async function registerPlugins(
+  app: App,
+  options: BuildAppOptions,
+  securityHeaders: SecurityHeaders,
+): Promise<void> {
   registerErrorHandler(app);
   registerRequestLog(app);
   registerCompression(app);
   registerSecurity(app, securityHeaders);
   registerPersonalAnswers(app);
   registerRequestHygiene(app);
-  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(cookie, { secret: options.config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => errors.tooManyRequests(),
@@ -342,6 +370,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : COST_GATE_LIMITS,
   );
   await registerOpenApi(app);
+}
+
+/** Every route: the admin area's through its plugin, then the public ones, then the web app's pages. */
+async function registerRoutes(app: App, options: BuildAppOptions): Promise<void> {
   // Admin route files go in this list, never through app.register (server/admin/admin.plugin.ts).
   await registerAdminRoutes(app, [
     bibleDataRoutes,
@@ -380,5 +412,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWebApp(app, options.webRoot ?? path.join(projectRoot, 'dist', 'web'), {
     limitRenders: options.requestLimits !== false,
   });
+}
+
+/** Builds the Fastify app: used by the start command and by the tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const securityHeaders = createSecurityHeaders(options.config);
+  const app = createFastify(options, securityHeaders);
+  app.decorate('config', options.config);
+  app.decorate('database', options.database);
+  const { services, importWorker } = buildServices(app, options);
+  app.decorate('services', services);
+  await startBackgroundWork(app, options, importWorker);
+  await registerPlugins(app, options, securityHeaders);
+  await registerRoutes(app, options);
   return app;
 }

@@ -44,7 +44,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: botInstructionsResponse, ...guarded },
       },
     },
-    async () => ({ instructions: await bot().instructions() }),
+    async () => ({ instructions: await bot().panel.instructions() }),
   );
   app.post(
     '/api/admin/bot/instructions',
@@ -57,7 +57,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await bot().addInstruction(request.body, await who(request))),
+      reply.code(201).send(await bot().panel.addInstruction(request.body, await who(request))),
   );
   app.put(
     '/api/admin/bot/instructions/:id',
@@ -70,7 +70,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: botInstructionSchema, ...changing },
       },
     },
-    async (request) => bot().updateInstruction(request.params.id, request.body, await who(request)),
+    async (request) => bot().panel.updateInstruction(request.params.id, request.body, await who(request)),
   );
   app.get(
     '/api/admin/bot/logs',
@@ -116,7 +116,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: botRepairsResponse, ...guarded },
       },
     },
-    async () => bot().repairs(),
+    async () => bot().panel.repairs(),
   );
   app.put(
     '/api/admin/bot/repairs/:id',
@@ -129,7 +129,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: botRepairSchema, ...changing },
       },
     },
-    async (request) => bot().updateRepair(request.params.id, request.body, await who(request)),
+    async (request) => bot().panel.updateRepair(request.params.id, request.body, await who(request)),
   );
   app.get(
     '/api/admin/bot/errors',
@@ -140,7 +140,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: botErrorsResponse, ...guarded },
       },
     },
-    async () => ({ errors: await bot().errors() }),
+    async () => ({ errors: await bot().panel.errors() }),
   );
   app.put(
     '/api/admin/bot/errors/:id',
@@ -153,7 +153,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: botErrorSchema, ...changing },
       },
     },
-    async (request) => bot().updateError(request.params.id, request.body, await who(request)),
+    async (request) => bot().panel.updateError(request.params.id, request.body, await who(request)),
   );
 };
 

@@ -35,7 +35,7 @@ describe.each(kinds)('the ADMIN BOT on its schedule on %s', (kind) => {
       15_000,
     );
     expect(mail.text).toContain('Answer every request');
-    const tasks = await harness.app.services.bot.repairs();
+    const tasks = await harness.app.services.bot.panel.repairs();
     expect(tasks.repairs.find((task) => task.location === '/api/broken-on-purpose')?.status).toBe('pending');
     const state = await harness.app.services.bot.state();
     expect(state.lastRunAt).not.toBeNull();

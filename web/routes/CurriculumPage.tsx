@@ -13,7 +13,7 @@ import { StudentCard } from '../features/curriculum/StudentCard';
 import { StudentDialog, type StudentFormValues } from '../features/curriculum/StudentDialog';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { toast } from '../ui/toast/toastStore';
 
 function SignInPrompt() {

@@ -19,7 +19,7 @@ import { WeekProgress } from '../features/curriculum/WeekProgress';
 import { Button } from '../ui/Button';
 import { buttonClasses } from '../ui/buttonClasses';
 import { Spinner } from '../ui/Spinner';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { toast } from '../ui/toast/toastStore';
 
 const card = 'rounded-xl border border-parchment-dark bg-white p-4 shadow-sm sm:p-5';

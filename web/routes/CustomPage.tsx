@@ -5,7 +5,7 @@ import { NotFound } from '../features/layout/NotFound';
 import { SafeHtml } from '../features/site-content/SafeHtml';
 import { usePublicPage } from '../features/site-content/siteContentApi';
 import { DEFAULT_SITE_NAME, DEFAULT_TITLE, useSite } from '../features/site/useSite';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { Spinner } from '../ui/Spinner';
 
 /** The page's own title in the browser tab while it is shown; the site's title again when the reader leaves. */

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '../app/routing';
 import { useCommentary } from '../features/devotional/devotionalApi';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { Spinner } from '../ui/Spinner';
 
 /** The whole comment behind a devotional reflection (Matthew Henry, or Spurgeon on a psalm). */

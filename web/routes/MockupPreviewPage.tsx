@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { DeveloperPage } from '../features/site/DeveloperPage';
 import { ParallelView } from '../features/parallel/ParallelView';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { useSearchResults } from '../features/search/searchApi';
 import { VerseText } from '../features/verse/VerseText';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';

@@ -4,7 +4,7 @@ import { DevSessionPanel } from '../features/parallel/DevSessionPanel';
 import { useBatchLookup } from '../features/parallel/parallelApi';
 import { ParallelToggle } from '../features/parallel/ParallelToggle';
 import { ParallelView } from '../features/parallel/ParallelView';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { Spinner } from '../ui/Spinner';
 

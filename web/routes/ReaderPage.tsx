@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from '../app/routing';
 import { Reader } from '../features/reader/Reader';
 import { readReaderState } from '../features/reader/readerUrl';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { ReferenceResultsLink } from '../features/search/ReferenceResultsLink';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 

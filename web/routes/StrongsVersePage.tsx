@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from '../app/routing';
 import { bookByNumber, findBook } from '../../core/bible/books';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { useSearchResults } from '../features/search/searchApi';
 import { readResultsState } from '../features/search/resultsUrl';
 import { bibleVerseUrl, scriptAttributes, strongsWords } from '../features/search/verseSegments';

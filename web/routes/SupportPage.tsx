@@ -16,7 +16,7 @@ import { AmountPicker } from '../features/donations/AmountPicker';
 import { donationToasts, intentFailureText } from '../features/donations/donationMessages';
 import { useCreatePaymentIntent, useDonationSetup } from '../features/donations/donationsApi';
 import { PaymentStep } from '../features/donations/PaymentStep';
-import { ErrorBox } from '../features/search/ErrorBox';
+import { ErrorBox } from '../ui/ErrorBox';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';

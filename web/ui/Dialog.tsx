@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { DialogSize } from './dialogSizes';
 
 export interface DialogProps {
   open: boolean;
@@ -6,6 +7,8 @@ export interface DialogProps {
   title: string;
   description?: string;
   children: ReactNode;
+  /** `standard` unless the content needs the room (see `DIALOG_WIDTHS`). */
+  size?: DialogSize;
   /** Runs when the dialog has closed and would return focus; `event.preventDefault()` keeps focus where it is put. */
   onCloseAutoFocus?: (event: Event) => void;
 }

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { DialogProps } from './Dialog';
+import { DIALOG_WIDTHS } from './dialogSizes';
 
 /** A modal dialog with a title, an optional description, a close button and focus trapping. */
 export function RadixDialog({
@@ -10,13 +11,14 @@ export function RadixDialog({
   description,
   children,
   onCloseAutoFocus,
+  size = 'standard',
 }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-brand-900/60" />
         <DialogPrimitive.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${DIALOG_WIDTHS[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={onCloseAutoFocus}
         >

@@ -1,6 +1,6 @@
 import { VERSION_CATALOGUE } from '../../../core/bible/version-catalogue';
 import type { BibleVersion } from '../../api/types';
-import { ErrorBox } from '../search/ErrorBox';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { useVersions } from '../search/useVersions';
 import { Spinner } from '../../ui/Spinner';
 

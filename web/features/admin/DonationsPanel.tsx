@@ -1,6 +1,7 @@
 import type { AdminDonationsResponse } from '../../../core/api/donations';
 import { formatDollars } from '../../../core/donations/amounts';
-import { ErrorBox } from '../search/ErrorBox';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Spinner } from '../../ui/Spinner';
 import { Link } from '../../app/routing';
 import { useAdminDonations, useDonationSetup } from '../donations/donationsApi';
@@ -11,51 +12,54 @@ const monthName = (month: string) =>
     new Date(`${month}-15T00:00:00Z`),
   );
 
-const th = 'px-3 py-2 text-left font-semibold text-ink';
-const td = 'px-3 py-2';
+type Payment = AdminDonationsResponse['recent'][number];
+type Month = AdminDonationsResponse['months'][number];
 
-function PaymentsTable({ caption, rows }: { caption: string; rows: AdminDonationsResponse['recent'] }) {
+const paymentColumns: DataColumn<Payment>[] = [
+  { header: 'When', cell: (row) => day.format(new Date(row.createdAt)) },
+  { header: 'Donor', cell: (row) => row.donor, className: 'break-all' },
+  { header: 'Kind', cell: (row) => (row.kind === 'monthly' ? 'Monthly' : 'One-time') },
+  { header: 'Amount', cell: (row) => formatDollars(row.amountCents) },
+  {
+    header: 'Status',
+    cell: (row) =>
+      row.status === 'failed' ? `Failed${row.failureMessage ? `: ${row.failureMessage}` : ''}` : 'Succeeded',
+    className: (row) => (row.status === 'failed' ? 'text-danger-600' : ''),
+  },
+];
+
+const monthColumns: DataColumn<Month>[] = [
+  {
+    header: 'Month',
+    cell: (month) => monthName(month.month),
+    rowHeader: true,
+    className: 'text-left font-medium',
+  },
+  {
+    header: 'One-time',
+    cell: (month) => `${formatDollars(month.oneTimeCents)} (${month.oneTimeCount})`,
+  },
+  {
+    header: 'Monthly',
+    cell: (month) => `${formatDollars(month.monthlyCents)} (${month.monthlyCount})`,
+  },
+  {
+    header: 'Total',
+    cell: (month) => formatDollars(month.oneTimeCents + month.monthlyCents),
+    className: 'font-semibold',
+  },
+  { header: 'Failed payments', cell: (month) => month.failedCount },
+];
+
+function PaymentsTable({ caption, rows }: { caption: string; rows: Payment[] }) {
   return (
-    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
-    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="mb-2 text-left font-serif text-xl font-bold text-brand-800">{caption}</caption>
-        <thead className="bg-parchment-dark">
-          <tr>
-            <th scope="col" className={th}>
-              When
-            </th>
-            <th scope="col" className={th}>
-              Donor
-            </th>
-            <th scope="col" className={th}>
-              Kind
-            </th>
-            <th scope="col" className={th}>
-              Amount
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-parchment-dark">
-              <td className={td}>{day.format(new Date(row.createdAt))}</td>
-              <td className={`${td} break-all`}>{row.donor}</td>
-              <td className={td}>{row.kind === 'monthly' ? 'Monthly' : 'One-time'}</td>
-              <td className={td}>{formatDollars(row.amountCents)}</td>
-              <td className={`${td} ${row.status === 'failed' ? 'text-danger-600' : ''}`}>
-                {row.status === 'failed'
-                  ? `Failed${row.failureMessage ? `: ${row.failureMessage}` : ''}`
-                  : 'Succeeded'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      look="report"
+      caption={caption}
+      columns={paymentColumns}
+      rows={rows}
+      rowKey={(row) => row.id}
+    />
   );
 }
 
@@ -103,58 +107,14 @@ export function DonationsPanel() {
           <p className="text-2xl font-bold text-brand-800">{formatDollars(data.activeMonthly.cents)}/month</p>
         </div>
       </div>
-      <div className="overflow-x-auto" role="region" aria-label="Totals by month" tabIndex={0}>
-        <table className="w-full min-w-[36rem] text-sm">
-          <caption className="mb-2 text-left font-serif text-xl font-bold text-brand-800">
-            Totals by month
-          </caption>
-          <thead className="bg-parchment-dark">
-            <tr>
-              <th scope="col" className={th}>
-                Month
-              </th>
-              <th scope="col" className={th}>
-                One-time
-              </th>
-              <th scope="col" className={th}>
-                Monthly
-              </th>
-              <th scope="col" className={th}>
-                Total
-              </th>
-              <th scope="col" className={th}>
-                Failed payments
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.months.length === 0 ? (
-              <tr>
-                <td className={td} colSpan={5}>
-                  No donations yet.
-                </td>
-              </tr>
-            ) : null}
-            {data.months.map((month) => (
-              <tr key={month.month} className="border-b border-parchment-dark">
-                <th scope="row" className={`${td} text-left font-medium`}>
-                  {monthName(month.month)}
-                </th>
-                <td className={td}>
-                  {formatDollars(month.oneTimeCents)} ({month.oneTimeCount})
-                </td>
-                <td className={td}>
-                  {formatDollars(month.monthlyCents)} ({month.monthlyCount})
-                </td>
-                <td className={`${td} font-semibold`}>
-                  {formatDollars(month.oneTimeCents + month.monthlyCents)}
-                </td>
-                <td className={td}>{month.failedCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        look="report"
+        caption="Totals by month"
+        columns={monthColumns}
+        rows={data.months}
+        rowKey={(month) => month.month}
+        empty="No donations yet."
+      />
       {data.failures.length ? <PaymentsTable caption="Failed payments" rows={data.failures} /> : null}
       {data.recent.length ? <PaymentsTable caption="Recent payments" rows={data.recent} /> : null}
       <p className="text-sm text-muted">

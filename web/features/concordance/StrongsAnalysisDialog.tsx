@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ExternalLink, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
+import { DIALOG_WIDTHS } from '../../ui/dialogSizes';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useVersions } from '../search/useVersions';
@@ -109,7 +110,7 @@ export function StrongsAnalysisDialog({ reference, onOpenChange }: StrongsAnalys
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-brand-900/60" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-6xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl sm:p-6"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] ${DIALOG_WIDTHS.wide} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl sm:p-6`}
         >
           <DialogPrimitive.Title className="pr-10 font-serif text-2xl font-bold text-brand-800">
             Strong&apos;s Analysis: {reference}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CourseResponse } from '../../../core/api/curriculum';
 import { Spinner } from '../../ui/Spinner';
-import { ErrorBox } from '../search/ErrorBox';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { useCourse } from './curriculumApi';
 
 /** Renders `children` with the course once loaded; a spinner meanwhile, an error with Try Again on failure. */

@@ -1,7 +1,7 @@
 import { Flame } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLoginDialog } from '../auth/loginDialogContext';
-import { ErrorBox } from '../search/ErrorBox';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';

@@ -11,7 +11,7 @@ import { Switch } from '../../ui/Switch';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toastStore';
 import { useLoginDialog } from '../auth/loginDialogContext';
-import { ErrorBox } from '../search/ErrorBox';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { useBrowserPlan } from './browserPlan';
 import {
   browserTimeZone,

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast/toastStore';
 import { useLoginDialog } from '../auth/loginDialogContext';
-import { ErrorBox } from '../search/ErrorBox';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { useBrowserPlan } from './browserPlan';
 import { celebrate } from './confetti';
 import {
@@ -17,7 +17,8 @@ import {
   useSaveNotes,
   useSavePreferences,
 } from './devotionalApi';
-import { devotionalText, downloadText, longDate } from './devotionalText';
+import { downloadText } from '../../ui/download';
+import { devotionalText, longDate } from './devotionalText';
 import { ReadingCard } from './ReadingCard';
 
 const NO_READING = 'No devotional reading available. Please select a reading plan in the Preferences tab.';

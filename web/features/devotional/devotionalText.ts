@@ -44,14 +44,3 @@ export function devotionalText(reading: DailyReading, personalNotes: string): st
   if (personalNotes.trim()) lines.push('', 'My notes', personalNotes.trim());
   return lines.join('\n') + '\n';
 }
-
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -3,7 +3,7 @@ import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { ErrorBox } from '../search/ErrorBox';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { scriptAttributes } from '../search/verseSegments';
 import { StrongsNumber } from '../verse/StrongsNumber';
 import { InterlinearWord } from './InterlinearWord';

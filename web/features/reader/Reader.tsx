@@ -3,7 +3,7 @@ import { useNavigate } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelView } from '../parallel/ParallelView';
 import { DidYouMean, withoutQuestion } from '../search/DidYouMean';
-import { ErrorBox } from '../search/ErrorBox';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { ChapterTimelineLinks } from '../timeline/ChapterTimelineLinks';
 import { AttributionLine } from './AttributionLine';
 import { ChapterNav } from './ChapterNav';

@@ -1,7 +1,7 @@
 import { Copy, Link2 } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/useToast';
-import { copyText } from '../strongs/clipboard';
+import { copyText } from '../../ui/clipboard';
 
 interface VerseActionsProps {
   reference: string;

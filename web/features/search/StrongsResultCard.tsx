@@ -2,7 +2,7 @@ import { Check, Copy, Hash } from 'lucide-react';
 import { Link } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
-import { copyText } from '../strongs/clipboard';
+import { copyText } from '../../ui/clipboard';
 import { useTimedFlag } from '../strongs/useTimedFlag';
 import { VerseText } from '../verse/VerseText';
 import type { DisplayVerse } from './searchApi';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { EmailLog } from '../../../../core/api/email';
 import {
   EMAIL_STATUSES,
   EMAIL_TEMPLATE_LABELS,
@@ -6,6 +7,7 @@ import {
   type EmailTemplateName,
 } from '../../../../core/email/templates';
 import { Button } from '../../../ui/Button';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { Select } from '../../../ui/Select';
 import { Spinner } from '../../../ui/Spinner';
 import { formatDateTime } from '../dates';
@@ -16,6 +18,27 @@ const badge: Record<EmailStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   failed: 'bg-red-100 text-red-900',
 };
+
+const columns: DataColumn<EmailLog>[] = [
+  { header: 'Recipient', cell: (log) => log.recipient, className: 'break-all' },
+  {
+    header: 'Template',
+    cell: (log) => EMAIL_TEMPLATE_LABELS[log.template as EmailTemplateName] ?? log.template,
+  },
+  { header: 'Subject', cell: (log) => log.subject },
+  {
+    header: 'Status',
+    cell: (log) => (
+      <>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge[log.status]}`}>
+          {log.status}
+        </span>
+        {log.error ? <p className="mt-1 text-xs text-muted">{log.error}</p> : null}
+      </>
+    ),
+  },
+  { header: 'Sent', cell: (log) => (log.sentAt ? formatDateTime(log.sentAt) : '—') },
+];
 
 /** Email Logs: every message newest first, a page at a time, filtered by status. */
 export function EmailLogsPanel() {
@@ -56,45 +79,7 @@ export function EmailLogsPanel() {
         <p className="mt-4 text-muted">No emails yet</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-parchment-dark">
-                <th scope="col" className="py-2 pr-3">
-                  Recipient
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Template
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Subject
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  Sent
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {logs.data.logs.map((log) => (
-                <tr key={log.id} className="border-b border-parchment-dark/50 align-top">
-                  <td className="py-2 pr-3 break-all">{log.recipient}</td>
-                  <td className="py-2 pr-3">
-                    {EMAIL_TEMPLATE_LABELS[log.template as EmailTemplateName] ?? log.template}
-                  </td>
-                  <td className="py-2 pr-3">{log.subject}</td>
-                  <td className="py-2 pr-3">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge[log.status]}`}>
-                      {log.status}
-                    </span>
-                    {log.error ? <p className="mt-1 text-xs text-muted">{log.error}</p> : null}
-                  </td>
-                  <td className="py-2">{log.sentAt ? formatDateTime(log.sentAt) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable columns={columns} rows={logs.data.logs} rowKey={(log) => log.id} />
           <nav aria-label="Email log pages" className="mt-4 flex items-center gap-3">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous

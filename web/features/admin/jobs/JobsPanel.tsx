@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { JOB_STATUSES, type JobStatus } from '../../../../core/admin/jobs';
 import type { Job } from '../../../../core/api/email';
+import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { Select } from '../../../ui/Select';
 import { Spinner } from '../../../ui/Spinner';
 import { formatDateTime } from '../dates';
@@ -16,50 +17,36 @@ const badge: Record<JobStatus, string> = {
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
+const columns: DataColumn<Job>[] = [
+  {
+    header: 'Job',
+    cell: (job) => (
+      <>
+        {jobKindLabel(job.kind)}
+        <span className="ml-1 text-xs text-muted">#{job.id}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (job) => (
+      <>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge[job.status]}`}>
+          {JOB_STATUS_LABELS[job.status]}
+        </span>
+        {job.error ? <p className="mt-1 text-xs break-words text-muted">{job.error}</p> : null}
+      </>
+    ),
+  },
+  { header: 'Attempts', cell: (job) => job.attempts },
+  { header: 'Run at', cell: (job) => when(job.runAt) },
+  { header: 'Finished', cell: (job) => when(job.finishedAt) },
+];
+
 function JobsTable({ jobs, caption }: { jobs: Job[]; caption: string }) {
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-parchment-dark">
-            <th scope="col" className="py-2 pr-3">
-              Job
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Attempts
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Run at
-            </th>
-            <th scope="col" className="py-2">
-              Finished
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id} className="border-b border-parchment-dark/50 align-top">
-              <td className="py-2 pr-3">
-                {jobKindLabel(job.kind)}
-                <span className="ml-1 text-xs text-muted">#{job.id}</span>
-              </td>
-              <td className="py-2 pr-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge[job.status]}`}>
-                  {JOB_STATUS_LABELS[job.status]}
-                </span>
-                {job.error ? <p className="mt-1 text-xs break-words text-muted">{job.error}</p> : null}
-              </td>
-              <td className="py-2 pr-3">{job.attempts}</td>
-              <td className="py-2 pr-3">{when(job.runAt)}</td>
-              <td className="py-2">{when(job.finishedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption={caption} columns={columns} rows={jobs} rowKey={(job) => job.id} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/Button';
+import { Button } from './Button';
 
 interface ErrorBoxProps {
   /** "Error" unless the catalogue names the failure (a search: "Search failed"). */
@@ -32,6 +32,3 @@ export function ErrorBox({ title = 'Error', message, detail, onRetry, children }
     </div>
   );
 }
-
-/** The catalogue's title for a search that failed. */
-export const SEARCH_FAILED = 'Search failed';

@@ -1,0 +1,2 @@
+/** The catalogue's title for a search that failed. */
+export const SEARCH_FAILED = 'Search failed';
