@@ -86,6 +86,7 @@ import { ReaderEventsService } from './timeline/reader-events.service';
 import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
+import { isInnerCall } from './http/inner-calls';
 
 /** The services routes call; built once per app so tests get a fresh set on a fresh database. */
 export interface Services {
@@ -321,7 +322,10 @@ async function startBackgroundWork(
   await bot.start();
   app.addHook('onClose', () => bot.stop());
   app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode === 404) bot.errorCounter.count(NOT_FOUND_ERROR, request.url);
+    // A 404 of a call a page's render made is the page's own 404, counted once as the page's address; a server
+    // error is the server's, whoever asked (decision 280).
+    if (reply.statusCode === 404 && !isInnerCall(request))
+      bot.errorCounter.count(NOT_FOUND_ERROR, request.url);
     else if (reply.statusCode >= 500)
       bot.errorCounter.count(
         serverErrorType(reply.statusCode),

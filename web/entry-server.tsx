@@ -1,12 +1,12 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from './app/routing';
+import { StaticRouter } from './app/routing';
 import type { ReactNode } from 'react';
 import { App } from './app/App';
 import { pageHead, type PageHead } from './app/head';
 import { createQueryClient } from './app/queryClient';
-import { createRoutes } from './app/router';
-import { isPersonalQuery, serializeQueryState, type ServerState } from './app/serverState';
+import { isContentQuery, isPersonalQuery, pageAt } from './app/routing/pages';
+import { serializeQueryState, type ServerState } from './app/serverState';
 
 /**
  * The server's side of the web app (decision 220): renders a page with its data into HTML, for the server to put
@@ -32,15 +32,6 @@ export interface RenderedPage {
 }
 
 const MAX_PASSES = 4;
-const routes = createRoutes();
-
-/** The calls a page's content depends on: when they answer 404 or 400 (the address names nothing), so does the page. */
-const MAIN_CALLS: readonly (readonly string[])[] = [
-  ['concordance', 'entry'],
-  ['reader', 'chapter'],
-  ['site-content', 'page'],
-];
-
 let installedApi: ApiCall | undefined;
 
 /**
@@ -126,8 +117,9 @@ export async function render(url: string): Promise<RenderedPage> {
     }
   }
   const parsed = new URL(url, 'http://localhost');
-  // The router's own table says which addresses are pages: the catch-all route is the 404 page.
-  const unknown = matchRoutes(routes, parsed.pathname)?.at(-1)?.route.path === '*';
+  // The declaration of the pages says which addresses are pages: the catch-all is the 404 page.
+  const page = pageAt(parsed.pathname);
+  const unknown = page.notFound === true;
   const computed = pageHead(parsed.pathname, parsed.search, client);
   const head =
     unknown === computed.notFound
@@ -143,7 +135,7 @@ export async function render(url: string): Promise<RenderedPage> {
         query.state.status === 'error' &&
         // 400: the address names what cannot exist (an unknown book: /bible/Hezekiah/4/2).
         (statusOf(query.state.error) === 404 || statusOf(query.state.error) === 400) &&
-        MAIN_CALLS.some((prefix) => prefix.every((part, index) => query.queryKey[index] === part)),
+        isContentQuery(page, query.queryKey),
     );
   const state = serializeQueryState(
     dehydrate(client, {

@@ -5,6 +5,7 @@ import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../db/database';
 import { bibleVersions, botRepairs, importJobs } from '../db/schema/index';
 import type { JobQueue } from '../jobs/job-queue';
+import { isInnerCall } from '../http/inner-calls';
 
 const REQUESTS_NAME = 'openconcordance_http_requests_total';
 const LATENCY_NAME = 'openconcordance_http_request_duration_seconds';
@@ -161,10 +162,13 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * GET /metrics: 404 while the `metrics.token` setting is empty (off by default), 401 without
- * `Authorization: Bearer <token>`. Requests are counted by route pattern, never by raw URL.
+ * `Authorization: Bearer <token>`. Requests are counted by route pattern, never by raw URL, and the server's calls
+ * to itself while rendering a page not at all (decision 280).
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', (request, reply, done) => {
+    // The calls a page's render makes are part of the page's request, counted once as that page.
+    if (isInnerCall(request)) return done();
     metrics.observe(
       request.method,
       request.routeOptions.url ?? 'unmatched',

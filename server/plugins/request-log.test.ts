@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { injectInnerCall } from '../http/inner-calls';
 import { RequestTally, registerRequestLog } from './request-log';
 
 interface Line {
@@ -70,6 +71,24 @@ describe('the request log', () => {
       status: { '2xx': 21, '3xx': 0, '4xx': 1, '5xx': 1 },
     });
     expect(summary?.p99Ms).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it("leaves the calls a page's render makes out of the tally, and marks one that failed (decision 280)", async () => {
+    const lines: Line[] = [];
+    app = appLoggingTo(lines, 'info');
+    for (let i = 0; i < 3; i++) await injectInnerCall(app, { method: 'GET', url: '/fine' });
+    await injectInnerCall(app, { method: 'GET', url: '/broken' });
+    await app.inject({ method: 'GET', url: '/fine' });
+    expect(lines.find((line) => line.msg === 'request failed')).toMatchObject({
+      route: '/broken',
+      inner: true,
+    });
+    await app.close();
+    app = undefined;
+    expect(lines.find((line) => line.msg === 'requests')).toMatchObject({
+      requests: 1,
+      status: { '2xx': 1, '3xx': 0, '4xx': 0, '5xx': 0 },
+    });
   });
 
   it('logs every request at debug', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loggableUrl } from '../http/loggable-url';
+import { isInnerCall } from '../http/inner-calls';
 
 /** Upper bounds (ms) of the latency buckets of the summary; the last bucket holds everything slower. */
 const BUCKETS_MS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000];
@@ -78,7 +79,10 @@ export function registerRequestLog(
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
-    tally.add(status, ms);
+    // The calls a page's render makes are part of the page's request, which is counted (decision 280); one
+    // that fails or is slow is still logged, marked.
+    const inner = isInnerCall(request);
+    if (!inner) tally.add(status, ms);
     if (status >= 500 || ms >= SLOW_REQUEST_MS || everyRequest) {
       const url = loggableUrl(request.url);
       const entry = {
@@ -87,6 +91,7 @@ export function registerRequestLog(
         url: url.length > 200 ? `${url.slice(0, 200)}…` : url,
         status,
         ms: Math.round(ms * 10) / 10,
+        ...(inner ? { inner: true } : {}),
       };
       if (status >= 500) request.log.error(entry, 'request failed');
       else if (ms >= SLOW_REQUEST_MS) request.log.warn(entry, 'slow request');

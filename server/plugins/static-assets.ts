@@ -110,13 +110,18 @@ function sendStatic(file: StaticFile, request: FastifyRequest, reply: FastifyRep
  * (304 for a matching `If-None-Match`) and year-long immutable caching for the fingerprinted files under
  * /assets. Answers the number of files served.
  */
-export function registerStaticAssets(app: FastifyInstance, root: string): number {
+export function registerStaticAssets(
+  app: FastifyInstance,
+  root: string,
+  unknownFile: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) =>
+    reply.callNotFound(),
+): number {
   const files = loadStaticFiles(root);
   // The fingerprinted files (nearly all of them) share one route: a route each cost a fifth of a second at
-  // start. An unknown file there is the not-found handler's, as before.
+  // start. An unknown file there gets what any unknown address gets (`unknownFile`: web-app.ts sends a page).
   app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
     const file = files.get(`/assets/${(request.params as { '*': string })['*']}`);
-    return file ? sendStatic(file, request, reply) : reply.callNotFound();
+    return file ? sendStatic(file, request, reply) : unknownFile(request, reply);
   });
   for (const [url, file] of files) {
     if (url.startsWith('/assets/')) continue;

@@ -12,6 +12,8 @@ import { CACHE_BUDGET } from '../http/cache-budget';
 import './page-changes';
 import { RenderAllowance } from './render-allowance';
 import { developerPagesEnabled } from '../dev/dev.service';
+import { pageAt } from '../../web/app/routing/pages';
+import { injectInnerCall } from '../http/inner-calls';
 
 /**
  * Answers the site's HTML pages (decision 220). The public pages (reader, concordance, results, the static
@@ -27,18 +29,6 @@ interface ServerEntry {
   render(url: string): Promise<RenderedPage>;
   installApi(api: ApiCall): void;
 }
-
-/**
- * Screens that show the signed-in user's own things (never rendered on the server: it renders as a visitor),
- * and the developer pages (test sessions, live demos). /account, /curriculum, /devotional, /timeline and
- * /support are rendered as a visitor sees them, their signed-in parts filled in by the browser (decision 266);
- * the screens below /curriculum and /devotional are not yet.
- */
-const PERSONAL_PAGES =
-  /^\/(?:(?:admin|auth|change-password|forgot-password|reset-password|strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(?:\/|$)|(?:curriculum|devotional)\/.)/;
-
-/** The developer pages: outside development and test mode they exist only while the setting turns them on. */
-const DEVELOPER_PAGES = /^\/(strongs-test|parallel-toggle-test|mockup-preview|genesis-test)(\/|$)/;
 
 /** Longest a page may take on the server before the shell is sent instead. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -171,7 +161,7 @@ async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerE
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   // The app's calls go to this server's own routes, as the visitor who asked for the page.
   entry.installApi(async (url, init) => {
-    const response = await app.inject({
+    const response = await injectInnerCall(app, {
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
@@ -284,20 +274,20 @@ export async function createPageRenderer(
       // browser, where its answers apply (e2e/support/test.ts).
       const inBrowser = app.config.nodeEnv !== 'production' && request.headers[RENDER_IN_BROWSER] === '1';
       const url = pageUrl(request.url);
-      const pathname = url.split('?')[0] ?? '/';
-      // A developer page that is switched off is a missing page: 404, with the shell drawing "Page not found".
-      if (
-        DEVELOPER_PAGES.test(pathname) &&
-        !(await developerPagesEnabled(app.config, app.services.settings))
-      ) {
-        return reply.status(404).send(bareShell);
-      }
-      if (!entry || inBrowser || PERSONAL_PAGES.test(pathname)) return reply.send(bareShell);
-      const ready = kept.get(url);
+      // Only a page rendered on the server is kept: one found here needs no look at its declaration, which costs
+      // more than the rest of sending it.
+      const ready = inBrowser ? undefined : kept.get(url);
       if (ready && Date.now() - ready.at < KEPT_PAGES.ttlMs) {
         app.services.siteContent.countImpressionsLater(ready.adIds, request.ip);
         return reply.status(ready.status).send(ready.body);
       }
+      // The page's declaration (web/app/routing/pages.ts, decision 279) says how it is answered.
+      const page = pageAt(url.split('?')[0] ?? '/');
+      // A developer page that is switched off is a missing page: 404, with the shell drawing "Page not found".
+      if (page.developer && !(await developerPagesEnabled(app.config, app.services.settings))) {
+        return reply.status(404).send(bareShell);
+      }
+      if (!entry || inBrowser || page.rendering === 'browser') return reply.send(bareShell);
       try {
         return await sendRendered(request, reply, url);
       } catch (error) {

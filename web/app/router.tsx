@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from './routing';
+import { PAGES, pagePath, type PagePath } from './routing/pages';
 import { Layout } from '../features/layout/Layout';
 
 // Each screen is its own chunk, so a page loads only the code it needs.
@@ -47,58 +48,67 @@ const ParallelToggleTestPage = lazy(() => import('../routes/ParallelToggleTestPa
 const MockupPreviewPage = lazy(() => import('../routes/MockupPreviewPage'));
 const GenesisTestPage = lazy(() => import('../routes/GenesisTestPage'));
 
+/** Each page's screen, by its path in the declaration (web/app/routing/pages.ts). */
+const SCREENS: Record<PagePath, ComponentType> = {
+  '(index)': HomePage,
+  'simple-results': SimpleResultsPage,
+  results: SimpleResultsPage,
+  'strongs-results': StrongsResultsPage,
+  'strongs/verse/:book/:chapter/:verse': StrongsVersePage,
+  search: SearchRedirectPage,
+  'search-help': SearchHelpPage,
+  about: AboutPage,
+  auth: AuthPage,
+  admin: AdminPage,
+  'admin/emails': AdminEmailsPage,
+  'change-password': ChangePasswordPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
+  account: AccountPage,
+  timeline: TimelinePage,
+  devotional: DevotionalPage,
+  'devotional/commentary': DevotionalCommentaryPage,
+  support: SupportPage,
+  curriculum: CurriculumPage,
+  'curriculum/overview': CurriculumOverviewPage,
+  'curriculum/week/:week': CurriculumWeekPage,
+  'curriculum/print': CurriculumPrintPage,
+  'curriculum/student/:id': CurriculumStudentPage,
+  'hebrew-learning': HebrewLearningPage,
+  'hebrew-alefbet': HebrewAlefBetPage,
+  'hebrew-verbs': HebrewVerbsPage,
+  concordance: ConcordancePage,
+  'concordance/:number': ConcordanceEntryPage,
+  'strongs/:number': ConcordanceEntryPage,
+  'hebrew-lexicon': HebrewLexiconPage,
+  'greek-lexicon': GreekLexiconPage,
+  'original-languages': OriginalLanguagesPage,
+  'strongs-landing': StrongsLandingPage,
+  'strongs-test': StrongsTestPage,
+  'bible/:book/:chapter': ReaderPage,
+  'bible/:book/:chapter/:verse': ReaderPage,
+  'parallel-toggle-test': ParallelToggleTestPage,
+  'mockup-preview': MockupPreviewPage,
+  'genesis-test': GenesisTestPage,
+  'pages/:slug': CustomPage,
+  '*': NotFoundPage,
+};
+
 /**
  * The site's routes, rendered with useRoutes inside a BrowserRouter (web/main.tsx) or, on the server, a
  * StaticRouter (web/entry-server.tsx); a screen that throws is caught by RouteErrorBoundary (decision 220).
+ * The pages and how each is answered are declared in web/app/routing/pages.ts (decision 279).
  */
 export function createRoutes(): RouteObject[] {
   return [
     {
       element: <Layout />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: 'simple-results', element: <SimpleResultsPage /> },
-        { path: 'results', element: <SimpleResultsPage /> },
-        { path: 'strongs-results', element: <StrongsResultsPage /> },
-        { path: 'strongs/verse/:book/:chapter/:verse', element: <StrongsVersePage /> },
-        { path: 'search', element: <SearchRedirectPage /> },
-        { path: 'search-help', element: <SearchHelpPage /> },
-        { path: 'about', element: <AboutPage /> },
-        { path: 'auth', element: <AuthPage /> },
-        { path: 'admin', element: <AdminPage /> },
-        { path: 'admin/emails', element: <AdminEmailsPage /> },
-        { path: 'change-password', element: <ChangePasswordPage /> },
-        { path: 'forgot-password', element: <ForgotPasswordPage /> },
-        { path: 'reset-password', element: <ResetPasswordPage /> },
-        { path: 'account', element: <AccountPage /> },
-        { path: 'timeline', element: <TimelinePage /> },
-        { path: 'devotional', element: <DevotionalPage /> },
-        { path: 'devotional/commentary', element: <DevotionalCommentaryPage /> },
-        { path: 'support', element: <SupportPage /> },
-        { path: 'curriculum', element: <CurriculumPage /> },
-        { path: 'curriculum/overview', element: <CurriculumOverviewPage /> },
-        { path: 'curriculum/week/:week', element: <CurriculumWeekPage /> },
-        { path: 'curriculum/print', element: <CurriculumPrintPage /> },
-        { path: 'curriculum/student/:id', element: <CurriculumStudentPage /> },
-        { path: 'hebrew-learning', element: <HebrewLearningPage /> },
-        { path: 'hebrew-alefbet', element: <HebrewAlefBetPage /> },
-        { path: 'hebrew-verbs', element: <HebrewVerbsPage /> },
-        { path: 'concordance', element: <ConcordancePage /> },
-        { path: 'concordance/:number', element: <ConcordanceEntryPage /> },
-        { path: 'strongs/:number', element: <ConcordanceEntryPage /> },
-        { path: 'hebrew-lexicon', element: <HebrewLexiconPage /> },
-        { path: 'greek-lexicon', element: <GreekLexiconPage /> },
-        { path: 'original-languages', element: <OriginalLanguagesPage /> },
-        { path: 'strongs-landing', element: <StrongsLandingPage /> },
-        { path: 'strongs-test', element: <StrongsTestPage /> },
-        { path: 'bible/:book/:chapter', element: <ReaderPage /> },
-        { path: 'bible/:book/:chapter/:verse', element: <ReaderPage /> },
-        { path: 'parallel-toggle-test', element: <ParallelToggleTestPage /> },
-        { path: 'mockup-preview', element: <MockupPreviewPage /> },
-        { path: 'genesis-test', element: <GenesisTestPage /> },
-        { path: 'pages/:slug', element: <CustomPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
+      children: PAGES.map((page) => {
+        const Screen = SCREENS[pagePath(page)];
+        return 'index' in page
+          ? { index: true, element: <Screen /> }
+          : { path: page.path, element: <Screen /> };
+      }),
     },
   ];
 }

@@ -1,26 +1,12 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { isPersonalQuery } from './routing/pages';
 
 /** The id of the script element that carries a server-rendered page's data (JSON). */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /** How long the data a page was rendered with counts as fresh: the browser does not ask for it again at once. */
 const SERVER_DATA_FRESH_MS = 60_000;
-
-/**
- * The calls whose answer depends on who is signed in, or on the reader's browser: the server renders every page
- * as a visitor sees it, so the browser asks for these again at once (a signed-in reader's header then shows
- * their name). The day's devotional reading is the reader's local day and the plan started in their browser,
- * which the server cannot know (decision 266).
- */
-export function isPersonalQuery(queryKey: readonly unknown[]): boolean {
-  return (
-    queryKey[0] === 'session' ||
-    queryKey[0] === 'user' ||
-    queryKey[0] === 'auth' ||
-    (queryKey[0] === 'devotional' && queryKey[1] === 'reading')
-  );
-}
 
 /** Puts the server's data into the browser's query cache before the page is hydrated. */
 export function hydrateQueryState(queryClient: QueryClient, state: ServerState): void {
