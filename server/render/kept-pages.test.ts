@@ -19,10 +19,8 @@ const TEMPLATE =
  * placements (which count the ads' impressions) and carries them in the page's data.
  */
 const COUNTING_ENTRY = `
-let api;
 let renders = 0;
-export function installApi(call) { api = call; }
-export async function render(url) {
+export async function render(url, api) {
   renders += 1;
   const placements = await (await api('/api/site/placements')).json();
   // Slow enough for requests that arrive together to find the render under way.

@@ -25,9 +25,7 @@ const TEMPLATE = `<!doctype html>
  * does with a rendered page (status, head tags, the data's JSON, the shell for signed-in screens and failures).
  */
 const FAKE_ENTRY = `
-let api;
-export function installApi(call) { api = call; }
-export async function render(url) {
+export async function render(url, api) {
   if (url.startsWith('/boom')) throw new Error('render failed');
   const site = await (await api('/api/site')).json();
   const notFound = url.startsWith('/nope');
