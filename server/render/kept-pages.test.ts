@@ -22,7 +22,7 @@ const COUNTING_ENTRY = `
 let renders = 0;
 export async function render(url, api) {
   renders += 1;
-  const placements = await (await api('/api/site/placements')).json();
+  const placements = await (await api('/api/site/placements', { method: 'GET' })).json();
   // Slow enough for requests that arrive together to find the render under way.
   await new Promise((resolve) => setTimeout(resolve, 30));
   return {

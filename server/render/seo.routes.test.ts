@@ -27,7 +27,7 @@ const TEMPLATE = `<!doctype html>
 const FAKE_ENTRY = `
 export async function render(url, api) {
   if (url.startsWith('/boom')) throw new Error('render failed');
-  const site = await (await api('/api/site')).json();
+  const site = await (await api('/api/site', { method: 'GET' })).json();
   const notFound = url.startsWith('/nope');
   return {
     html: '<main>Rendered ' + url.replace(/</g, '&lt;') + '</main>',
