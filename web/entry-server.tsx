@@ -51,24 +51,17 @@ function Router(url: string) {
   };
 }
 
-async function renderOnce(
-  client: QueryClient,
-  api: ApiClient,
-  url: string,
-  errors: unknown[],
-): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <App queryClient={client} api={api} router={Router(url)} />,
-    {
-      // One piece of HTML in document order: no boundary is sent apart with an inline script to move it (the
-      // site's Content Security Policy allows no inline script).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that throws on the server is left for the browser to draw; the server logs why.
-      onError: (error) => {
-        errors.push(error);
-      },
+async function renderOnce(client: QueryClient, api: ApiClient, url: string, errors: unknown[]) {
+  const app = <App queryClient={client} api={api} router={Router(url)} />;
+  const { prelude } = await prerenderToNodeStream(app, {
+    // One piece of HTML in document order: no boundary is sent apart with an inline script to move it (the
+    // site's Content Security Policy allows no inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that throws on the server is left for the browser to draw; the server logs why.
+    onError: (error) => {
+      errors.push(error);
     },
-  );
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude)
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));

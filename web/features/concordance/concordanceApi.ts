@@ -31,7 +31,7 @@ export function listQuery(options: { q: string; page: number; limit: number }): 
   return { page: options.page, limit: options.limit, ...(q ? { query: q } : {}) };
 }
 
-/** The list call of a tab: `/api/concordance/search` for all, `/api/concordance/{language}` otherwise. */
+/** The list call of a tab: the search across both languages for all, the language's own list otherwise. */
 function fetchList(api: ApiClient, tab: ListTab, query: ListQuery): Promise<ListResponse> {
   return tab === 'all'
     ? api.call(concordanceCalls.search, { query })
