@@ -72,7 +72,32 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)core/api/', allowTypeImports: true, message: TYPES_ONLY }] },
+        {
+          patterns: [
+            // The request contracts (decision 275) hold no schema: the web imports them as values.
+            {
+              regex: '(^|/)core/api/(?![\\w-]+\\.requests$|contract$)',
+              allowTypeImports: true,
+              message: TYPES_ONLY,
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    // The contracts stay free of Zod: they read the schemas' files for types only.
+    files: ['core/api/*.requests.ts', 'core/api/contract.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\./(?![\\w-]+\\.requests$|contract$)', allowTypeImports: true, message: TYPES_ONLY },
+            { regex: '^zod$', message: TYPES_ONLY },
+          ],
+        },
       ],
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },

@@ -2,6 +2,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './app/routing';
 import type { ReactNode } from 'react';
+import { createApiClient, type ApiClient, type ApiTransport } from './api/client';
 import { App } from './app/App';
 import { pageHead, type PageHead } from './app/head';
 import { createQueryClient } from './app/queryClient';
@@ -15,9 +16,12 @@ import { serializeQueryState, type ServerState } from './app/serverState';
  * The screens ask for their data with useQuery, which never fetches on the server; so the page is rendered, the
  * calls it asked for are made (through `api`, the server's own routes), and it is rendered again with their
  * answers, until it asks for nothing new. The browser hydrates the same tree with the same answers.
+ *
+ * The screens reach the server's routes through the API client each render hands them (decision 276): nothing
+ * of the process's own, such as `globalThis.fetch`, is replaced.
  */
 
-export type ApiCall = (url: string, init?: RequestInit) => Promise<Response>;
+export type { ApiTransport };
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -32,24 +36,6 @@ export interface RenderedPage {
 }
 
 const MAX_PASSES = 4;
-let installedApi: ApiCall | undefined;
-
-/**
- * Sends the app's own relative calls ("/api/...") to `api` in this process; absolute addresses go out as before.
- * Every page is rendered as a visitor sees it, so one handler serves all requests.
- */
-export function installApi(api: ApiCall): void {
-  if (installedApi) {
-    installedApi = api;
-    return;
-  }
-  installedApi = api;
-  const networkFetch = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    typeof input === 'string' && input.startsWith('/') && installedApi
-      ? installedApi(input, init)
-      : networkFetch(input, init);
-}
 
 function Router(url: string) {
   return function ServerRouter({ children }: { children: ReactNode }) {
@@ -57,8 +43,9 @@ function Router(url: string) {
   };
 }
 
-async function renderOnce(client: QueryClient, url: string, errors: unknown[]): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<App queryClient={client} router={Router(url)} />, {
+async function renderOnce(client: QueryClient, api: ApiClient, url: string, errors: unknown[]) {
+  const app = <App queryClient={client} api={api} router={Router(url)} />;
+  const { prelude } = await prerenderToNodeStream(app, {
     // One piece of HTML in document order: no boundary is sent apart with an inline script to move it (the
     // site's Content Security Policy allows no inline script).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -100,20 +87,21 @@ function statusOf(error: unknown): number | undefined {
     : undefined;
 }
 
-/** Renders the page at `url` (path and query) with its data. */
-export async function render(url: string): Promise<RenderedPage> {
+/** Renders the page at `url` (path and query) with its data, asked for through `transport`. */
+export async function render(url: string, transport: ApiTransport): Promise<RenderedPage> {
   const client = createQueryClient();
+  const api = createApiClient(transport);
   let html = '';
   let errors: unknown[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     errors = [];
-    html = await renderOnce(client, url, errors);
+    html = await renderOnce(client, api, url, errors);
     const waiting = waitingQueries(client);
     if (!waiting.length) break;
     await Promise.allSettled(waiting.map((query) => query.fetch()));
     if (pass === MAX_PASSES - 1) {
       errors = [];
-      html = await renderOnce(client, url, errors);
+      html = await renderOnce(client, api, url, errors);
     }
   }
   const parsed = new URL(url, 'http://localhost');

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { browserApiClient } from './api/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './app/routing';
 import { App } from './app/App';
@@ -15,7 +16,7 @@ installErrorReporting();
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={BrowserRouter} />
+    <App queryClient={queryClient} api={browserApiClient} router={BrowserRouter} />
   </StrictMode>
 );
 

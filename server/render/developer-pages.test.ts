@@ -12,7 +12,6 @@ const TEMPLATE =
   '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 /** A stand-in for the server build of the web app: every page it renders is found (200). */
 const FAKE_ENTRY = `
-export function installApi() {}
 export async function render(url) {
   return {
     html: '<main>Rendered</main>',

@@ -19,12 +19,10 @@ const TEMPLATE =
  * placements (which count the ads' impressions) and carries them in the page's data.
  */
 const COUNTING_ENTRY = `
-let api;
 let renders = 0;
-export function installApi(call) { api = call; }
-export async function render(url) {
+export async function render(url, api) {
   renders += 1;
-  const placements = await (await api('/api/site/placements')).json();
+  const placements = await (await api('/api/site/placements', { method: 'GET' })).json();
   // Slow enough for requests that arrive together to find the render under way.
   await new Promise((resolve) => setTimeout(resolve, 30));
   return {

@@ -20,7 +20,6 @@ const TEMPLATE =
  */
 const ECHO_ENTRY = `
 let renders = 0;
-export function installApi() {}
 export async function render(url) {
   renders += 1;
   const parsed = new URL(url, 'http://localhost');

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +6,7 @@ import type { PageHead } from '../../web/app/head';
 import { canonicalUrl, pageUrl } from '../../core/site/page-url';
 import type { Config } from '../config';
 import { LruCache } from '../http/lru-cache';
-import type { ApiCall, RenderedPage } from '../../web/entry-server';
+import type { ApiTransport, RenderedPage } from '../../web/entry-server';
 import { CACHE_BUDGET } from '../http/cache-budget';
 import './page-changes';
 import { RenderAllowance } from './render-allowance';
@@ -26,8 +25,7 @@ export interface PageRenderer {
 }
 
 interface ServerEntry {
-  render(url: string): Promise<RenderedPage>;
-  installApi(api: ApiCall): void;
+  render(url: string, api: ApiTransport): Promise<RenderedPage>;
 }
 
 /** Longest a page may take on the server before the shell is sent instead. */
@@ -35,8 +33,6 @@ const RENDER_TIMEOUT_MS = 5_000;
 
 /** Outside production, this request header set to 1 asks for the shell instead of a rendered page. */
 export const RENDER_IN_BROWSER = 'x-render-in-browser';
-
-const visitor = new AsyncLocalStorage<{ ip: string }>();
 
 /**
  * Rendered pages kept (decision 242): every visitor gets the same page (the server renders as a visitor), so a
@@ -151,22 +147,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Loads the server build of the web app next to `webRoot` (dist/ssr beside dist/web), if it was built. */
-async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerEntry | undefined> {
-  const file = path.join(webRoot, '..', 'ssr', 'entry-server.js');
-  if (!existsSync(file)) {
-    app.log.warn({ file }, 'No server build of the web app: pages are sent as the empty shell');
-    return undefined;
-  }
-  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  // The app's calls go to this server's own routes, as the visitor who asked for the page.
-  entry.installApi(async (url, init) => {
+/**
+ * The app's calls, made while rendering a page, sent to this server's own routes as the visitor who asked for
+ * the page; the web app's server entry hands it to the screens as their API client (decision 276).
+ */
+function ownRoutes(app: FastifyInstance, ip: string): ApiTransport {
+  return async (url, init) => {
     const response = await injectInnerCall(app, {
-      method: (init?.method ?? 'GET') as 'GET',
+      method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
+      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: ip,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
@@ -178,8 +170,17 @@ async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerE
       status: response.statusCode,
       headers,
     });
-  });
-  return entry;
+  };
+}
+
+/** Loads the server build of the web app next to `webRoot` (dist/ssr beside dist/web), if it was built. */
+async function loadEntry(app: FastifyInstance, webRoot: string): Promise<ServerEntry | undefined> {
+  const file = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'No server build of the web app: pages are sent as the empty shell');
+    return undefined;
+  }
+  return (await import(pathToFileURL(file).href)) as ServerEntry;
 }
 
 export interface PageRendererOptions {
@@ -229,9 +230,7 @@ export async function createPageRenderer(
   async function render(request: FastifyRequest, url: string): Promise<KeptPage | undefined> {
     const changesBefore = changes;
     try {
-      const page = await visitor.run({ ip: request.ip }, () =>
-        withTimeout(entry!.render(url), RENDER_TIMEOUT_MS),
-      );
+      const page = await withTimeout(entry!.render(url, ownRoutes(app, request.ip)), RENDER_TIMEOUT_MS);
       for (const error of page.errors) {
         request.log.warn({ err: error }, 'Part of the page could not be rendered on the server');
       }

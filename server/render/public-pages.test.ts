@@ -14,7 +14,7 @@ const TEMPLATE =
   '<body><div id="root"></div></body></html>';
 
 /** The web app's own server entry (web/entry-server.tsx), as `npm run build` builds it into dist/ssr. */
-const REAL_ENTRY = `export { render, installApi } from ${JSON.stringify(
+const REAL_ENTRY = `export { render } from ${JSON.stringify(
   path.resolve(import.meta.dirname, '../../web/entry-server.tsx'),
 )};`;
 

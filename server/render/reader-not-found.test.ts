@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installApi, render } from '../../web/entry-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, type ApiTransport } from '../../web/entry-server';
 import { readerFixtureSources } from '../reader/reader.fixtures';
 import { appImporter } from '../test/app-importer';
 import { createTestApp, type TestApp } from '../test/app';
@@ -13,6 +13,7 @@ const kinds = await databaseKinds();
  */
 describe.each(kinds)('the reader page of an unknown book on %s', (kind) => {
   let harness: TestApp;
+  let ownRoutes: ApiTransport;
   beforeAll(async () => {
     harness = await createTestApp(kind);
     const importer = appImporter(harness.app);
@@ -20,20 +21,20 @@ describe.each(kinds)('the reader page of an unknown book on %s', (kind) => {
       const outcome = await importer.importSource(source);
       expect(outcome.status, outcome.error).toBe('completed');
     }
-    installApi(async (url, init) => {
-      const response = await harness.app.inject({ method: (init?.method ?? 'GET') as 'GET', url });
+    ownRoutes = async (url, init) => {
+      const response = await harness.app.inject({ method: (init.method ?? 'GET') as 'GET', url });
       return new Response(response.rawPayload.length ? new Uint8Array(response.rawPayload) : null, {
         status: response.statusCode,
         headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
       });
-    });
+    };
   });
   afterAll(async () => {
     await harness?.close();
   });
 
   it('answers 404 with a heading, the reason and links to the nearest books', async () => {
-    const page = await render('/bible/Hezekiah/4/2');
+    const page = await render('/bible/Hezekiah/4/2', ownRoutes);
     expect(page.status).toBe(404);
     expect(page.html).toMatch(/<h1[^>]*>Book not found<\/h1>/);
     expect(page.html).toContain('Unknown book: Hezekiah.');
@@ -42,7 +43,28 @@ describe.each(kinds)('the reader page of an unknown book on %s', (kind) => {
   });
 
   it('still answers 200 for a chapter that exists', async () => {
-    const page = await render('/bible/Genesis/1');
+    const page = await render('/bible/Genesis/1', ownRoutes);
     expect(page.status).toBe(200);
+  });
+
+  it("renders the chapter's text through the client it is given, leaving the global fetch alone", async () => {
+    const globalFetch = globalThis.fetch;
+    const spy = vi.fn(globalFetch);
+    vi.stubGlobal('fetch', spy);
+    const asked: string[] = [];
+    try {
+      const page = await render('/bible/Genesis/1', (url, init) => {
+        asked.push(url);
+        return ownRoutes(url, init);
+      });
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('In the beginning');
+      expect(asked).toContain('/api/bible/kjv/Genesis/1');
+      expect(globalThis.fetch).toBe(spy);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(globalThis.fetch).toBe(globalFetch);
   });
 });

@@ -25,11 +25,9 @@ const TEMPLATE = `<!doctype html>
  * does with a rendered page (status, head tags, the data's JSON, the shell for signed-in screens and failures).
  */
 const FAKE_ENTRY = `
-let api;
-export function installApi(call) { api = call; }
-export async function render(url) {
+export async function render(url, api) {
   if (url.startsWith('/boom')) throw new Error('render failed');
-  const site = await (await api('/api/site')).json();
+  const site = await (await api('/api/site', { method: 'GET' })).json();
   const notFound = url.startsWith('/nope');
   return {
     html: '<main>Rendered ' + url.replace(/</g, '&lt;') + '</main>',

@@ -3,17 +3,4 @@
 export type { User, UserRole } from '../../core/api/auth';
 export type { BibleVersion, SiteSettings, VersionsResponse } from '../../core/api/site';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-/** A sign-up: credentials and, optionally, an address to confirm. */
-export interface Registration extends Credentials {
-  email?: string;
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type { Credentials, PasswordChange, Registration } from '../../core/api/auth.requests';

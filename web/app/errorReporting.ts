@@ -1,3 +1,6 @@
+import { botCalls } from '../../core/api/bot.requests';
+import { urlOf } from '../api/client';
+
 /** At most this many reports leave one page load: a loop of errors must not flood the server. */
 const MOST_REPORTS = 5;
 const sent = new Set<string>();
@@ -5,7 +8,8 @@ const sent = new Set<string>();
 /**
  * Tells the ADMIN BOT about an error in this browser (POST /api/client-errors, issue 17): only the message, the
  * first lines of the stack and the path without its query string; no cookies are sent, nothing about the
- * reader. Each message is reported once per page load; failures are ignored.
+ * reader. Each message is reported once per page load; failures are ignored. It is sent with `fetch` itself,
+ * not the screens' client: it must outlive the page (`keepalive`) and carry no cookies.
  */
 export function reportClientError(error: unknown): void {
   const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
@@ -16,7 +20,7 @@ export function reportClientError(error: unknown): void {
       ? error.stack.split('\n').slice(0, 6).join('\n').slice(0, 2_000)
       : undefined;
   try {
-    void fetch('/api/client-errors', {
+    void fetch(urlOf(botCalls.clientError), {
       method: 'POST',
       credentials: 'omit',
       keepalive: true,
@@ -40,7 +44,7 @@ export function reportNotFound(): void {
   if (sent.size >= MOST_REPORTS || sent.has(key)) return;
   sent.add(key);
   try {
-    void fetch('/api/client-errors', {
+    void fetch(urlOf(botCalls.clientError), {
       method: 'POST',
       credentials: 'omit',
       keepalive: true,

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { API_DOCUMENTATION_PATH } from '../../core/api/site.requests';
 import { useLocation } from '../app/routing';
 import readme from '../../README.md?raw';
 import { ContactDetails, hasContact } from '../features/about/ContactDetails';
@@ -79,7 +80,7 @@ export default function AboutPage() {
         <p className="mt-4 leading-relaxed text-ink">
           The source code comes with a README that covers configuration, imports of licensed editions you
           hold, and running several instances. The API is described at{' '}
-          <a href="/api/docs" className="text-brand-700 underline underline-offset-2">
+          <a href={API_DOCUMENTATION_PATH} className="text-brand-700 underline underline-offset-2">
             /api/docs
           </a>
           .

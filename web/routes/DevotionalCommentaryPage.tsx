@@ -6,9 +6,12 @@ import { Spinner } from '../ui/Spinner';
 /** The whole comment behind a devotional reflection (Matthew Henry, or Spurgeon on a psalm). */
 export default function DevotionalCommentaryPage() {
   const [params] = useSearchParams();
-  const query = new URLSearchParams();
-  for (const key of ['module', 'book', 'chapter', 'verse']) query.set(key, params.get(key) ?? '');
-  const comment = useCommentary(query.toString());
+  const comment = useCommentary({
+    module: params.get('module') ?? '',
+    book: params.get('book') ?? '',
+    chapter: params.get('chapter') ?? '',
+    verse: params.get('verse') ?? '',
+  });
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-4 py-10">
       <Link to="/devotional" className="text-sm font-medium text-brand-700 underline">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DevStats } from '../../core/api/dev';
-import { apiGet } from '../api/client';
+import { devCalls } from '../../core/api/dev.requests';
+import { useApi } from '../api/context';
 import { DeveloperPage } from '../features/site/DeveloperPage';
 import { useBatchLookup } from '../features/parallel/parallelApi';
 import { useSpecialEdition } from '../features/site/useSite';
@@ -12,7 +12,8 @@ const number = (value: number) => value.toLocaleString('en-US');
 
 /** /genesis-test: the special edition's Genesis 12:1-3 and live figures from the database (decision 073). */
 export default function GenesisTestPage() {
-  const stats = useQuery({ queryKey: ['dev', 'stats'], queryFn: () => apiGet<DevStats>('/api/dev/stats') });
+  const api = useApi();
+  const stats = useQuery({ queryKey: ['dev', 'stats'], queryFn: () => api.call(devCalls.stats) });
   const { code } = useSpecialEdition();
   const label = code?.toUpperCase() ?? 'Special edition';
   const verses = useBatchLookup({ references: REFERENCES, from: 'kjv', enabled: stats.isSuccess });

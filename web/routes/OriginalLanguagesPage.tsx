@@ -1,7 +1,8 @@
 import { Link } from '../app/routing';
 import { useQuery } from '@tanstack/react-query';
-import type { BibleVersion, VersionsResponse } from '../../core/api/site';
-import { apiGet } from '../api/client';
+import type { BibleVersion } from '../../core/api/site';
+import { siteCalls } from '../../core/api/site.requests';
+import { useApi } from '../api/context';
 import { ErrorState } from '../features/concordance/ErrorState';
 import { Spinner } from '../ui/Spinner';
 
@@ -72,9 +73,10 @@ function TextCard({ text, version }: { text: (typeof TEXTS)[number]; version: Bi
 
 /** /original-languages: the Hebrew and Greek texts behind the Concordance, with live figures from /api/versions. */
 export default function OriginalLanguagesPage() {
+  const api = useApi();
   const versions = useQuery({
     queryKey: ['versions', 'details'],
-    queryFn: () => apiGet<VersionsResponse>('/api/versions'),
+    queryFn: () => api.call(siteCalls.versions),
     staleTime: 5 * 60 * 1000,
   });
   return (

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../app/routing';
 import { useState } from 'react';
-import { apiGet } from '../api/client';
-import type { SearchResponse } from '../../core/api/search';
+import type { ApiClient } from '../api/client';
+import { useApi } from '../api/context';
+import { searchCalls } from '../../core/api/search.requests';
 import { SEARCH_PAGE_SIZE } from '../../core/search/limits';
 import { resultSegments } from '../../core/search/segments';
 import type { Segment } from '../features/concordance/concordanceApi';
@@ -22,10 +23,10 @@ interface SampleAnswer {
   results: { id: number; reference: string; segments: Segment[] }[];
 }
 
-async function sampleSearch(version: string): Promise<SampleAnswer> {
-  const answer = await apiGet<SearchResponse>(
-    `/api/search-strongs?q=${SAMPLE_QUERY}&version=${encodeURIComponent(version)}&includeStrongs=true&limit=${SEARCH_PAGE_SIZE}`,
-  );
+async function sampleSearch(api: ApiClient, version: string): Promise<SampleAnswer> {
+  const answer = await api.call(searchCalls.search, {
+    query: { q: SAMPLE_QUERY, version, includeStrongs: true, limit: SEARCH_PAGE_SIZE },
+  });
   return {
     totalResults: answer.totalResults,
     results: answer.results.map((result) => ({
@@ -40,9 +41,10 @@ async function sampleSearch(version: string): Promise<SampleAnswer> {
 export default function StrongsLandingPage() {
   const [version, setVersion] = useState('kjv');
   const [showStrongs, setShowStrongs] = useState(false);
+  const api = useApi();
   const sample = useQuery({
     queryKey: ['strongs-landing', version],
-    queryFn: () => sampleSearch(version),
+    queryFn: () => sampleSearch(api, version),
   });
   return (
     <DeveloperPage>

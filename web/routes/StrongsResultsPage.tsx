@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useApi } from '../api/context';
 import { Navigate, useSearchParams } from '../app/routing';
 import { readResultsState } from '../features/search/resultsUrl';
 import { recordSearch, useSearchResults } from '../features/search/searchApi';
@@ -13,6 +14,7 @@ export default function StrongsResultsPage() {
   const [params, setParams] = useSearchParams();
   const { q, page, version } = readResultsState(params);
   const results = useSearchResults({ q, version, page, strongs: true });
+  const api = useApi();
   const recorded = useRef<string | null>(null);
 
   useEffect(() => {
@@ -20,8 +22,8 @@ export default function StrongsResultsPage() {
     const key = `${version}\u0000${q}\u0000${page}`;
     if (recorded.current === key) return;
     recorded.current = key;
-    recordSearch(q, results.data.totalResults);
-  }, [results.data, results.isPlaceholderData, q, page, version]);
+    recordSearch(api, q, results.data.totalResults);
+  }, [api, results.data, results.isPlaceholderData, q, page, version]);
 
   if (!q) return <Navigate to="/" replace />;
 

@@ -1,5 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { accountCalls } from '../../../core/api/account.requests';
+import { urlOf } from '../../api/client';
 import { useNavigate } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
@@ -81,7 +83,7 @@ export function DataSection() {
         <p className="text-sm text-muted">A JSON file of everything the site keeps about you.</p>
         <div>
           {/* A plain link: the server answers with an attachment, so the browser saves it. */}
-          <a href="/api/account/export" download className={buttonClasses('outline')}>
+          <a href={urlOf(accountCalls.export)} download className={buttonClasses('outline')}>
             <Download aria-hidden="true" className="size-4" />
             Download my data
           </a>

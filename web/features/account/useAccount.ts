@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account, AccountSessionsResponse } from '../../../core/api/account';
-import type { MessageResponse } from '../../../core/api/common';
-import { apiGet, apiPost, apiRequest } from '../../api/client';
+import { accountCalls } from '../../../core/api/account.requests';
+import { useApi } from '../../api/context';
 import { USER_QUERY_KEY } from '../auth/useUser';
 
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
@@ -9,37 +8,40 @@ export const SESSIONS_QUERY_KEY = ['account', 'sessions'] as const;
 
 /** GET /api/account: the signed-in reader's own account. */
 export function useAccount(enabled: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: ACCOUNT_QUERY_KEY,
-    queryFn: () => apiGet<Account>('/api/account'),
+    queryFn: () => api.call(accountCalls.account),
     enabled,
   });
 }
 
 /** GET /api/account/sessions: the reader's sessions, the current one marked. */
 export function useSessions(enabled: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: SESSIONS_QUERY_KEY,
-    queryFn: () => apiGet<AccountSessionsResponse>('/api/account/sessions'),
+    queryFn: () => api.call(accountCalls.sessions),
     enabled,
   });
 }
 
 /** DELETE /api/account/sessions/:id: signs out one other session. */
 export function useSignOutSession() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<MessageResponse>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call(accountCalls.signOutSession, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   });
 }
 
 /** POST /api/account/sessions/sign-out-others. */
 export function useSignOutOthers() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<MessageResponse>('/api/account/sessions/sign-out-others'),
+    mutationFn: () => api.call(accountCalls.signOutOthers),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   });
 }
@@ -52,27 +54,30 @@ export interface WordOfDayChoice {
 
 /** PUT /api/account/word-of-day; the answer is the whole account. */
 export function useSetWordOfDay() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: WordOfDayChoice) => apiRequest<Account>('PUT', '/api/account/word-of-day', choice),
+    mutationFn: (choice: WordOfDayChoice) => api.call(accountCalls.setWordOfDay, { body: choice }),
     onSuccess: (account) => queryClient.setQueryData(ACCOUNT_QUERY_KEY, account),
   });
 }
 
 /** POST /api/account/email: stores the address as pending and mails a confirmation link to it. */
 export function useSetEmail() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiPost<Account>('/api/account/email', { email }),
+    mutationFn: (email: string) => api.call(accountCalls.setEmail, { body: { email } }),
     onSuccess: (account) => queryClient.setQueryData(ACCOUNT_QUERY_KEY, account),
   });
 }
 
 /** POST /api/account/delete with the password; on success the reader is signed out everywhere. */
 export function useDeleteAccount() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiPost<MessageResponse>('/api/account/delete', { password }),
+    mutationFn: (password: string) => api.call(accountCalls.remove, { body: { password } }),
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });

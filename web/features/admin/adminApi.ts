@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ConvertResponse,
-  ConvertedFilesResponse,
-  ImportStatusResponse,
-  InstalledVersionsResponse,
-  RemovedResponse,
-  SqlFilesResponse,
-  SqlImportResponse,
-  StartImportResponse,
-  UploadResponse,
-} from '../../../core/api/admin-bible';
-import { ApiError, apiGet, apiPost, apiRequest, errorFromResponse } from '../../api/client';
+import type { ConvertResponse, UploadResponse } from '../../../core/api/admin-bible';
+import { adminBibleCalls as calls } from '../../../core/api/admin-bible.requests';
+import { ApiError, errorFromResponse, urlOf, type ApiClient } from '../../api/client';
+import { useApi } from '../../api/context';
 
 /** Import status poll while the status tab is open. */
 export const IMPORT_STATUS_POLL_MS = 5000;
@@ -44,7 +36,7 @@ export function uploadBible(
   form.append('file', file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/upload-bible');
+    request.open(calls.upload.method, urlOf(calls.upload));
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -88,44 +80,48 @@ export function useUploadBible() {
 
 /** GET /api/admin/import-status, polled every 5 s while the component using it is mounted. */
 export function useImportStatus() {
+  const api = useApi();
   return useQuery({
     queryKey: IMPORT_STATUS_KEY,
-    queryFn: () => apiGet<ImportStatusResponse>('/api/admin/import-status'),
+    queryFn: () => api.call(calls.importStatus),
     refetchInterval: IMPORT_STATUS_POLL_MS,
   });
 }
 
 /** POST /api/admin/import-bible: queues an import of an uploaded file. */
 export function useStartImport() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { version: string; filePath: string }) =>
-      apiPost<StartImportResponse>('/api/admin/import-bible', body),
+    mutationFn: (body: { version: string; filePath: string }) => api.call(calls.startImport, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: IMPORT_STATUS_KEY }),
   });
 }
 
 /** GET /api/sql-files: the uploaded .sql files. */
 export function useSqlFiles() {
+  const api = useApi();
   return useQuery({
     queryKey: SQL_FILES_KEY,
-    queryFn: () => apiGet<SqlFilesResponse>('/api/sql-files'),
+    queryFn: () => api.call(calls.sqlFiles),
   });
 }
 
 /** POST /api/import-sql: imports an uploaded .sql file into a table. */
 export function useImportSql() {
+  const api = useApi();
   return useMutation({
     mutationFn: (body: { filename: string; tableName: string; confirm?: boolean }) =>
-      apiPost<SqlImportResponse>('/api/import-sql', body),
+      api.call(calls.importSql, { body }),
   });
 }
 
 /** GET /api/converter/converted-files, newest first. */
 export function useConvertedFiles() {
+  const api = useApi();
   return useQuery({
     queryKey: CONVERTED_FILES_KEY,
-    queryFn: () => apiGet<ConvertedFilesResponse>('/api/converter/converted-files'),
+    queryFn: () => api.call(calls.convertedFiles),
   });
 }
 
@@ -133,18 +129,17 @@ export function useConvertedFiles() {
 export class ConversionHttpError extends ApiError {}
 
 /** POST /api/converter/convert-text-to-sql (multipart textFile, tableName). */
-export async function convertTextToSql(textFile: File, tableName: string): Promise<ConvertResponse> {
+export async function convertTextToSql(
+  api: ApiClient,
+  textFile: File,
+  tableName: string,
+): Promise<ConvertResponse> {
   const form = new FormData();
   form.append('textFile', textFile);
   form.append('tableName', tableName);
   let response: Response;
   try {
-    response = await fetch('/api/converter/convert-text-to-sql', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
+    response = await api.send(calls.convert, { body: form });
   } catch {
     throw new NetworkError();
   }
@@ -157,34 +152,36 @@ export async function convertTextToSql(textFile: File, tableName: string): Promi
 
 /** Converts a text file; on success the downloads list is refetched. */
 export function useConvertTextToSql() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ textFile, tableName }: { textFile: File; tableName: string }) =>
-      convertTextToSql(textFile, tableName),
+      convertTextToSql(api, textFile, tableName),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERTED_FILES_KEY }),
   });
 }
 
 /** Where a converted file downloads from. */
 export function downloadUrl(filename: string): string {
-  return `/api/converter/download-sql/${encodeURIComponent(filename)}`;
+  return urlOf(calls.download, { params: { filename } });
 }
 
 /** GET /api/admin/versions: the installed versions, for their Remove buttons; polled as the status is. */
 export function useInstalledVersions() {
+  const api = useApi();
   return useQuery({
     queryKey: INSTALLED_VERSIONS_KEY,
-    queryFn: () => apiGet<InstalledVersionsResponse>('/api/admin/versions'),
+    queryFn: () => api.call(calls.versions),
     refetchInterval: IMPORT_STATUS_POLL_MS,
   });
 }
 
 /** DELETE /api/admin/versions/:code; the installed versions and the readers' list are asked again. */
 export function useRemoveVersion() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest<RemovedResponse>('DELETE', `/api/admin/versions/${encodeURIComponent(code)}`),
+    mutationFn: (code: string) => api.call(calls.removeVersion, { params: { code } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: INSTALLED_VERSIONS_KEY }),
@@ -195,9 +192,10 @@ export function useRemoveVersion() {
 
 /** DELETE /api/admin/uploads/:id; the status and the SQL files are asked again. */
 export function useRemoveUpload() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<RemovedResponse>('DELETE', `/api/admin/uploads/${id}`),
+    mutationFn: (id: number) => api.call(calls.removeUpload, { params: { id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: IMPORT_STATUS_KEY }),
@@ -208,10 +206,10 @@ export function useRemoveUpload() {
 
 /** DELETE /api/converter/converted-files/:filename; the downloads list is asked again. */
 export function useRemoveConvertedFile() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (filename: string) =>
-      apiRequest<RemovedResponse>('DELETE', `/api/converter/converted-files/${encodeURIComponent(filename)}`),
+    mutationFn: (filename: string) => api.call(calls.removeConvertedFile, { params: { filename } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERTED_FILES_KEY }),
   });
 }

@@ -1,13 +1,9 @@
-import type {
-  ConcordanceEntry,
-  Definition,
-  EntrySummary,
-  ListResponse,
-  StaticDefinition,
-} from '../../../core/api/concordance';
+import type { ConcordanceEntry, EntrySummary, ListResponse } from '../../../core/api/concordance';
+import { concordanceCalls, type ListQuery } from '../../../core/api/concordance.requests';
 import type { VerseSegment } from '../../../core/api/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../api/client';
+import { ApiError, type ApiClient } from '../../api/client';
+import { useApi } from '../../api/context';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
 import { CONCORDANCE_PAGE_SIZE } from '../../../core/search/limits';
 
@@ -29,19 +25,26 @@ export type Segment = VerseSegment;
 
 const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
 
-/** The list call of a tab: `/api/concordance/search` for all, `/api/concordance/{language}` otherwise. */
-export function listUrl(tab: ListTab, options: { q: string; page: number; limit: number }): string {
-  const params = new URLSearchParams({ page: String(options.page), limit: String(options.limit) });
-  if (options.q.trim()) params.set('query', options.q.trim());
-  return `/api/concordance/${tab === 'all' ? 'search' : tab}?${params.toString()}`;
+/** The query of a list call: the search text, trimmed, as the spec's `query` parameter when there is any. */
+export function listQuery(options: { q: string; page: number; limit: number }): ListQuery {
+  const q = options.q.trim();
+  return { page: options.page, limit: options.limit, ...(q ? { query: q } : {}) };
+}
+
+/** The list call of a tab: the search across both languages for all, the language's own list otherwise. */
+function fetchList(api: ApiClient, tab: ListTab, query: ListQuery): Promise<ListResponse> {
+  return tab === 'all'
+    ? api.call(concordanceCalls.search, { query })
+    : api.call(concordanceCalls.byLanguage, { params: { language: tab }, query });
 }
 
 export function useConcordanceList(tab: ListTab, options: { q: string; page: number; limit: number }) {
+  const api = useApi();
   return useQuery({
     queryKey: ['concordance', 'list', tab, options.q.trim(), options.page, options.limit],
     queryFn: async () => {
       try {
-        return await apiGet<ListResponse>(listUrl(tab, options));
+        return await fetchList(api, tab, listQuery(options));
       } catch (error) {
         throw new ApiError(LIST_ERROR_MESSAGE, error instanceof ApiError ? error.status : 0);
       }
@@ -52,9 +55,9 @@ export function useConcordanceList(tab: ListTab, options: { q: string; page: num
 }
 
 /** `Failed to fetch: {status text}` (the catalogue's entry-fetch error), keeping the status. */
-async function getOrExplain<T>(url: string, prefix: string): Promise<T> {
+async function getOrExplain<T>(answer: Promise<T>, prefix: string): Promise<T> {
   try {
-    return await apiGet<T>(url);
+    return await answer;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) throw error;
     const detail = error instanceof Error ? error.message : String(error);
@@ -62,16 +65,17 @@ async function getOrExplain<T>(url: string, prefix: string): Promise<T> {
   }
 }
 
-function entryUrl(number: string, page = 1): string {
-  const query = page > 1 ? `?page=${page}&limit=${CONCORDANCE_PAGE_SIZE}` : '';
-  return `/api/concordance/${encodeURIComponent(number)}${query}`;
+function fetchEntry(api: ApiClient, number: string, page = 1): Promise<ConcordanceEntry> {
+  const query = page > 1 ? { page, limit: CONCORDANCE_PAGE_SIZE } : {};
+  return api.call(concordanceCalls.entry, { params: { number }, query });
 }
 
 /** The entry page's call: the definition and the first page of occurrences. */
 export function useConcordanceEntry(number: string) {
+  const api = useApi();
   return useQuery({
     queryKey: ['concordance', 'entry', number],
-    queryFn: () => getOrExplain<ConcordanceEntry>(entryUrl(number), 'Failed to fetch'),
+    queryFn: () => getOrExplain(fetchEntry(api, number), 'Failed to fetch'),
     enabled: number !== '',
     ...dictionaryQueryDefaults,
   });
@@ -79,10 +83,11 @@ export function useConcordanceEntry(number: string) {
 
 /** A later page of an entry's occurrences (page 1 comes with the entry). */
 export function useOccurrencesPage(number: string, page: number) {
+  const api = useApi();
   return useQuery({
     queryKey: ['concordance', 'occurrences', number, page],
     queryFn: async () =>
-      (await getOrExplain<ConcordanceEntry>(entryUrl(number, page), 'Failed to fetch verses')).occurrences,
+      (await getOrExplain(fetchEntry(api, number, page), 'Failed to fetch verses')).occurrences,
     enabled: page > 1,
     placeholderData: keepPreviousData,
     ...dictionaryQueryDefaults,
@@ -91,10 +96,11 @@ export function useOccurrencesPage(number: string, page: number) {
 
 /** The full definition of one number (the popup's call), for the analysis dialog. */
 export function useDefinition(number: string | undefined) {
+  const api = useApi();
   return useQuery({
     // The same key as the Strong's popup, so both share one cached copy.
     queryKey: ['strongs-definition', number],
-    queryFn: () => apiGet<Definition>(`/api/strongs/definition/${encodeURIComponent(number!)}`),
+    queryFn: () => api.call(concordanceCalls.definition, { params: { number: number! } }),
     enabled: Boolean(number),
     ...dictionaryQueryDefaults,
   });
@@ -102,9 +108,10 @@ export function useDefinition(number: string | undefined) {
 
 /** The short definition (word, pronunciation, definition) of one number. */
 export function useStaticDefinition(number: string) {
+  const api = useApi();
   return useQuery({
     queryKey: ['strongs', 'static', number],
-    queryFn: () => apiGet<StaticDefinition>(`/api/static-strongs/${encodeURIComponent(number)}`),
+    queryFn: () => api.call(concordanceCalls.staticDefinition, { params: { number } }),
     ...dictionaryQueryDefaults,
   });
 }

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useApi } from '../../api/context';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
-import type { SearchResponse } from '../../../core/api/search';
+import { searchCalls } from '../../../core/api/search.requests';
 import { resultSegments } from '../../../core/search/segments';
 
 const VERSE_ERROR_MESSAGE = 'Failed to fetch verse';
 
 /** One verse with its Strong's numbers, through the search call (a reference is a query); null when missing. */
 export function useAnalysisVerse(reference: string | undefined, version: string, enabled = true) {
+  const api = useApi();
   return useQuery({
     queryKey: ['concordance', 'analysis-verse', version, reference],
     queryFn: async () => {
-      const params = new URLSearchParams({ q: reference!, version, includeStrongs: 'true', limit: '1' });
       try {
-        const answer = await apiGet<SearchResponse>(`/api/search-strongs?${params.toString()}`);
+        const answer = await api.call(searchCalls.search, {
+          query: { q: reference!, version, includeStrongs: true, limit: 1 },
+        });
         const result = answer.results[0];
         return result
           ? { reference: result.reference, content: result.content, segments: resultSegments(result) }

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { CourseWeekAnswer } from '../../../core/api/curriculum';
 import type { ChapterTimelineResponse } from '../../../core/api/timeline';
 import { chapterOf } from '../../../core/curriculum/links';
+import { useApi } from '../../api/context';
 import { TimelineEventLinks } from '../timeline/ChapterTimelineLinks';
 import { chapterTimelineQuery } from '../timeline/timelineApi';
 
@@ -17,8 +18,9 @@ function chaptersOf(week: CourseWeekAnswer) {
 
 /** "On the timeline": the timeline's events that cite the week's passages, each a link to it. */
 export function WeekTimelineLinks({ week }: { week: CourseWeekAnswer }) {
+  const api = useApi();
   const answers = useQueries({
-    queries: chaptersOf(week).map(({ book, chapter }) => chapterTimelineQuery(book, chapter)),
+    queries: chaptersOf(week).map(({ book, chapter }) => chapterTimelineQuery(api, book, chapter)),
   });
   const events = new Map<string, ChapterTimelineResponse['events'][number]>();
   for (const answer of answers) for (const event of answer.data?.events ?? []) events.set(event.id, event);

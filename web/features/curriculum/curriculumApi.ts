@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { MessageResponse } from '../../../core/api/common';
-import type {
-  CourseResponse,
-  Student,
-  StudentBody,
-  StudentProgressResponse,
-  StudentsResponse,
-} from '../../../core/api/curriculum';
-import { apiGet, apiPost, apiRequest } from '../../api/client';
+import type { StudentBody, StudentProgressResponse } from '../../../core/api/curriculum';
+import { curriculumCalls } from '../../../core/api/curriculum.requests';
+import { useApi } from '../../api/context';
 import { sameMark, withMark, type ProgressMark } from './progressMarks';
 
 export type { ProgressMark };
@@ -17,37 +11,41 @@ const STUDENTS_KEY = ['curriculum', 'students'] as const;
 
 /** The course (public, the same for everyone). */
 export function useCourse() {
+  const api = useApi();
   return useQuery({
     queryKey: ['curriculum', 'course'],
-    queryFn: () => apiGet<CourseResponse>('/api/curriculum/course'),
+    queryFn: () => api.call(curriculumCalls.course),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The signed-in teacher's active students; asked for only while someone is signed in. */
 export function useStudents(signedIn: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: [...STUDENTS_KEY, 'list'],
-    queryFn: () => apiGet<StudentsResponse>('/api/curriculum/students'),
+    queryFn: () => api.call(curriculumCalls.students),
     enabled: signedIn,
   });
 }
 
 export function useSaveStudent() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | undefined; body: StudentBody }) =>
       id === undefined
-        ? apiPost<Student>('/api/curriculum/students', body)
-        : apiRequest<Student>('PATCH', `/api/curriculum/students/${id}`, body),
+        ? api.call(curriculumCalls.addStudent, { body })
+        : api.call(curriculumCalls.updateStudent, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STUDENTS_KEY }),
   });
 }
 
 export function useRemoveStudent() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageResponse>('DELETE', `/api/curriculum/students/${id}`),
+    mutationFn: (id: number) => api.call(curriculumCalls.removeStudent, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STUDENTS_KEY }),
   });
 }
@@ -58,9 +56,10 @@ function progressKey(id: number) {
 
 /** One student's progress, week by week. */
 export function useStudentProgress(id: number, signedIn: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: progressKey(id),
-    queryFn: () => apiGet<StudentProgressResponse>(`/api/curriculum/students/${id}/progress`),
+    queryFn: () => api.call(curriculumCalls.progress, { params: { id } }),
     enabled: signedIn && Number.isInteger(id) && id > 0,
     retry: false,
   });
@@ -72,20 +71,23 @@ export function useStudentProgress(id: number, signedIn: boolean) {
  * back until the answer arrives; a failed mark is simply dropped, which puts the box back.
  */
 export function useMarkProgress(id: number, progress: StudentProgressResponse | undefined) {
+  const api = useApi();
   const queryClient = useQueryClient();
   const [overlay, setOverlay] = useState<ProgressMark[]>([]);
   const inFlight = useRef(0);
   const mutation = useMutation({
     mutationFn: (mark: ProgressMark) => {
-      const url =
-        mark.kind === 'lesson'
-          ? `/api/curriculum/students/${id}/lessons/${mark.week}/${mark.day}`
-          : `/api/curriculum/students/${id}/memory-verses/${mark.week}`;
-      return apiRequest<StudentProgressResponse>(
-        mark.done ? 'PUT' : 'DELETE',
-        url,
-        mark.done && mark.date ? { date: mark.date } : undefined,
-      );
+      const body = mark.done && mark.date ? { date: mark.date } : {};
+      if (mark.kind === 'lesson') {
+        const params = { id, week: mark.week, day: mark.day };
+        return mark.done
+          ? api.call(curriculumCalls.markLesson, { params, body })
+          : api.call(curriculumCalls.unmarkLesson, { params });
+      }
+      const params = { id, week: mark.week };
+      return mark.done
+        ? api.call(curriculumCalls.markMemoryVerse, { params, body })
+        : api.call(curriculumCalls.unmarkMemoryVerse, { params });
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(progressKey(id), answer);

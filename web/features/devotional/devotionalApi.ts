@@ -1,16 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CommentaryResponse,
-  DailyReading,
-  DevotionalPreferences,
-  HistoryResponse,
-  PlansResponse,
-  PreferencesBody,
-  SaveNotesBody,
-  SaveNotesResponse,
-} from '../../../core/api/devotional';
+import type { PreferencesBody, SaveNotesBody } from '../../../core/api/devotional';
+import { devotionalCalls, type CommentaryQuery } from '../../../core/api/devotional.requests';
 import type { ReadingPlanId } from '../../../core/devotional/plans';
-import { apiGet, apiPost, apiRequest } from '../../api/client';
+import { useApi } from '../../api/context';
 
 const KEY = ['devotional'] as const;
 
@@ -39,44 +31,40 @@ export function useDailyReading(
   start?: string,
   enabled = true,
 ) {
-  const params = new URLSearchParams({ date: localToday() });
-  if (planType) params.set('planType', planType);
-  if (start) params.set('start', start);
-  if (day) params.set('day', String(day));
+  const api = useApi();
+  const query = { date: localToday(), planType, start: start || undefined, day: day || undefined };
   return useQuery({
     queryKey: [...KEY, 'reading', signedIn, planType ?? '', start ?? '', day ?? 0],
-    queryFn: () => apiGet<DailyReading>(`/api/devotional/daily-reading?${params.toString()}`),
+    queryFn: () => api.call(devotionalCalls.dailyReading, { query }),
     retry: false,
     enabled,
   });
 }
 
 export function usePlans(signedIn: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: [...KEY, 'plans', signedIn],
-    queryFn: () => apiGet<PlansResponse>('/api/devotional/plans'),
+    queryFn: () => api.call(devotionalCalls.plans),
   });
 }
 
 export function usePreferences(signedIn: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: [...KEY, 'preferences'],
-    queryFn: () => apiGet<DevotionalPreferences>('/api/devotional/preferences'),
+    queryFn: () => api.call(devotionalCalls.preferences),
     enabled: signedIn,
   });
 }
 
 /** The reader's saved readings, a page at a time (decision 255): `fetchNextPage` asks for older ones. */
 export function useHistory(signedIn: boolean, words: string) {
+  const api = useApi();
   return useInfiniteQuery({
     queryKey: [...KEY, 'history', words],
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (words) params.set('q', words);
-      if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return apiGet<HistoryResponse>(`/api/devotional/history${query ? `?${query}` : ''}`);
-    },
+    queryFn: ({ pageParam }) =>
+      api.call(devotionalCalls.history, { query: { q: words || undefined, cursor: pageParam || undefined } }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: signedIn,
@@ -84,34 +72,37 @@ export function useHistory(signedIn: boolean, words: string) {
 }
 
 export function useSavePreferences() {
+  const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PreferencesBody) =>
-      apiPost<DevotionalPreferences>('/api/devotional/preferences', body),
+    mutationFn: (body: PreferencesBody) => api.call(devotionalCalls.savePreferences, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
 export function useSaveNotes() {
+  const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveNotesBody) => apiPost<SaveNotesResponse>('/api/devotional/save-notes', body),
+    mutationFn: (body: SaveNotesBody) => api.call(devotionalCalls.saveNotes, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 
 export function useCalendar() {
+  const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: 'create' | 'revoke') =>
-      apiRequest<{ url: string | null }>(action === 'create' ? 'POST' : 'DELETE', '/api/devotional/calendar'),
+      api.call(action === 'create' ? devotionalCalls.createCalendar : devotionalCalls.revokeCalendar),
     onSuccess: () => client.invalidateQueries({ queryKey: [...KEY, 'preferences'] }),
   });
 }
 
-export function useCommentary(query: string) {
+export function useCommentary(query: CommentaryQuery) {
+  const api = useApi();
   return useQuery({
-    queryKey: [...KEY, 'commentary', query],
-    queryFn: () => apiGet<CommentaryResponse>(`/api/devotional/commentary?${query}`),
+    queryKey: [...KEY, 'commentary', query.module, query.book, query.chapter, query.verse],
+    queryFn: () => api.call(devotionalCalls.commentary, { query }),
   });
 }

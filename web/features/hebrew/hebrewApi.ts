@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  KnownCard,
-  KnownCardResponse,
-  KnownCardsResponse,
-  OccurrencesResponse,
-  VerbsResponse,
-  WordsResponse,
-} from '../../../core/api/hebrew';
-import { apiGet, apiRequest } from '../../api/client';
+import type { KnownCard, KnownCardsResponse } from '../../../core/api/hebrew';
+import { hebrewCalls } from '../../../core/api/hebrew.requests';
+import { useApi } from '../../api/context';
 
 export type { Deck, KnownCard, VerbEntry, WordEntry } from '../../../core/api/hebrew';
 
@@ -15,9 +9,10 @@ export type { Deck, KnownCard, VerbEntry, WordEntry } from '../../../core/api/he
 const LIST_STALE_MS = 60 * 60 * 1000;
 
 export function useBasicWords(enabled = true) {
+  const api = useApi();
   return useQuery({
     queryKey: ['hebrew', 'words'],
-    queryFn: () => apiGet<WordsResponse>('/api/hebrew/words?limit=500'),
+    queryFn: () => api.call(hebrewCalls.words, { query: { limit: 500 } }),
     staleTime: LIST_STALE_MS,
     retry: false,
     enabled,
@@ -25,9 +20,10 @@ export function useBasicWords(enabled = true) {
 }
 
 export function useBasicVerbs(enabled = true) {
+  const api = useApi();
   return useQuery({
     queryKey: ['hebrew', 'verbs'],
-    queryFn: () => apiGet<VerbsResponse>('/api/hebrew/verbs?limit=100'),
+    queryFn: () => api.call(hebrewCalls.verbs, { query: { limit: 100 } }),
     staleTime: LIST_STALE_MS,
     retry: false,
     enabled,
@@ -36,10 +32,11 @@ export function useBasicVerbs(enabled = true) {
 
 /** Occurrence counts of chosen Strong's numbers (the Verbs page's Biblical Connection). */
 export function useOccurrences(strongs: readonly string[], enabled = true) {
+  const api = useApi();
   const list = [...new Set(strongs)].join(',');
   return useQuery({
     queryKey: ['hebrew', 'occurrences', list],
-    queryFn: () => apiGet<OccurrencesResponse>(`/api/hebrew/occurrences?strongs=${list}`),
+    queryFn: () => api.call(hebrewCalls.occurrences, { query: { strongs: list } }),
     staleTime: LIST_STALE_MS,
     retry: false,
     enabled: enabled && list.length > 0,
@@ -50,19 +47,21 @@ const KNOWN_KEY = ['hebrew', 'known-cards'] as const;
 
 /** The signed-in reader's known cards; not asked for anonymous readers. */
 export function useKnownCards(signedIn: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: KNOWN_KEY,
-    queryFn: () => apiGet<KnownCardsResponse>('/api/hebrew/known-cards'),
+    queryFn: () => api.call(hebrewCalls.knownCards),
     enabled: signedIn,
     retry: false,
   });
 }
 
 export function useSetKnownCard() {
+  const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: KnownCard & { known: boolean }) =>
-      apiRequest<KnownCardResponse>('PUT', '/api/hebrew/known-cards', change),
+      api.call(hebrewCalls.setKnownCard, { body: change }),
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: KNOWN_KEY });
       client.setQueryData<KnownCardsResponse>(KNOWN_KEY, (current) => {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { hebrewCalls } from '../../../core/api/hebrew.requests';
+import { urlOf } from '../../api/client';
 import { toast } from '../../ui/toast/toastStore';
 
 /** One player for the whole page: starting a new sound stops the previous one. */
@@ -51,7 +53,8 @@ async function play(text: string, key: string): Promise<void> {
     if (playingKey === key) setPlaying(null);
   };
   try {
-    const response = await fetch(`/api/hebrew-audio?text=${encodeURIComponent(text)}`);
+    // Sound, not JSON, and only ever in the browser: fetched as it is, at the contract's address.
+    const response = await fetch(urlOf(hebrewCalls.audio, { query: { text } }));
     if (playingKey !== key) return;
     if (!response.ok) {
       if (response.status === 503 && speakWithBrowser(text, key)) return;

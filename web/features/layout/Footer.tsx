@@ -1,3 +1,4 @@
+import { API_DOCUMENTATION_PATH } from '../../../core/api/site.requests';
 import { Link } from '../../app/routing';
 import { useLoginDialog } from '../auth/loginDialogContext';
 import { useUser } from '../auth/useUser';
@@ -81,7 +82,7 @@ export function Footer() {
             ))}
             <li>
               {/* Served by the API, not a screen of the app. */}
-              <a href="/api/docs" className={linkClass}>
+              <a href={API_DOCUMENTATION_PATH} className={linkClass}>
                 API documentation
               </a>
             </li>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useApi } from '../../api/context';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/useToast';
 import { useLogout } from '../auth/useAuthMutations';
@@ -17,13 +18,14 @@ export function DevSessionPanel() {
   const user = useUser();
   const logout = useLogout();
   const queryClient = useQueryClient();
+  const api = useApi();
   const { toast } = useToast();
   const [session, setSession] = useState<TestSession | null>(() => storedTestSession());
   const [verified, setVerified] = useState<'unknown' | 'yes' | 'no'>('unknown');
 
   async function create() {
     try {
-      const created = await createTestSession();
+      const created = await createTestSession(api);
       storeTestSession(created);
       setSession(created);
       setVerified('yes');
@@ -45,7 +47,7 @@ export function DevSessionPanel() {
   async function verify() {
     if (!session) return;
     try {
-      await verifyTestSession(session);
+      await verifyTestSession(api, session);
       setVerified('yes');
       toast({ title: 'Session Active', description: `${session.username} is signed in` });
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { TestUser } from '../../../core/api/dev';
-import { apiPost } from '../../api/client';
+import { devCalls } from '../../../core/api/dev.requests';
+import type { ApiClient } from '../../api/client';
 
 /** The test session the developer page keeps, as the server answered it (never the cookie secret). */
 export type TestSession = TestUser;
@@ -21,23 +22,23 @@ export function storeTestSession(session: TestSession | null): void {
 }
 
 /** POST /api/dev-session: a throwaway account with role user, signed in. */
-export function createTestSession(): Promise<TestSession> {
-  return apiPost<TestSession>('/api/dev-session', {
-    timestamp: Date.now(),
-    requestId: crypto.randomUUID(),
-    clientInfo: {
-      userAgent: navigator.userAgent.slice(0, 500),
-      viewportWidth: window.innerWidth,
-      viewportHeight: window.innerHeight,
+export function createTestSession(api: ApiClient): Promise<TestSession> {
+  return api.call(devCalls.createSession, {
+    body: {
+      timestamp: Date.now(),
+      requestId: crypto.randomUUID(),
+      clientInfo: {
+        userAgent: navigator.userAgent.slice(0, 500),
+        viewportWidth: window.innerWidth,
+        viewportHeight: window.innerHeight,
+      },
     },
   });
 }
 
 /** POST /api/refresh-session: whether the signed-in session is still the stored test session. */
-export function verifyTestSession(session: TestSession): Promise<TestSession> {
-  return apiPost<TestSession>('/api/refresh-session', {
-    sessionId: session.sessionId,
-    userId: session.id,
-    username: session.username,
+export function verifyTestSession(api: ApiClient, session: TestSession): Promise<TestSession> {
+  return api.call(devCalls.refreshSession, {
+    body: { sessionId: session.sessionId, userId: session.id, username: session.username },
   });
 }

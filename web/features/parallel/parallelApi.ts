@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BatchResponse } from '../../../core/api/reader';
-import { apiPost } from '../../api/client';
+import { readerCalls } from '../../../core/api/reader.requests';
+import { useApi } from '../../api/context';
 
 export type { BatchResponse, LookedUpVerse } from '../../../core/api/reader';
 
@@ -18,14 +18,11 @@ export interface BatchRequest {
  * references, so the same references already loaded are never fetched again during the visit.
  */
 export function useBatchLookup({ references, version, from, enabled = true }: BatchRequest) {
+  const api = useApi();
   return useQuery({
     queryKey: ['parallel', 'batch', version ?? '(special edition)', from, references],
     queryFn: () =>
-      apiPost<BatchResponse>('/api/reference-lookup/batch', {
-        references,
-        from,
-        ...(version ? { version } : {}),
-      }),
+      api.call(readerCalls.batch, { body: { references, from, ...(version ? { version } : {}) } }),
     enabled: enabled && references.length > 0,
     staleTime: Infinity,
     gcTime: 30 * 60 * 1000,

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { searchCalls, type SearchQuery } from '../../../core/api/search.requests';
+import { urlOf } from '../../api/client';
 import { searchCall } from './searchApi';
 
 const page = { q: 'love', page: 2, strongs: true };
 
 describe('searchCall', () => {
   it('asks the search call for a version, or all, with the page size of the API', () => {
-    expect(searchCall({ ...page, version: 'kjv' }, 'rstne')).toEqual({
-      special: false,
-      url: '/api/search-strongs?q=love&version=kjv&page=2&limit=30&includeStrongs=true',
-    });
-    expect(searchCall({ ...page, version: 'all', strongs: false }, 'rstne').url).toBe(
+    const versions = searchCall({ ...page, version: 'kjv' }, 'rstne');
+    expect(versions.special).toBe(false);
+    expect(urlOf(searchCalls.search, { query: versions.query as SearchQuery })).toBe(
+      '/api/search-strongs?q=love&version=kjv&page=2&limit=30&includeStrongs=true',
+    );
+    const all = searchCall({ ...page, version: 'all', strongs: false }, 'rstne');
+    expect(urlOf(searchCalls.search, { query: all.query as SearchQuery })).toBe(
       '/api/search-strongs?q=love&version=all&page=2&limit=30&includeStrongs=false',
     );
   });
 
   it("asks the special edition's own call for the version the site names", () => {
-    expect(searchCall({ ...page, version: 'rstne' }, 'rstne')).toEqual({
-      special: true,
-      url: '/api/rstne/search?q=love&page=2&includeStrongs=true',
-    });
+    const special = searchCall({ ...page, version: 'rstne' }, 'rstne');
+    expect(special.special).toBe(true);
+    expect(urlOf(searchCalls.specialEdition, { query: special.query })).toBe(
+      '/api/rstne/search?q=love&page=2&includeStrongs=true',
+    );
   });
 
   it('follows the edition setting instead of a fixed code', () => {

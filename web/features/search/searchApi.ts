@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { VERSION_CATALOGUE } from '../../../core/bible/version-catalogue';
 import { SEARCH_PAGE_SIZE } from '../../../core/search/limits';
-import { apiGet, apiPost } from '../../api/client';
+import { searchCalls, type SearchQuery } from '../../../core/api/search.requests';
+import type { ApiClient } from '../../api/client';
+import { useApi } from '../../api/context';
 import { useSpecialEdition } from '../site/useSite';
-import type { SearchResponse, SpecialSearchResponse, VerseSegment, VersionGroup } from './searchTypes';
+import type { SearchResponse, VerseSegment, VersionGroup } from './searchTypes';
 import { resultSegments, segmentsFromTaggedText } from './verseSegments';
 
 /** A verse as the screens show it. */
@@ -37,6 +39,11 @@ export interface SearchParameters {
   strongs: boolean;
 }
 
+/** The query of the call that answers a page, by the call it goes to (see `searchCall`). */
+export type SearchCall =
+  | { special: true; query: { q: string; page: number; includeStrongs: boolean } }
+  | { special: false; query: SearchQuery };
+
 /**
  * The call that answers a page: the special edition (the site's `specialEdition`) has its own,
  * GET /api/rstne/search; any other version, or all, the search call.
@@ -44,23 +51,18 @@ export interface SearchParameters {
 export function searchCall(
   { q, version, page, strongs }: SearchParameters,
   specialEdition: string | undefined,
-): { special: boolean; url: string } {
+): SearchCall {
   if (version === specialEdition) {
-    const query = new URLSearchParams({ q, page: String(page), includeStrongs: String(strongs) });
-    return { special: true, url: `/api/rstne/search?${query.toString()}` };
+    return { special: true, query: { q, page, includeStrongs: strongs } };
   }
-  const query = new URLSearchParams({
-    q,
-    version,
-    page: String(page),
-    limit: String(SEARCH_PAGE_SIZE),
-    includeStrongs: String(strongs),
-  });
-  return { special: false, url: `/api/search-strongs?${query.toString()}` };
+  return {
+    special: false,
+    query: { q, version, page, limit: SEARCH_PAGE_SIZE, includeStrongs: strongs },
+  };
 }
 
-async function searchVersions(url: string): Promise<ResultsPage> {
-  const answer = await apiGet<SearchResponse>(url);
+async function searchVersions(api: ApiClient, query: SearchQuery): Promise<ResultsPage> {
+  const answer = await api.call(searchCalls.search, { query });
   return {
     interpretedAs: answer.interpretedAs,
     matchedWords: answer.matchedWords,
@@ -83,8 +85,12 @@ async function searchVersions(url: string): Promise<ResultsPage> {
 }
 
 /** The special edition's answer carries inline tags only, no display pieces. */
-async function searchSpecialEdition(url: string, { version, page }: SearchParameters): Promise<ResultsPage> {
-  const answer = await apiGet<SpecialSearchResponse>(url);
+async function searchSpecialEdition(
+  api: ApiClient,
+  query: { q: string; page: number; includeStrongs: boolean },
+  { version, page }: SearchParameters,
+): Promise<ResultsPage> {
+  const answer = await api.call(searchCalls.specialEdition, { query });
   const catalogued = VERSION_CATALOGUE.find((entry) => entry.code === version);
   return {
     interpretedAs: 'search',
@@ -117,12 +123,15 @@ async function searchSpecialEdition(url: string, { version, page }: SearchParame
  * says which version is the special edition (a failed answer leaves every version to the search call).
  */
 export function useSearchResults(parameters: SearchParameters) {
+  const api = useApi();
   const special = useSpecialEdition();
   return useQuery({
     queryKey: ['search', parameters.version, parameters.q, parameters.page, parameters.strongs],
     queryFn: () => {
       const call = searchCall(parameters, special.code);
-      return call.special ? searchSpecialEdition(call.url, parameters) : searchVersions(call.url);
+      return call.special
+        ? searchSpecialEdition(api, call.query, parameters)
+        : searchVersions(api, call.query);
     },
     enabled: parameters.q.length > 0 && !special.isPending,
     // While the next page loads the current one stays on screen (marked busy) instead of a blank flash.
@@ -134,8 +143,13 @@ export function useSearchResults(parameters: SearchParameters) {
 }
 
 /** Records a search a reader ran; a failure is only logged. */
-export function recordSearch(searchTerm: string, resultCount: number, searchType = 'strongs'): void {
-  apiPost('/api/analytics/search', { searchTerm: searchTerm.slice(0, 500), resultCount, searchType }).catch(
-    (error: unknown) => console.error('Recording the search failed', error),
-  );
+export function recordSearch(
+  api: ApiClient,
+  searchTerm: string,
+  resultCount: number,
+  searchType = 'strongs',
+): void {
+  api
+    .call(searchCalls.record, { body: { searchTerm: searchTerm.slice(0, 500), resultCount, searchType } })
+    .catch((error: unknown) => console.error('Recording the search failed', error));
 }

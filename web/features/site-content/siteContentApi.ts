@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type {
-  PlacementsResponse,
-  PublicPageResponse,
-  PublicPagesResponse,
-} from '../../../core/api/site-content';
-import { apiGet } from '../../api/client';
+import { siteContentCalls } from '../../../core/api/site-content.requests';
+import { useApi } from '../../api/context';
 
 /** Query keys of the public site content; the admin tabs invalidate them after every change. */
 export const SITE_CONTENT_KEYS = {
@@ -19,27 +15,30 @@ export const SITE_CONTENT_KEYS = {
  * shares the one answer (and the server counts one impression per ad served, decision 135).
  */
 export function usePlacements() {
+  const api = useApi();
   return useQuery({
     queryKey: SITE_CONTENT_KEYS.placements,
-    queryFn: () => apiGet<PlacementsResponse>('/api/site/placements'),
+    queryFn: () => api.call(siteContentCalls.placements),
     staleTime: 60_000,
   });
 }
 
 /** The published custom pages, for the footer. */
 export function usePublicPages() {
+  const api = useApi();
   return useQuery({
     queryKey: SITE_CONTENT_KEYS.pages,
-    queryFn: () => apiGet<PublicPagesResponse>('/api/pages'),
+    queryFn: () => api.call(siteContentCalls.pages),
     staleTime: 60_000,
   });
 }
 
 /** One published custom page; a 404 answer means unpublished or unknown. */
 export function usePublicPage(slug: string) {
+  const api = useApi();
   return useQuery({
     queryKey: SITE_CONTENT_KEYS.page(slug),
-    queryFn: () => apiGet<PublicPageResponse>(`/api/pages/${encodeURIComponent(slug)}`),
+    queryFn: () => api.call(siteContentCalls.page, { params: { slug } }),
     retry: false,
   });
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { SiteSettings } from '../../api/types';
+import { siteCalls } from '../../../core/api/site.requests';
+import { useApi } from '../../api/context';
 
 export const DEFAULT_SITE_NAME = 'OpenConcordance';
 export const DEFAULT_TITLE = 'OpenConcordance | Official Authoritative Original Text Repository';
 
 /** Site name, tagline, page title and flags; they change rarely, so they are read once per visit. */
 export function useSite() {
+  const api = useApi();
   return useQuery({
     queryKey: ['site'],
-    queryFn: () => apiGet<SiteSettings>('/api/site'),
+    queryFn: () => api.call(siteCalls.site),
     staleTime: Infinity,
   });
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import { concordanceCalls } from '../../../core/api/concordance.requests';
+import { useApi } from '../../api/context';
 import { dictionaryQueryDefaults } from '../../app/queryClient';
-import type { StrongsDefinition } from './strongsTypes';
 
 /** One dictionary entry, cached for an hour (entries change only on import). */
 export function useStrongsDefinition(number: string) {
+  const api = useApi();
   return useQuery({
     queryKey: ['strongs-definition', number],
-    queryFn: () => apiGet<StrongsDefinition>(`/api/strongs/definition/${encodeURIComponent(number)}`),
+    queryFn: () => api.call(concordanceCalls.definition, { params: { number } }),
     ...dictionaryQueryDefaults,
   });
 }

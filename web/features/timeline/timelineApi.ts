@@ -1,30 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '../../../core/api/common';
-import type {
-  ChapterTimelineResponse,
-  ReaderTimelineEvent,
-  ReaderTimelineEventBody,
-  ReaderTimelineEventsResponse,
-  TimelineEvent,
-} from '../../../core/api/timeline';
-import { apiGet, apiPost, apiRequest } from '../../api/client';
+import type { ReaderTimelineEventBody } from '../../../core/api/timeline';
+import { timelineCalls } from '../../../core/api/timeline.requests';
+import type { ApiClient } from '../../api/client';
+import { useApi } from '../../api/context';
 
 const MY_EVENTS_KEY = ['timeline', 'my-events'] as const;
 
 /** Every event of the timeline (filtered on the page, so switching filters needs no request). */
 export function useTimelineEvents() {
+  const api = useApi();
   return useQuery({
     queryKey: ['timeline', 'events'],
-    queryFn: () => apiGet<TimelineEvent[]>('/api/timeline/events'),
+    queryFn: () => api.call(timelineCalls.events),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The signed-in reader's own events (private); asked for only while someone is signed in. */
 export function useMyTimelineEvents(signedIn: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: [...MY_EVENTS_KEY, signedIn],
-    queryFn: async () => (await apiGet<ReaderTimelineEventsResponse>('/api/timeline/my-events')).events,
+    queryFn: async () => (await api.call(timelineCalls.myEvents)).events,
     enabled: signedIn,
   });
 }
@@ -36,34 +33,36 @@ export function ownEventNumber(id: string): number | undefined {
 }
 
 export function useSaveMyEvent() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | undefined; body: ReaderTimelineEventBody }) =>
       id === undefined
-        ? apiPost<ReaderTimelineEvent>('/api/timeline/my-events', body)
-        : apiRequest<ReaderTimelineEvent>('PUT', `/api/timeline/my-events/${id}`, body),
+        ? api.call(timelineCalls.addMyEvent, { body })
+        : api.call(timelineCalls.updateMyEvent, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_EVENTS_KEY }),
   });
 }
 
 export function useDeleteMyEvent() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageResponse>('DELETE', `/api/timeline/my-events/${id}`),
+    mutationFn: (id: number) => api.call(timelineCalls.deleteMyEvent, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_EVENTS_KEY }),
   });
 }
 
 /** The query of the site's events citing a chapter (book by number), shared by every screen that asks. */
-export function chapterTimelineQuery(book: number, chapter: number) {
+export function chapterTimelineQuery(api: ApiClient, book: number, chapter: number) {
   return {
     queryKey: ['timeline', 'chapter', book, chapter],
-    queryFn: () => apiGet<ChapterTimelineResponse>(`/api/timeline/chapter/${book}/${chapter}`),
+    queryFn: () => api.call(timelineCalls.chapter, { params: { book, chapter } }),
     staleTime: 5 * 60_000,
   };
 }
 
 /** The site's events citing a chapter, for the reader's "On the timeline" links. */
 export function useChapterTimeline(book: number, chapter: number) {
-  return useQuery(chapterTimelineQuery(book, chapter));
+  return useQuery(chapterTimelineQuery(useApi(), book, chapter));
 }

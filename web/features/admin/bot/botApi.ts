@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BotErrorReport,
-  BotErrorsResponse,
-  BotInstruction,
-  BotInstructionsResponse,
-  BotLogsResponse,
-  BotRepair,
-  BotRepairsResponse,
-  BotRunResponse,
-  BotState,
-} from '../../../../core/api/bot';
-import { apiGet, apiPost, apiRequest } from '../../../api/client';
+import type { BotErrorReport, BotRepair } from '../../../../core/api/bot';
+import { botCalls } from '../../../../core/api/bot.requests';
+import type { ApiClient } from '../../../api/client';
+import { useApi } from '../../../api/context';
 import { countOpenProblems, type OpenProblems } from './attention';
 
 const KEY = ['admin', 'bot'] as const;
@@ -18,61 +10,69 @@ const KEY = ['admin', 'bot'] as const;
 const REFRESH_MS = 15_000;
 
 export function useBotInstructions() {
+  const api = useApi();
   return useQuery({
     queryKey: [...KEY, 'instructions'],
-    queryFn: () => apiGet<BotInstructionsResponse>('/api/admin/bot/instructions'),
+    queryFn: () => api.call(botCalls.instructions),
   });
 }
 export function useBotLogs() {
+  const api = useApi();
   return useQuery({
     queryKey: [...KEY, 'logs'],
-    queryFn: () => apiGet<BotLogsResponse>('/api/admin/bot/logs'),
+    queryFn: () => api.call(botCalls.logs),
     refetchInterval: REFRESH_MS,
   });
 }
 export function useBotRepairs() {
+  const api = useApi();
   return useQuery({
     queryKey: [...KEY, 'repairs'],
-    queryFn: () => apiGet<BotRepairsResponse>('/api/admin/bot/repairs'),
+    queryFn: () => api.call(botCalls.repairs),
     refetchInterval: REFRESH_MS,
   });
 }
 export function useBotErrors() {
+  const api = useApi();
   return useQuery({
     queryKey: [...KEY, 'errors'],
-    queryFn: () => apiGet<BotErrorsResponse>('/api/admin/bot/errors'),
+    queryFn: () => api.call(botCalls.errors),
     refetchInterval: REFRESH_MS,
   });
 }
 
 /** Every bot list is read again after a change. */
-function useBotMutation<TVariables, TAnswer>(call: (variables: TVariables) => Promise<TAnswer>) {
+function useBotMutation<TVariables, TAnswer>(
+  send: (api: ApiClient, variables: TVariables) => Promise<TAnswer>,
+) {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: (variables: TVariables) => send(api, variables),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
 
 export const useAddInstruction = () =>
-  useBotMutation((body: { directive: string; priority: number }) =>
-    apiPost<BotInstruction>('/api/admin/bot/instructions', body),
+  useBotMutation((api, body: { directive: string; priority: number }) =>
+    api.call(botCalls.addInstruction, { body }),
   );
 export const useUpdateInstruction = () =>
-  useBotMutation(({ id, ...body }: { id: number; isActive?: boolean; priority?: number }) =>
-    apiRequest<BotInstruction>('PUT', `/api/admin/bot/instructions/${id}`, body),
+  useBotMutation((api, { id, ...body }: { id: number; isActive?: boolean; priority?: number }) =>
+    api.call(botCalls.updateInstruction, { params: { id }, body }),
   );
 export const useUpdateRepair = () =>
-  useBotMutation(({ id, ...body }: { id: number; remedy: string; status: BotRepair['status'] }) =>
-    apiRequest<BotRepair>('PUT', `/api/admin/bot/repairs/${id}`, body),
+  useBotMutation((api, { id, ...body }: { id: number; remedy: string; status: BotRepair['status'] }) =>
+    api.call(botCalls.updateRepair, { params: { id }, body }),
   );
 export const useUpdateError = () =>
-  useBotMutation(({ id, ...body }: { id: number; resolution: string; status: BotErrorReport['status'] }) =>
-    apiRequest<BotErrorReport>('PUT', `/api/admin/bot/errors/${id}`, body),
+  useBotMutation(
+    (api, { id, ...body }: { id: number; resolution: string; status: BotErrorReport['status'] }) =>
+      api.call(botCalls.updateError, { params: { id }, body }),
   );
-export const useRunBot = () => useBotMutation(() => apiPost<BotRunResponse>('/api/admin/bot/run'));
+export const useRunBot = () => useBotMutation((api) => api.call(botCalls.run));
 export const useSetBotPaused = () =>
-  useBotMutation((paused: boolean) => apiRequest<BotState>('PUT', '/api/admin/bot/state', { paused }));
+  useBotMutation((api, paused: boolean) => api.call(botCalls.setState, { body: { paused } }));
 
 /**
  * The open repair tasks and error reports (the dashboard's notice, the ADMIN BOT's first sub-tab), from the

@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmailLogsResponse,
-  EmailPreviewResponse,
-  EmailTemplate,
-  EmailTemplatesResponse,
-  MailStatusResponse,
-} from '../../../../core/api/email';
+import { emailCalls } from '../../../../core/api/email.requests';
 import type { EmailStatus } from '../../../../core/email/templates';
-import { apiGet, apiPost, apiRequest } from '../../../api/client';
+import { useApi } from '../../../api/context';
 
 const TEMPLATES_KEY = ['admin', 'email', 'templates'] as const;
 const LOGS_KEY = ['admin', 'email', 'logs'] as const;
@@ -15,62 +9,63 @@ const LOGS_KEY = ['admin', 'email', 'logs'] as const;
 export const EMAIL_LOGS_PAGE_SIZE = 20;
 
 export function useMailStatus() {
+  const api = useApi();
   return useQuery({
     queryKey: ['admin', 'email', 'status'],
-    queryFn: () => apiGet<MailStatusResponse>('/api/admin/email/status'),
+    queryFn: () => api.call(emailCalls.status),
   });
 }
 
 export function useEmailTemplates() {
+  const api = useApi();
   return useQuery({
     queryKey: TEMPLATES_KEY,
-    queryFn: () => apiGet<EmailTemplatesResponse>('/api/admin/email/templates'),
+    queryFn: () => api.call(emailCalls.templates),
   });
 }
 
 export function useEmailLogs(page: number, status: EmailStatus | '') {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(EMAIL_LOGS_PAGE_SIZE) });
-  if (status) query.set('status', status);
+  const api = useApi();
+  const query = { page, pageSize: EMAIL_LOGS_PAGE_SIZE, status: status || undefined };
   return useQuery({
     queryKey: [...LOGS_KEY, page, status],
-    queryFn: () => apiGet<EmailLogsResponse>(`/api/admin/email/logs?${query}`),
+    queryFn: () => api.call(emailCalls.logs, { query }),
   });
 }
 
 export function useSendTestEmail() {
+  const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { templateName: string; recipient: string }) =>
-      apiPost<{ message: string; id: number; status: string }>('/api/admin/email/test', body),
+      api.call(emailCalls.sendTest, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: LOGS_KEY }),
   });
 }
 
 export function useSendSampleEmails() {
+  const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (recipient: string) =>
-      apiPost<{ message: string; sent: number }>('/api/admin/email/samples', { recipient }),
+    mutationFn: (recipient: string) => api.call(emailCalls.sendSamples, { body: { recipient } }),
     onSettled: () => client.invalidateQueries({ queryKey: LOGS_KEY }),
   });
 }
 
 export function useSaveTemplate() {
+  const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ name, ...body }: { name: string; subject: string; html: string }) =>
-      apiRequest<{ template: EmailTemplate }>(
-        'PUT',
-        `/api/admin/email/templates/${encodeURIComponent(name)}`,
-        body,
-      ),
+      api.call(emailCalls.saveTemplate, { params: { name }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: TEMPLATES_KEY }),
   });
 }
 
 export function usePreviewTemplate() {
+  const api = useApi();
   return useMutation({
     mutationFn: ({ name, ...body }: { name: string; subject: string; html: string }) =>
-      apiPost<EmailPreviewResponse>(`/api/admin/email/templates/${encodeURIComponent(name)}/preview`, body),
+      api.call(emailCalls.previewTemplate, { params: { name }, body }),
   });
 }

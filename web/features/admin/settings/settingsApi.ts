@@ -1,27 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SettingCategoriesResponse,
-  SettingCategoryResponse,
-  SettingResponse,
-} from '../../../../core/api/settings';
-import type { MessageResponse } from '../../../../core/api/common';
-import type { SettingDataType } from '../../../../core/settings/values';
-import { apiGet, apiPost, apiRequest } from '../../../api/client';
+import { settingsCalls, type NewSettingInput } from '../../../../core/api/settings.requests';
+import { useApi } from '../../../api/context';
 
 const SETTINGS_KEY = ['admin', 'system-settings'] as const;
 
 export function useSettingCategories() {
+  const api = useApi();
   return useQuery({
     queryKey: [...SETTINGS_KEY, 'categories'],
-    queryFn: () => apiGet<SettingCategoriesResponse>('/api/system-settings/categories'),
+    queryFn: () => api.call(settingsCalls.categories),
   });
 }
 
 export function useSettingCategory(category: string | undefined) {
+  const api = useApi();
   return useQuery({
     queryKey: [...SETTINGS_KEY, 'category', category],
-    queryFn: () =>
-      apiGet<SettingCategoryResponse>(`/api/system-settings/category/${encodeURIComponent(category!)}`),
+    queryFn: () => api.call(settingsCalls.category, { params: { category: category! } }),
     enabled: Boolean(category),
   });
 }
@@ -37,38 +32,31 @@ function useRefreshAfterChange() {
 }
 
 export function useUpdateSetting() {
+  const api = useApi();
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: ({ key, value }: { key: string; value: string }) =>
-      apiRequest<SettingResponse>('PUT', `/api/system-settings/${encodeURIComponent(key)}`, { value }),
+      api.call(settingsCalls.update, { params: { key }, body: { value } }),
     onSuccess: refresh,
   });
 }
 
-export interface NewSettingInput {
-  key: string;
-  label: string;
-  value: string;
-  category: string;
-  dataType: SettingDataType;
-  description: string;
-  options: string[] | null;
-  isProtected: boolean;
-}
+export type { NewSettingInput };
 
 export function useCreateSetting() {
+  const api = useApi();
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (setting: NewSettingInput) => apiPost<SettingResponse>('/api/system-settings', setting),
+    mutationFn: (setting: NewSettingInput) => api.call(settingsCalls.create, { body: setting }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteSetting() {
+  const api = useApi();
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (key: string) =>
-      apiRequest<MessageResponse>('DELETE', `/api/system-settings/${encodeURIComponent(key)}`),
+    mutationFn: (key: string) => api.call(settingsCalls.remove, { params: { key } }),
     onSuccess: refresh,
   });
 }

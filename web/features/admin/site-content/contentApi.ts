@@ -3,10 +3,9 @@ import type {
   AdvertisementsResponse,
   ContentBoxesResponse,
   CustomPagesResponse,
-  PreviewResponse,
 } from '../../../../core/api/site-content';
-import type { MessageResponse } from '../../../../core/api/common';
-import { apiGet, apiPost, apiRequest } from '../../../api/client';
+import { siteContentAdminCalls as calls } from '../../../../core/api/site-content.requests';
+import { useApi } from '../../../api/context';
 import { SITE_CONTENT_KEYS } from '../../site-content/siteContentApi';
 import { CONTENT_KINDS, type ContentItem, type ContentKind } from './contentKinds';
 
@@ -21,9 +20,11 @@ function itemsOf(answer: ListAnswer): ContentItem[] {
 const listKey = (kind: ContentKind) => ['admin', 'site-content', kind] as const;
 
 export function useContentList(kind: ContentKind) {
+  const api = useApi();
   return useQuery({
     queryKey: listKey(kind),
-    queryFn: async () => itemsOf(await apiGet<ListAnswer>(CONTENT_KINDS[kind].path)),
+    queryFn: async () =>
+      itemsOf(await api.call(calls.list, { params: { collection: CONTENT_KINDS[kind].collection } })),
   });
 }
 
@@ -40,36 +41,44 @@ function useRefresh(kind: ContentKind) {
 }
 
 export function useSaveContent(kind: ContentKind) {
+  const api = useApi();
   const refresh = useRefresh(kind);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | undefined; body: unknown }) =>
       id === undefined
-        ? apiPost<ContentItem>(CONTENT_KINDS[kind].path, body)
-        : apiRequest<ContentItem>('PUT', `${CONTENT_KINDS[kind].path}/${id}`, body),
+        ? api.call(calls.create, { params: { collection: CONTENT_KINDS[kind].collection }, body })
+        : api.call(calls.update, { params: { collection: CONTENT_KINDS[kind].collection, id }, body }),
     onSuccess: refresh,
   });
 }
 
 export function useSetContentActive(kind: ContentKind) {
+  const api = useApi();
   const refresh = useRefresh(kind);
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      apiPost<ContentItem>(`${CONTENT_KINDS[kind].path}/${id}/active`, { active }),
+      api.call(calls.setActive, {
+        params: { collection: CONTENT_KINDS[kind].collection, id },
+        body: { active },
+      }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteContent(kind: ContentKind) {
+  const api = useApi();
   const refresh = useRefresh(kind);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageResponse>('DELETE', `${CONTENT_KINDS[kind].path}/${id}`),
+    mutationFn: (id: number) =>
+      api.call(calls.remove, { params: { collection: CONTENT_KINDS[kind].collection, id } }),
     onSuccess: refresh,
   });
 }
 
 /** The HTML as the public site would show it, from the server's sanitiser. */
 export function usePreviewContent() {
+  const api = useApi();
   return useMutation({
-    mutationFn: (content: string) => apiPost<PreviewResponse>('/api/admin/site-content/preview', { content }),
+    mutationFn: (content: string) => api.call(calls.preview, { body: { content } }),
   });
 }

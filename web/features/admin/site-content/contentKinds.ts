@@ -1,3 +1,4 @@
+import type { ContentCollection } from '../../../../core/api/site-content.requests';
 import { AD_POSITIONS, BOX_POSITIONS, SLUG_PATTERN } from '../../../../core/site-content/positions';
 
 /** The three kinds of administrator-written content, each with its dashboard tab and its calls. */
@@ -8,8 +9,8 @@ export interface ContentKindInfo {
   heading: string;
   /** The singular noun in buttons and messages ("advertisement"). */
   noun: string;
-  /** The admin collection path. */
-  path: string;
+  /** The admin collection, the path of its calls (`siteContentAdminCalls`). */
+  collection: ContentCollection;
   /** Positions to choose from; pages have none (they live at /pages/{slug}). */
   positions: readonly string[];
   hasLink: boolean;
@@ -23,7 +24,7 @@ export const CONTENT_KINDS: Record<ContentKind, ContentKindInfo> = {
   ads: {
     heading: 'Advertisements',
     noun: 'advertisement',
-    path: '/api/admin/ads',
+    collection: 'ads',
     positions: AD_POSITIONS,
     hasLink: true,
     hasSlug: false,
@@ -33,7 +34,7 @@ export const CONTENT_KINDS: Record<ContentKind, ContentKindInfo> = {
   content: {
     heading: 'Content Boxes',
     noun: 'content box',
-    path: '/api/admin/content-boxes',
+    collection: 'content-boxes',
     positions: BOX_POSITIONS,
     hasLink: false,
     hasSlug: false,
@@ -43,7 +44,7 @@ export const CONTENT_KINDS: Record<ContentKind, ContentKindInfo> = {
   pages: {
     heading: 'Custom Pages',
     noun: 'page',
-    path: '/api/admin/pages',
+    collection: 'pages',
     positions: [],
     hasLink: false,
     hasSlug: true,
