@@ -24,27 +24,29 @@ interface FixtureManifest {
   data?: string[];
 }
 
-function sourcesOf(manifestFile: string): { id: string; data: SourceData }[] {
+async function sourcesOf(manifestFile: string): Promise<{ id: string; data: SourceData }[]> {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FixtureManifest;
   const directory = path.dirname(manifestFile);
   const data = (manifest.data ?? []).map((file) => ({
     id: `fixture:${file}`,
     data: JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as SourceData,
   }));
-  const bibles = (manifest.bibles ?? []).map(({ file, ...meta }) => ({
-    id: meta.code,
-    data: {
-      kind: 'bible' as const,
-      text: readUpload(file, readFileSync(path.join(directory, file)), {
-        meta: { ...meta, licence: 'made-up test fixture', source: `e2e fixture ${file}` },
-      }),
-    },
-  }));
+  const bibles = await Promise.all(
+    (manifest.bibles ?? []).map(async ({ file, ...meta }) => ({
+      id: meta.code,
+      data: {
+        kind: 'bible' as const,
+        text: await readUpload(file, readFileSync(path.join(directory, file)), {
+          meta: { ...meta, licence: 'made-up test fixture', source: `e2e fixture ${file}` },
+        }),
+      },
+    })),
+  );
   return [...data, ...bibles];
 }
 
 async function main(): Promise<void> {
-  const all = fixtureManifests().flatMap(sourcesOf);
+  const all = (await Promise.all(fixtureManifests().map(sourcesOf))).flat();
   const sources = [
     ...all.filter((s) => s.data.kind !== 'bible'),
     ...all.filter((s) => s.data.kind === 'bible'),

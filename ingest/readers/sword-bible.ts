@@ -1,3 +1,5 @@
+// Why we own this: SWORD's own library is C++ (libsword) and we know of no maintained JavaScript reader;
+// this ties our zText reader to the import, for installed modules and uploaded archives alike (decision 258).
 import { readFileSync } from 'node:fs';
 import { protestantBookByOsis } from '../../core/bible/books';
 import type { Versification } from '../../core/bible/versification';

@@ -1,3 +1,5 @@
+// Why we own this: SWORD's own library is C++ (libsword) and we know of no maintained JavaScript reader;
+// the devotional reads a verse's comment straight from the module files at request time (decision 190).
 import { readFileSync } from 'node:fs';
 import { type Testament, type Versification, versificationByName } from '../../core/bible/versification';
 import { IngestError } from '../model';

@@ -1,3 +1,5 @@
+// Why we own this: SWORD's own library is C++ (libsword) and we know of no maintained JavaScript reader;
+// reading the modules ourselves keeps the import in Node with bounded inflation (decision 258).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { IngestError } from '../model';

@@ -7,12 +7,12 @@ import { readZip } from './zip';
  * Reads a SWORD Bible module packed as a zip (`mods.d/<name>.conf` plus the data files its `DataPath` names,
  * possibly inside one top-level folder), with the same zText reader as installed modules.
  */
-export function readSwordZip(
+export async function readSwordZip(
   fileName: string,
   bytes: Uint8Array,
   meta: Partial<VersionMeta> = {},
-): BibleText {
-  const entries = readZip(fileName, bytes);
+): Promise<BibleText> {
+  const entries = await readZip(fileName, bytes);
   const confs = [...entries.keys()].filter((path) => /(^|\/)mods\.d\/[^/]+\.conf$/i.test(path));
   if (confs.length === 0)
     throw new IngestError(fileName, undefined, 'no mods.d/*.conf: not a SWORD module archive');

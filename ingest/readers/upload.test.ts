@@ -19,8 +19,8 @@ describe('readUpload', () => {
     ['upload/sample.usfm', 5],
     ['upload/sample.sql', 3],
     ['osis/container.xml', 4],
-  ])('reads %s', (path, count) => {
-    const bible = readUpload(path.split('/')[1]!, fixture(path), {
+  ])('reads %s', async (path, count) => {
+    const bible = await readUpload(path.split('/')[1]!, fixture(path), {
       meta: { code: 'sne', name: 'Sample Names Edition' },
     });
     expect(bible.verses).toHaveLength(count);
@@ -31,8 +31,8 @@ describe('readUpload', () => {
     });
   });
 
-  it('derives neutral metadata from the file name when none is given', () => {
-    const bible = readUpload('Sample Names.usfm', fixture('upload/sample.usfm'));
+  it('derives neutral metadata from the file name when none is given', async () => {
+    const bible = await readUpload('Sample Names.usfm', fixture('upload/sample.usfm'));
     expect(bible.meta).toMatchObject({
       code: 'sample-names',
       name: 'Sample Names',
@@ -44,7 +44,7 @@ describe('readUpload', () => {
     });
   });
 
-  it('reads a zipped SWORD module, even inside a top-level folder', () => {
+  it('reads a zipped SWORD module, even inside a top-level folder', async () => {
     const module = buildZTextModule({
       name: 'SampleMod',
       versification: KJV,
@@ -52,7 +52,7 @@ describe('readUpload', () => {
       conf: ['Description=Sample module'],
     });
     const nested = new Map([...module].map(([path, bytes]) => [`SampleMod/${path}`, bytes]));
-    const bible = readUpload('sample.zip', buildZip(nested));
+    const bible = await readUpload('sample.zip', buildZip(nested));
     expect(bible.verses.map((verse) => verse.text)).toEqual(['At the first.', 'Then more.']);
     expect(bible.meta).toMatchObject({
       name: 'Sample module',
@@ -61,19 +61,19 @@ describe('readUpload', () => {
     });
   });
 
-  it('refuses an archive without a Bible module', () => {
+  it('refuses an archive without a Bible module', async () => {
     const zip = buildZip(
       new Map([['mods.d/dict.conf', new TextEncoder().encode('[D]\nDataPath=./d\nModDrv=zLD\n')]]),
     );
-    expect(() => readUpload('dict.zip', zip)).toThrow(
+    await expect(readUpload('dict.zip', zip)).rejects.toThrow(
       /no Bible text module \(zText\) in the archive: D \(zLD\)/,
     );
-    expect(() => readUpload('other.zip', buildZip(new Map([['a.txt', new Uint8Array(1)]])))).toThrow(
+    await expect(readUpload('other.zip', buildZip(new Map([['a.txt', new Uint8Array(1)]])))).rejects.toThrow(
       /no mods\.d/,
     );
   });
 
-  it('names the line of bytes that are not UTF-8', () => {
+  it('names the line of bytes that are not UTF-8', async () => {
     const bytes = Buffer.concat([
       Buffer.from('Gen 1:1 fine\nGen 1:2 caf'),
       Buffer.from([0xe9]),
@@ -81,7 +81,7 @@ describe('readUpload', () => {
     ]);
     let error: unknown;
     try {
-      readUpload('latin1.txt', bytes);
+      await readUpload('latin1.txt', bytes);
     } catch (caught) {
       error = caught;
     }

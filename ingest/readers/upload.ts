@@ -47,7 +47,11 @@ export function detectUploadFormat(fileName: string, bytes: Uint8Array): UploadF
  * Reads an uploaded Bible in any supported format (plain text, CSV/TSV, USFM, SQL dump, OSIS, zipped SWORD
  * module) into a BibleText, or throws an IngestError naming the file and line; never a partial result.
  */
-export function readUpload(fileName: string, bytes: Uint8Array, options: UploadOptions = {}): BibleText {
+export async function readUpload(
+  fileName: string,
+  bytes: Uint8Array,
+  options: UploadOptions = {},
+): Promise<BibleText> {
   const format = detectUploadFormat(fileName, bytes);
   if (format === 'sword-zip') return readSwordZip(fileName, bytes, options.meta);
   const text = decodeUpload(fileName, bytes);

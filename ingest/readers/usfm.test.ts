@@ -72,8 +72,8 @@ const MICAH = '/usr/share/bibledit/demo/34-MICeng-web.usfm';
 // Debian's bibledit-data (scripts/setup.sh installs it; CI must have it) ships the WEB Micah with 39 lines of
 // its licence before \id.
 describe.skipIf(!existsSync(MICAH) && !process.env.CI)('real data: bibledit-data WEB Micah', () => {
-  it('imports all 105 verses, the licence left out of them and named as a warning', () => {
-    const bible = readUpload('34-MICeng-web.usfm', readFileSync(MICAH));
+  it('imports all 105 verses, the licence left out of them and named as a warning', async () => {
+    const bible = await readUpload('34-MICeng-web.usfm', readFileSync(MICAH));
     expect(bible.verses).toHaveLength(105);
     expect(new Set(bible.verses.map((verse) => verse.book))).toEqual(new Set(['Mic']));
     expect(bible.verses[0]).toMatchObject({ chapter: 1, verse: 1 });

@@ -239,7 +239,7 @@ describe.each(kinds)('removing while an import is queued, on %s', (kind) => {
       installHint: '',
       load: async () => ({
         kind: 'bible',
-        text: readUpload('busy.txt', Buffer.from(INVENTED_BIBLE), { meta: { code: 'busy' } }),
+        text: await readUpload('busy.txt', Buffer.from(INVENTED_BIBLE), { meta: { code: 'busy' } }),
       }),
     });
     const file = await uploadFile(harness.app, admin.cookie, 'busy', 'busy.txt');

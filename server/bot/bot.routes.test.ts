@@ -19,6 +19,7 @@ import { bibleEditions, bibleVersions, importJobs, users, verses } from '../db/s
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, type SignedInUser } from '../test/factories';
+import { settledMails } from '../test/mail-settled';
 import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
 import type { BotOptions } from './bot.service';
 
@@ -173,9 +174,10 @@ describe.each(kinds)('the ADMIN BOT on %s', (kind) => {
 
     // Found again within the hour: no second task, no second email.
     const before = catcher.messages.length;
+    const queued = await settledMails(harness.app);
     await run();
     expect((await repairs()).filter((row) => row.location === '/api/no-such-call')).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await settledMails(harness.app)).toBe(queued);
     expect(catcher.messages.length).toBe(before);
 
     const resolved = await injectAs(harness.app, 'PUT', `/api/admin/bot/errors/${missing.id}`, admin.cookie, {

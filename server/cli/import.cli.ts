@@ -84,7 +84,7 @@ async function importFile(
   }
   let text;
   try {
-    text = readUpload(path.basename(file), readFileSync(file), {
+    text = await readUpload(path.basename(file), readFileSync(file), {
       meta: {
         code: options.code,
         ...(options.name ? { name: options.name } : {}),

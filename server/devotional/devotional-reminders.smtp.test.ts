@@ -6,7 +6,9 @@ import { devotionalPreferences, users } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { uniqueUsername } from '../test/factories';
+import { slotsPass } from '../test/mail-settled';
 import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
+import { DEVOTIONAL_REMINDER_JOB } from './devotional-reminders';
 
 const kinds = await databaseKinds();
 const origin = 'https://bible.example.org';
@@ -101,7 +103,7 @@ describe.each(kinds)('the devotional reminder on %s', (kind) => {
     await app.services.mail.repository.suppress(unsubscribed.email);
 
     const received = await until(() => catcher.messages.find((m) => header(m, 'to').includes(east.email)));
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await slotsPass(app, DEVOTIONAL_REMINDER_JOB);
     const to = (address: string) => catcher.messages.filter((m) => header(m, 'to').includes(address));
     expect(to(east.email)).toHaveLength(1);
     for (const other of [west, off, unconfirmed, sentToday, unsubscribed])
@@ -122,7 +124,7 @@ describe.each(kinds)('the devotional reminder on %s', (kind) => {
     // 13:30 UTC is 08:30 in New York: the western reader's time has come.
     clock = new Date('2026-11-25T13:30:00Z');
     await until(() => to(west.email)[0]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await slotsPass(app, DEVOTIONAL_REMINDER_JOB);
     expect(to(east.email)).toHaveLength(1);
     expect(to(west.email)).toHaveLength(1);
 
@@ -136,7 +138,7 @@ describe.each(kinds)('the devotional reminder on %s', (kind) => {
     const answer = await app.inject({ method: 'POST', url: `/unsubscribe?token=${token}` });
     expect(answer.statusCode).toBe(200);
     clock = new Date('2026-11-27T12:00:00Z');
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await slotsPass(app, DEVOTIONAL_REMINDER_JOB);
     expect(to(east.email)).toHaveLength(2);
     expect(await app.services.devotionalReminders.run(clock)).toBe(0);
   });

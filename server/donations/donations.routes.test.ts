@@ -11,6 +11,7 @@ import { startStripeStandIn, TEST_CARDS, type StripeStandIn } from '../payments/
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, type SignedInUser } from '../test/factories';
+import { settledMails } from '../test/mail-settled';
 import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
 
 const kinds = await databaseKinds();
@@ -272,6 +273,7 @@ describe.each(kinds)('donations through the Stripe stand-in on %s', (kind) => {
       .filter((entry) => entry.event.type === 'payment_intent.succeeded')
       .at(-1);
     const before = await recorded();
+    const queued = await settledMails(harness.app);
     const replay = await harness.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
@@ -282,7 +284,7 @@ describe.each(kinds)('donations through the Stripe stand-in on %s', (kind) => {
     expect(replay.json()).toEqual({ received: true, replayed: true });
     expect(await standIn.resend(String(succeeded?.event.id))).toBe(200);
     expect(await recorded()).toBe(before);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await settledMails(harness.app)).toBe(queued);
     expect(catcher.messages.filter((mail) => mail.text?.includes('$77'))).toHaveLength(1);
   });
 

@@ -1,69 +1,52 @@
-interface Entry<V> {
-  value: V;
-  weight: number;
-  /** When the entry last went to the newest end of the order (a count of such moves). */
-  stamp: number;
-}
+import { LRUCache } from 'lru-cache';
+
+/** The package's keys and values may not be null or undefined; no cache here keeps either. */
+type Present = NonNullable<unknown>;
 
 /**
- * A small least-recently-used cache: a Map keeps insertion order, so the first key is the oldest. It keeps at
- * most `capacity` values and, when values are given a weight (their size, say), at most `maxWeight` in all.
- *
- * A hit moves its entry to the newest end only when it has fallen into the older half of the order: an entry
- * fewer than half the entries behind the newest is not next to go, and leaving it in place saves a hot
- * answer's every hit a delete and an insert in the Map (decision 245). With two entries or fewer the order is
- * exact.
+ * The server's least-recently-used caches, kept by the `lru-cache` package (decision 292: as fast as the cache
+ * we wrote for decision 245 on the kept answers' workload, `npm run bench:lru`). It keeps at most `capacity`
+ * values and, when values are given a weight (their size, say), at most `maxWeight` in all; a value heavier
+ * than `maxWeight` alone is not kept. This class keeps the callers' small interface, so a cache's limits read
+ * the same everywhere.
  */
 export class LruCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
-  private totalWeight = 0;
-  private stamp = 0;
+  private readonly cache: LRUCache<Present, Present>;
+  private readonly weighted: boolean;
 
-  constructor(
-    private readonly capacity: number,
-    private readonly maxWeight = Number.POSITIVE_INFINITY,
-  ) {}
+  /** A capacity of Infinity bounds by weight alone (the package needs one limit or the other). */
+  constructor(capacity: number, maxWeight = Number.POSITIVE_INFINITY) {
+    this.weighted = Number.isFinite(maxWeight);
+    if (!this.weighted) this.cache = new LRUCache<Present, Present>({ max: capacity });
+    else if (Number.isFinite(capacity))
+      this.cache = new LRUCache<Present, Present>({ max: capacity, maxSize: maxWeight });
+    else this.cache = new LRUCache<Present, Present>({ maxSize: maxWeight });
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   /** The sum of the weights of the values kept. */
   get weight(): number {
-    return this.totalWeight;
+    return this.cache.calculatedSize;
   }
 
   get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    // At most `this.stamp - entry.stamp` entries went in after this one.
-    if ((this.stamp - entry.stamp) * 2 >= this.entries.size) {
-      this.entries.delete(key);
-      entry.stamp = ++this.stamp;
-      this.entries.set(key, entry);
-    }
-    return entry.value;
+    return this.cache.get(key as Present) as V | undefined;
   }
 
-  /** Keeps a value (a value heavier than `maxWeight` alone is not kept), dropping the oldest beyond the limits. */
+  /** Keeps a value, dropping the oldest beyond the limits. The package counts a weightless value as 1. */
   set(key: K, value: V, weight = 0): void {
-    this.delete(key);
-    this.entries.set(key, { value, weight, stamp: ++this.stamp });
-    this.totalWeight += weight;
-    while (this.entries.size > this.capacity || this.totalWeight > this.maxWeight) {
-      this.delete(this.entries.keys().next().value as K);
-    }
+    if (this.weighted) this.cache.set(key as Present, value as Present, { size: Math.max(weight, 1) });
+    else this.cache.set(key as Present, value as Present);
   }
 
   delete(key: K): void {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return;
-    this.entries.delete(key);
-    this.totalWeight -= entry.weight;
+    this.cache.delete(key as Present);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.totalWeight = 0;
+    this.cache.clear();
   }
 }

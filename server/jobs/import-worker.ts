@@ -127,7 +127,7 @@ export class ImportWorker {
         load: async () => {
           const upload = await this.jobs.upload(job.uploadId);
           if (!upload) throw new Error(`The uploaded file ${job.fileName} is gone`);
-          const text = readUpload(upload.name, upload.content, {
+          const text = await readUpload(upload.name, upload.content, {
             meta: { code: job.versionCode, source: `uploaded as ${upload.name}` },
           });
           await this.jobs.progress(job.id, { totalVerses: text.verses.length });

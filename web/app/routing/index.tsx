@@ -1,3 +1,6 @@
+// Why we own this: react-router was 35 KB of the entry script (about 11 KB gzipped) for the few parts the app
+// uses; this router is 5.4 KB (2 KB gzipped) and helped bring every measured page under the 120 KB script
+// budget (decision 223, bench/RESULTS.md; `npm run check:budgets` keeps it).
 import {
   createContext,
   startTransition,
