@@ -10,13 +10,13 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
-import { bibleDataRoutes } from './admin/bible-data.routes';
+import { bibleDataRoutes } from './bible-data/bible-data.routes';
 import { botRoutes, clientErrorRoutes } from './bot/bot.routes';
 import { BotService, type BotOptions } from './bot/bot.service';
 import { NOT_FOUND_ERROR, serverErrorType } from './bot/error-types';
 import { createMetrics, registerMetrics } from './bot/metrics';
 import { settingsRoutes } from './admin/settings.routes';
-import { sqlToolsRoutes } from './admin/sql-tools.routes';
+import { sqlToolsRoutes } from './bible-data/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
 import { AccountRepository } from './account/account.repository';
 import { accountRoutes } from './account/account.routes';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_SAMPLES } from '../account/account.answer-samples';
-import { BIBLE_DATA_SAMPLES } from '../admin/bible-data.answer-samples';
+import { BIBLE_DATA_SAMPLES } from '../bible-data/bible-data.answer-samples';
 import { SETTINGS_SAMPLES } from '../settings/settings.answer-samples';
 import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-samples';
 import { EMAIL_SAMPLES } from '../mail/email.answer-samples';

@@ -7,7 +7,7 @@ import {
   removedResponse,
   sqlFilesResponse,
   sqlImportResponse,
-} from '../../core/api/admin-bible';
+} from '../../core/api/bible-data';
 import { messageResponse } from '../../core/api/common';
 import { toUploadedFile } from '../jobs/bible-uploads.service';
 import { readMultipartForm } from './multipart-form';

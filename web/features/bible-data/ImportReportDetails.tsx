@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../../core/api/admin-bible';
+import type { ImportReport } from '../../../core/api/bible-data';
 
 const LISTS = [
   { key: 'missingVerses', label: 'Missing verses' },

@@ -1,9 +1,9 @@
-import type { InstalledVersion } from '../../../core/api/admin-bible';
+import type { InstalledVersion } from '../../../core/api/bible-data';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast/toastStore';
-import { useInstalledVersions, useRemoveVersion } from './adminApi';
-import { adminToasts } from './adminMessages';
-import { formatDateTime } from './dates';
+import { useInstalledVersions, useRemoveVersion } from './bibleDataApi';
+import { bibleDataToasts } from './bibleDataMessages';
+import { formatDateTime } from '../admin/dates';
 import { RemoveButton } from './RemoveButton';
 
 const cardClass = 'rounded-lg border border-parchment-dark bg-white p-5 shadow-sm';
@@ -56,8 +56,8 @@ export function InstalledVersions() {
                 description={removeVersionDescription(version)}
                 remove={() =>
                   remove.mutateAsync(version.code, {
-                    onSuccess: (answer) => toast(adminToasts.removed(answer.message)),
-                    onError: (error) => toast(adminToasts.removeFailed(error.message)),
+                    onSuccess: (answer) => toast(bibleDataToasts.removed(answer.message)),
+                    onError: (error) => toast(bibleDataToasts.removeFailed(error.message)),
                   })
                 }
               />

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../core/api/admin-bible';
+import { MAX_UPLOAD_BYTES } from '../../core/api/bible-data';
 import { errors } from '../errors';
 import { UPLOAD_LIMIT_TEXT } from '../jobs/bible-uploads.service';
 

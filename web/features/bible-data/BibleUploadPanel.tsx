@@ -5,10 +5,10 @@ import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toastStore';
-import { useUploadBible } from './adminApi';
-import { adminToasts } from './adminMessages';
+import { useUploadBible } from './bibleDataApi';
+import { bibleDataToasts } from './bibleDataMessages';
 import { BIBLE_VERSION_CHOICES, formatFileSize, UPLOAD_EXTENSIONS } from './bibleData';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../admin/ProgressBar';
 import { OTHER_VERSION, chosenVersion, validateUpload, type UploadFormErrors } from './uploadForm';
 
 /** The upload progress bar empties this long after the upload ends (spec section 9). */
@@ -52,13 +52,13 @@ export function BibleUploadPanel({ onShowStatus }: { onShowStatus: () => void })
         onSuccess: (answer) => {
           setProgress(100);
           setUploadedName(answer.file.name);
-          toast(adminToasts.uploaded(answer.message));
+          toast(bibleDataToasts.uploaded(answer.message));
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
         },
         onError: (error) => {
           setProgress(100);
-          toast(adminToasts.uploadFailed(error.message));
+          toast(bibleDataToasts.uploadFailed(error.message));
         },
       },
     );

@@ -1,19 +1,11 @@
-import {
-  VERSION_CODE_PATTERN,
-  type InstalledVersion,
-  type RemovedResponse,
-} from '../../core/api/admin-bible';
+import { VERSION_CODE_PATTERN, type InstalledVersion, type RemovedResponse } from '../../core/api/bible-data';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
 import { ImportJobsRepository } from '../jobs/import-jobs.repository';
 import type { SettingsService } from '../settings/settings.service';
+import { VersionRepository } from '../bible/version.repository';
+import { presentInstalledVersion, presentVersionRemoved } from './bible-data.present';
 import { ImportRepository } from './import.repository';
-import { VersionRepository } from './version.repository';
-
-/** "1 verse", "31,102 verses". */
-export function versesText(count: number): string {
-  return count === 1 ? '1 verse' : `${count.toLocaleString('en')} verses`;
-}
 
 /** The version the search box falls back to when the setting names one that is not installed. */
 const FALLBACK_VERSION = 'kjv';
@@ -44,14 +36,7 @@ export class VersionRemovalService {
     const rows = await this.versions.listInstalled();
     const defaultCode = await this.defaultSearchVersion(rows.map((row) => row.code));
     return rows
-      .map((row) => ({
-        code: row.code,
-        name: row.name,
-        verseCount: row.verseCount,
-        importedAt: row.importedAt?.toISOString() ?? null,
-        shipped: this.shipped.has(row.code),
-        defaultSearch: row.code === defaultCode,
-      }))
+      .map((row) => presentInstalledVersion(row, this.shipped.has(row.code), row.code === defaultCode))
       .sort((a, b) => a.code.localeCompare(b.code));
   }
 
@@ -66,11 +51,7 @@ export class VersionRemovalService {
     if (await this.jobs.versionBusy(code)) throw errors.importRunningForVersion(code);
     const removed = await this.bibles.removeBible(code);
     if (!removed) throw errors.removableVersionMissing(code);
-    const back = this.shipped.has(code) ? ` \`npm run import -- ${code}\` brings it back.` : '';
-    return {
-      success: true,
-      message: `${removed.name} (${code}) removed with its ${versesText(removed.verses)}.${back}`,
-    };
+    return presentVersionRemoved(removed, code, this.shipped.has(code));
   }
 
   /** The version the search box starts with: the setting when it is installed, else the KJV (site.routes.ts). */

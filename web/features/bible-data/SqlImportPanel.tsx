@@ -9,8 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast/toastStore';
 import { useVersions } from '../search/useVersions';
-import { useImportSql, useSqlFiles } from './adminApi';
-import { adminToasts, adminValidation } from './adminMessages';
+import { useImportSql, useSqlFiles } from './bibleDataApi';
+import { bibleDataToasts, bibleDataValidation } from './bibleDataMessages';
 import { TABLE_PREFIX, defaultTableName, formatFileSize } from './bibleData';
 
 /** What the confirmation names: the installed version an import would replace. */
@@ -31,14 +31,14 @@ export function SqlImportPanel() {
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
-    if (files.isError) toast(adminToasts.sqlFilesFailed());
+    if (files.isError) toast(bibleDataToasts.sqlFilesFailed());
   }, [files.isError]);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const table = tableName.trim();
-    if (!filename || !table) return setError(adminValidation.sqlImportRequired);
-    if (!SQL_TABLE_PATTERN.test(table)) return setError(adminValidation.tableName);
+    if (!filename || !table) return setError(bibleDataValidation.sqlImportRequired);
+    if (!SQL_TABLE_PATTERN.test(table)) return setError(bibleDataValidation.tableName);
     setError(undefined);
     void askOrStart(table);
   }
@@ -62,11 +62,11 @@ export function SqlImportPanel() {
         onSuccess: (answer) =>
           toast(
             answer.success
-              ? adminToasts.sqlImported(answer.message, answer.count)
-              : adminToasts.sqlImportFailed(answer.message, true),
+              ? bibleDataToasts.sqlImported(answer.message, answer.count)
+              : bibleDataToasts.sqlImportFailed(answer.message, true),
           ),
         onError: (failure) =>
-          toast(adminToasts.sqlImportFailed(serverMessage(failure), failure instanceof ApiError)),
+          toast(bibleDataToasts.sqlImportFailed(serverMessage(failure), failure instanceof ApiError)),
         onSettled: () => setReplacing(undefined),
       },
     );

@@ -1,15 +1,15 @@
 import { Play } from 'lucide-react';
-import type { ActiveImport, CompletedImport, UploadedFile } from '../../../core/api/admin-bible';
+import type { ActiveImport, CompletedImport, UploadedFile } from '../../../core/api/bible-data';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast/toastStore';
-import { useImportStatus, useRemoveUpload, useStartImport } from './adminApi';
-import { adminToasts } from './adminMessages';
-import { formatDateTime } from './dates';
+import { useImportStatus, useRemoveUpload, useStartImport } from './bibleDataApi';
+import { bibleDataToasts } from './bibleDataMessages';
+import { formatDateTime } from '../admin/dates';
 import { formatFileSize, importPercent } from './bibleData';
 import { ImportReportDetails } from './ImportReportDetails';
 import { InstalledVersions } from './InstalledVersions';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../admin/ProgressBar';
 import { RemoveButton } from './RemoveButton';
 
 const cardClass = 'rounded-lg border border-parchment-dark bg-white p-5 shadow-sm';
@@ -46,8 +46,8 @@ function AvailableFiles({ files }: { files: UploadedFile[] }) {
     start.mutate(
       { version: file.version, filePath: file.path },
       {
-        onSuccess: (answer) => toast(adminToasts.importStarted(answer.message)),
-        onError: (error) => toast(adminToasts.startImportFailed(error.message)),
+        onSuccess: (answer) => toast(bibleDataToasts.importStarted(answer.message)),
+        onError: (error) => toast(bibleDataToasts.startImportFailed(error.message)),
       },
     );
   }
@@ -88,8 +88,8 @@ function AvailableFiles({ files }: { files: UploadedFile[] }) {
                   description={`The uploaded file ${file.name} is deleted; what it imported stays installed.`}
                   remove={() =>
                     remove.mutateAsync(file.id, {
-                      onSuccess: (answer) => toast(adminToasts.removed(answer.message)),
-                      onError: (error) => toast(adminToasts.removeFailed(error.message)),
+                      onSuccess: (answer) => toast(bibleDataToasts.removed(answer.message)),
+                      onError: (error) => toast(bibleDataToasts.removeFailed(error.message)),
                     })
                   }
                 />

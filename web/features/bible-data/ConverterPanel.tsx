@@ -13,10 +13,10 @@ import {
   useConvertTextToSql,
   useConvertedFiles,
   useRemoveConvertedFile,
-} from './adminApi';
-import { adminToasts, adminValidation } from './adminMessages';
+} from './bibleDataApi';
+import { bibleDataToasts, bibleDataValidation } from './bibleDataMessages';
 import { defaultTableName, formatFileSize } from './bibleData';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '../admin/dates';
 import { RemoveButton } from './RemoveButton';
 
 const cardClass = 'rounded-lg border border-parchment-dark bg-white p-5 shadow-sm';
@@ -31,17 +31,17 @@ function ConvertForm({ onConverted }: { onConverted: () => void }) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!file) return toast(adminToasts.noTextFile());
+    if (!file) return toast(bibleDataToasts.noTextFile());
     const table = tableName.trim();
     if (!table) return setError('A table name is required');
-    if (!SQL_TABLE_PATTERN.test(table)) return setError(adminValidation.tableName);
+    if (!SQL_TABLE_PATTERN.test(table)) return setError(bibleDataValidation.tableName);
     setError(undefined);
     convert.mutate(
       { textFile: file, tableName: table },
       {
         onSuccess: (answer) => {
-          if (!answer.success) return toast(adminToasts.conversionFailed(answer.message));
-          toast(adminToasts.converted(answer.count, answer.outputFile));
+          if (!answer.success) return toast(bibleDataToasts.conversionFailed(answer.message));
+          toast(bibleDataToasts.converted(answer.count, answer.outputFile));
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
           onConverted();
@@ -49,8 +49,8 @@ function ConvertForm({ onConverted }: { onConverted: () => void }) {
         onError: (failure) =>
           toast(
             failure instanceof ConversionHttpError
-              ? adminToasts.conversionError(failure.status, serverMessage(failure))
-              : adminToasts.conversionFailed(failure.message),
+              ? bibleDataToasts.conversionError(failure.status, serverMessage(failure))
+              : bibleDataToasts.conversionFailed(failure.message),
           ),
       },
     );
@@ -107,7 +107,7 @@ function DownloadsList() {
   const files = useConvertedFiles();
   const remove = useRemoveConvertedFile();
   useEffect(() => {
-    if (files.isError) toast(adminToasts.convertedFilesFailed());
+    if (files.isError) toast(bibleDataToasts.convertedFilesFailed());
   }, [files.isError]);
 
   let body;
@@ -145,8 +145,8 @@ function DownloadsList() {
                 description={`The converted file ${file.filename} is deleted.`}
                 remove={() =>
                   remove.mutateAsync(file.filename, {
-                    onSuccess: (answer) => toast(adminToasts.removed(answer.message)),
-                    onError: (error) => toast(adminToasts.removeFailed(error.message)),
+                    onSuccess: (answer) => toast(bibleDataToasts.removed(answer.message)),
+                    onError: (error) => toast(bibleDataToasts.removeFailed(error.message)),
                   })
                 }
               />

@@ -5,7 +5,7 @@ import {
   sqlFilesResponse,
   sqlImportResponse,
   uploadResponse,
-} from '../../core/api/admin-bible';
+} from '../../core/api/bible-data';
 import { readSqlDump } from '../../ingest/readers/upload-sql';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';

@@ -9,7 +9,7 @@ import type {
   SqlImportResponse,
   StartImportResponse,
   UploadResponse,
-} from '../../../core/api/admin-bible';
+} from '../../../core/api/bible-data';
 import { ApiError, apiGet, apiPost, apiRequest, errorFromResponse } from '../../api/client';
 
 /** Import status poll while the status tab is open (spec section 9). */

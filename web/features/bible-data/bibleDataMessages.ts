@@ -1,7 +1,7 @@
 import type { ToastInput } from '../../ui/toast/toastStore';
 
 /** Validation texts of the dashboard's forms (spec section 5). */
-export const adminValidation = {
+export const bibleDataValidation = {
   versionRequired: 'Bible version is required',
   versionCode: 'Use 2-32 lower-case letters, digits or _',
   fileRequired: 'A file is required',
@@ -10,7 +10,7 @@ export const adminValidation = {
 };
 
 /** Toast texts of the dashboard's Bible-data tabs (spec section 8). */
-export const adminToasts = {
+export const bibleDataToasts = {
   uploaded: (message: string): ToastInput => ({
     title: 'Upload complete',
     description: message,

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../../../core/admin/limits';
-import { adminValidation } from './adminMessages';
+import { bibleDataValidation } from './bibleDataMessages';
 import { formatFileSize, isVersionCode } from './bibleData';
 
 /** The version select's choice that reveals the free code field, for a new edition. */
@@ -25,9 +25,9 @@ export function chosenVersion(values: UploadFormValues): string {
 export function validateUpload(values: UploadFormValues): UploadFormErrors {
   const errors: UploadFormErrors = {};
   const version = chosenVersion(values);
-  if (!version) errors.version = adminValidation.versionRequired;
-  else if (!isVersionCode(version)) errors.version = adminValidation.versionCode;
-  if (!values.file) errors.file = adminValidation.fileRequired;
+  if (!version) errors.version = bibleDataValidation.versionRequired;
+  else if (!isVersionCode(version)) errors.version = bibleDataValidation.versionCode;
+  if (!values.file) errors.file = bibleDataValidation.fileRequired;
   else if (values.file.size > MAX_UPLOAD_BYTES)
     errors.file = `The file is larger than ${formatFileSize(MAX_UPLOAD_BYTES)}`;
   return errors;

@@ -6,7 +6,7 @@ import {
   startImportResponse,
   uploadResponse,
   type ImportStatusResponse,
-} from '../../core/api/admin-bible';
+} from '../../core/api/bible-data';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, type SignedInUser } from '../test/factories';

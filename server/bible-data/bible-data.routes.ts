@@ -7,11 +7,12 @@ import {
   removedResponse,
   startImportResponse,
   uploadResponse,
-} from '../../core/api/admin-bible';
+} from '../../core/api/bible-data';
 import { messageResponse as errorResponse } from '../../core/api/common';
 import { shippedSources } from '../../ingest/sources';
-import { VersionRemovalService } from '../bible/version-removal.service';
+import { presentImportQueued, presentUpload } from './bible-data.present';
 import { readMultipartForm } from './multipart-form';
+import { VersionRemovalService } from './version-removal.service';
 
 const errorAnswers = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -41,7 +42,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
         fields.bibleVersion,
         file && file.field === 'file' ? file : undefined,
       );
-      return { success: true as const, message: `${stored.name} uploaded`, file: stored };
+      return presentUpload(stored);
     },
   );
 
@@ -75,12 +76,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { version, filePath } = request.body;
-      const job = await app.services.bibleUploads.startImport(version, filePath);
-      return {
-        success: true as const,
-        message: `Import of ${job.fileName} into ${version} queued`,
-        importId: job.id,
-      };
+      return presentImportQueued(await app.services.bibleUploads.startImport(version, filePath), version);
     },
   );
 

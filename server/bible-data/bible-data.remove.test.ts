@@ -9,7 +9,7 @@ import {
   startImportResponse,
   uploadResponse,
   type ImportStatusResponse,
-} from '../../core/api/admin-bible';
+} from '../../core/api/bible-data';
 import { readUpload } from '../../ingest/readers/upload';
 import { buildApp } from '../app';
 import { IndexSnapshots } from '../bible-index/index-snapshot';
