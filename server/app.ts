@@ -15,7 +15,7 @@ import { botRoutes, clientErrorRoutes } from './bot/bot.routes';
 import { BotService, type BotOptions } from './bot/bot.service';
 import { NOT_FOUND_ERROR, serverErrorType } from './bot/error-types';
 import { createMetrics, registerMetrics } from './bot/metrics';
-import { settingsRoutes } from './admin/settings.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { sqlToolsRoutes } from './bible-data/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
 import { AccountRepository } from './account/account.repository';
