@@ -45,7 +45,7 @@ import { BibleUploadsService } from './jobs/bible-uploads.service';
 import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
-import { emailRoutes } from './mail/email.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { MailAdminService } from './mail/mail-admin.service';
 import { MailService, type MailServiceOptions } from './mail/mail.service';
 import { unsubscribeRoutes } from './mail/unsubscribe.routes';
@@ -348,7 +348,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sqlToolsRoutes,
     settingsRoutes,
     siteContentAdminRoutes,
-    emailRoutes,
+    mailRoutes,
     jobsRoutes,
     botRoutes,
     donationsAdminRoutes,

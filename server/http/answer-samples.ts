@@ -3,7 +3,7 @@ import { ACCOUNT_SAMPLES } from '../account/account.answer-samples';
 import { BIBLE_DATA_SAMPLES } from '../bible-data/bible-data.answer-samples';
 import { SETTINGS_SAMPLES } from '../settings/settings.answer-samples';
 import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-samples';
-import { EMAIL_SAMPLES } from '../mail/email.answer-samples';
+import { MAIL_SAMPLES } from '../mail/mail.answer-samples';
 import { JOBS_SAMPLES } from '../jobs/jobs.answer-samples';
 import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
 import { CURRICULUM_SAMPLES } from '../curriculum/curriculum.answer-samples';
@@ -256,7 +256,7 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...BIBLE_DATA_SAMPLES,
   ...SETTINGS_SAMPLES,
   ...SITE_CONTENT_SAMPLES,
-  ...EMAIL_SAMPLES,
+  ...MAIL_SAMPLES,
   ...JOBS_SAMPLES,
   ...ACCOUNT_SAMPLES,
   ...TIMELINE_SAMPLES,

@@ -11,7 +11,7 @@ import { ConverterPanel } from '../bible-data/ConverterPanel';
 import { DonationsPanel } from './DonationsPanel';
 import { ImportStatusPanel } from '../bible-data/ImportStatusPanel';
 import { PlannedPanel } from './PlannedPanel';
-import { SendTestEmailPanel } from './email/SendTestEmailPanel';
+import { SendTestMailPanel } from './mail/SendTestMailPanel';
 import { PLANNED_TABS } from './plannedTabs';
 import { SystemSettingsPanel } from './settings/SystemSettingsPanel';
 import { SiteContentPanel } from './site-content/SiteContentPanel';
@@ -104,7 +104,7 @@ export function AdminDashboard() {
           <BotPanel />
         </TabsContent>
         <TabsContent value="email" className="mt-6">
-          <SendTestEmailPanel />
+          <SendTestMailPanel />
         </TabsContent>
         <TabsContent value="donations" className="mt-6">
           <DonationsPanel />

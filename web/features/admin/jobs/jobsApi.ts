@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobStatus } from '../../../../core/admin/jobs';
-import type { JobsResponse } from '../../../../core/api/email';
+import type { JobsResponse } from '../../../../core/api/mail';
 import { apiGet } from '../../../api/client';
 
 /** How many recent jobs the panel lists. */

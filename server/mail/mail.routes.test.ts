@@ -8,8 +8,8 @@ import {
   emailTemplatesResponse,
   jobsResponse,
   mailStatusResponse,
-} from '../../core/api/email';
-import { EMAIL_TEMPLATE_NAMES } from '../../core/email/templates';
+} from '../../core/api/mail';
+import { EMAIL_TEMPLATE_NAMES } from '../../core/mail/templates';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, type SignedInUser, injectAs, type TestMethod } from '../test/factories';

@@ -1,16 +1,16 @@
 import { Mail, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATE_NAMES } from '../../../../core/email/templates';
+import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATE_NAMES } from '../../../../core/mail/templates';
 import { serverMessage } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast/toastStore';
-import { useMailStatus, useSendSampleEmails, useSendTestEmail } from './emailApi';
-import { emailToasts, emailValidation, looksLikeEmail } from './emailMessages';
+import { useMailStatus, useSendSampleEmails, useSendTestEmail } from './mailApi';
+import { mailToasts, mailValidation, looksLikeEmail } from './mailMessages';
 
 /** Send Test Email: one template, or every sample, to an address (the /admin/emails tab and the dashboard's). */
-export function SendTestEmailPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function SendTestMailPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const status = useMailStatus();
   const sendTest = useSendTestEmail();
   const sendSamples = useSendSampleEmails();
@@ -22,12 +22,12 @@ export function SendTestEmailPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 
 
   function check(): boolean {
     if (!recipient.trim()) {
-      setError(emailValidation.emailRequired);
-      toast(emailToasts.emailRequired());
+      setError(mailValidation.emailRequired);
+      toast(mailToasts.emailRequired());
       return false;
     }
     if (!looksLikeEmail(recipient)) {
-      setError(emailValidation.recipientRequired);
+      setError(mailValidation.recipientRequired);
       return false;
     }
     setError(undefined);
@@ -40,8 +40,8 @@ export function SendTestEmailPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 
     sendTest.mutate(
       { templateName: template, recipient: recipient.trim() },
       {
-        onSuccess: () => toast(emailToasts.testSent()),
-        onError: (failure) => toast(emailToasts.testFailed(serverMessage(failure))),
+        onSuccess: () => toast(mailToasts.testSent()),
+        onError: (failure) => toast(mailToasts.testFailed(serverMessage(failure))),
       },
     );
   }
@@ -49,8 +49,8 @@ export function SendTestEmailPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 
   function handleSamples() {
     if (!check()) return;
     sendSamples.mutate(recipient.trim(), {
-      onSuccess: () => toast(emailToasts.samplesSent()),
-      onError: (failure) => toast(emailToasts.samplesFailed(serverMessage(failure))),
+      onSuccess: () => toast(mailToasts.samplesSent()),
+      onError: (failure) => toast(mailToasts.samplesFailed(serverMessage(failure))),
     });
   }
 

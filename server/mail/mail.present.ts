@@ -1,9 +1,10 @@
-import type { EmailLog, EmailTemplate } from '../../core/api/email';
-import { EMAIL_TEMPLATE_LABELS, type EmailTemplateName } from '../../core/email/templates';
+import type { EmailLog, EmailTemplate } from '../../core/api/mail';
+import { EMAIL_TEMPLATE_LABELS, type EmailTemplateName } from '../../core/mail/templates';
 import type { JobRow } from '../jobs/job-queue';
 import { COMMON_VARIABLES } from './default-templates';
 import type { EmailMessageRow, EmailTemplateRow } from './mail.repository';
 
+/** A mail template as the dashboard edits it, with the variables every template may use. */
 export function presentTemplate(row: EmailTemplateRow): EmailTemplate {
   return {
     name: row.name,
@@ -16,6 +17,7 @@ export function presentTemplate(row: EmailTemplateRow): EmailTemplate {
   };
 }
 
+/** One sent or waiting message of the mail log. */
 export function presentLog(row: EmailMessageRow): EmailLog {
   return {
     id: row.id,

@@ -1,13 +1,13 @@
 import { Eye, Pencil, Save, X } from 'lucide-react';
 import { useState } from 'react';
-import type { EmailTemplate } from '../../../../core/api/email';
+import type { EmailTemplate } from '../../../../core/api/mail';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast/toastStore';
 import { formatDateTime } from '../dates';
-import { useEmailTemplates, usePreviewTemplate, useSaveTemplate } from './emailApi';
-import { emailToasts } from './emailMessages';
+import { useEmailTemplates, usePreviewTemplate, useSaveTemplate } from './mailApi';
+import { mailToasts } from './mailMessages';
 
 /** The first 200 characters of a template's text, for its card. */
 function excerpt(html: string): string {
@@ -58,12 +58,12 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
               {
                 onSuccess: () => {
                   setError(undefined);
-                  toast(emailToasts.templateSaved());
+                  toast(mailToasts.templateSaved());
                   onClose();
                 },
                 onError: (failure) => {
                   setError(failure.message);
-                  toast(emailToasts.templateFailed(failure.message));
+                  toast(mailToasts.templateFailed(failure.message));
                 },
               },
             )
@@ -106,7 +106,7 @@ function TemplateEditor({ template, onClose }: { template: EmailTemplate; onClos
 }
 
 /** Templates: a card per template, each editable with a preview. */
-export function EmailTemplatesPanel() {
+export function MailTemplatesPanel() {
   const templates = useEmailTemplates();
   const [editing, setEditing] = useState<string | undefined>();
   if (templates.isPending) return <Spinner label="Loading the templates…" />;

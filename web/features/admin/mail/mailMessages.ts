@@ -1,7 +1,7 @@
 import type { ToastInput } from '../../../ui/toast/toastStore';
 
 /** The toasts of spec section 8 for the email screens. */
-export const emailToasts = {
+export const mailToasts = {
   testSent: (): ToastInput => ({
     title: 'Test email sent',
     description: 'Check your inbox for the test email.',
@@ -38,7 +38,7 @@ export const emailToasts = {
   }),
 };
 
-export const emailValidation = {
+export const mailValidation = {
   emailRequired: 'Email required',
   recipientRequired: 'Recipient required - Please enter a valid email address',
 };

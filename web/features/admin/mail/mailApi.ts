@@ -5,8 +5,8 @@ import type {
   EmailTemplate,
   EmailTemplatesResponse,
   MailStatusResponse,
-} from '../../../../core/api/email';
-import type { EmailStatus } from '../../../../core/email/templates';
+} from '../../../../core/api/mail';
+import type { EmailStatus } from '../../../../core/mail/templates';
 import { apiGet, apiPost, apiRequest } from '../../../api/client';
 
 const TEMPLATES_KEY = ['admin', 'email', 'templates'] as const;

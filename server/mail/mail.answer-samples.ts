@@ -11,7 +11,7 @@ const test = { templateName: 'welcome_email', recipient: 'someone@example.org' }
 const template = { subject: 'Welcome, {{username}}', html: '<p>Hello {{username}} from {{siteName}}</p>' };
 
 /** Samples of the admin email calls (issue 16). The walk's server has no SMTP server: sends answer 400. */
-export const EMAIL_SAMPLES: Record<string, AnswerSample[]> = {
+export const MAIL_SAMPLES: Record<string, AnswerSample[]> = {
   'POST /api/admin/email/test': [
     { url: '/api/admin/email/test', status: 400, as: 'admin', payload: test },
     { url: '/api/admin/email/test', status: 400, as: 'admin', payload: { templateName: 'welcome_email' } },

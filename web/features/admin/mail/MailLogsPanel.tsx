@@ -4,12 +4,12 @@ import {
   EMAIL_TEMPLATE_LABELS,
   type EmailStatus,
   type EmailTemplateName,
-} from '../../../../core/email/templates';
+} from '../../../../core/mail/templates';
 import { Button } from '../../../ui/Button';
 import { Select } from '../../../ui/Select';
 import { Spinner } from '../../../ui/Spinner';
 import { formatDateTime } from '../dates';
-import { EMAIL_LOGS_PAGE_SIZE, useEmailLogs } from './emailApi';
+import { EMAIL_LOGS_PAGE_SIZE, useEmailLogs } from './mailApi';
 
 const badge: Record<EmailStatus, string> = {
   sent: 'bg-green-100 text-green-900',
@@ -18,7 +18,7 @@ const badge: Record<EmailStatus, string> = {
 };
 
 /** Email Logs: every message newest first, a page at a time, filtered by status. */
-export function EmailLogsPanel() {
+export function MailLogsPanel() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<EmailStatus | ''>('');
   const logs = useEmailLogs(page, status);

@@ -9,16 +9,16 @@ import {
   emailTemplateResponse,
   emailTemplatesResponse,
   mailStatusResponse,
-} from '../../core/api/email';
-import { EMAIL_STATUSES } from '../../core/email/templates';
-import { presentLog, presentTemplate } from './email.present';
+} from '../../core/api/mail';
+import { EMAIL_STATUSES } from '../../core/mail/templates';
+import { presentLog, presentTemplate } from './mail.present';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 const templateParams = z.object({ name: z.string() });
 const templateBody = z.object({ subject: z.string().default(''), html: z.string().default('') });
 
 /** The admin email calls (issue 16): test and sample sends, templates, logs, and mail status (the jobs list: server/jobs/jobs.routes.ts). */
-export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = () => app.services.mailAdmin;
 
   app.post(
