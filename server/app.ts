@@ -14,7 +14,7 @@ import { bibleDataRoutes } from './bible-data/bible-data.routes';
 import { botRoutes, clientErrorRoutes } from './bot/bot.routes';
 import { BotService, type BotOptions } from './bot/bot.service';
 import { NOT_FOUND_ERROR, serverErrorType } from './bot/error-types';
-import { createMetrics, registerMetrics } from './bot/metrics';
+import { createMetrics, registerMetrics } from './metrics/metrics';
 import { settingsRoutes } from './settings/settings.routes';
 import { sqlToolsRoutes } from './bible-data/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
