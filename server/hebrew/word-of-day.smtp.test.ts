@@ -5,7 +5,7 @@ import { wordIndexForDate } from '../../core/mail/word-of-day';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { emailMessages, users } from '../db/schema/index';
-import { readerFixtureSources } from '../reader/reader.fixtures';
+import { readerFixtureSources } from '../test/fixtures/reader';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { uniqueUsername } from '../test/factories';

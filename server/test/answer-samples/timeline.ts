@@ -1,4 +1,4 @@
-import type { AnswerSample } from '../http/answer-samples';
+import type { AnswerSample } from './index';
 
 const validEvent = { title: 'My baptism', date: 'AD 2001', category: 'church' };
 

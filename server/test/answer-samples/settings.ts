@@ -1,4 +1,4 @@
-import type { AnswerSample } from '../http/answer-samples';
+import type { AnswerSample } from './index';
 
 /** The same request as nobody and as a reader: 401 and 403. */
 function guarded(url: string, payload?: object): AnswerSample[] {

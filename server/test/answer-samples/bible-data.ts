@@ -1,5 +1,5 @@
-import type { AnswerSample } from '../http/answer-samples';
-import { multipartBody } from '../test/multipart';
+import type { AnswerSample } from './index';
+import { multipartBody } from '../multipart';
 
 // Invented rows (no Bible text).
 const SQL_ROWS =

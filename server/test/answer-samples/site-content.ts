@@ -1,4 +1,4 @@
-import type { AnswerSample } from '../http/answer-samples';
+import type { AnswerSample } from './index';
 
 const ad = {
   title: 'Sample ad',

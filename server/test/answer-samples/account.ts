@@ -1,4 +1,4 @@
-import type { AnswerSample } from '../http/answer-samples';
+import type { AnswerSample } from './index';
 
 const nobodysSession = '/api/account/sessions/00000000-0000-4000-8000-000000000000';
 

@@ -1,4 +1,4 @@
-import type { AnswerSample } from '../http/answer-samples';
+import type { AnswerSample } from './index';
 
 const ada = { name: 'Ada', gradeLevel: '6th', notes: 'Loves maps' };
 const none = 2147483647;

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_SAMPLES } from '../account/account.answer-samples';
-import { BIBLE_DATA_SAMPLES } from '../bible-data/bible-data.answer-samples';
-import { SETTINGS_SAMPLES } from '../settings/settings.answer-samples';
-import { SITE_CONTENT_SAMPLES } from '../site-content/site-content.answer-samples';
-import { MAIL_SAMPLES } from '../mail/mail.answer-samples';
-import { JOBS_SAMPLES } from '../jobs/jobs.answer-samples';
-import { TIMELINE_SAMPLES } from '../timeline/timeline.answer-samples';
-import { CURRICULUM_SAMPLES } from '../curriculum/curriculum.answer-samples';
-import { BOT_SAMPLES } from '../bot/bot.answer-samples';
-import { DEVOTIONAL_SAMPLES } from '../devotional/devotional.answer-samples';
-import { DONATIONS_SAMPLES } from '../donations/donations.answer-samples';
-import { uniqueUsername } from '../test/factories';
+import { ACCOUNT_SAMPLES } from './account';
+import { BIBLE_DATA_SAMPLES } from './bible-data';
+import { SETTINGS_SAMPLES } from './settings';
+import { SITE_CONTENT_SAMPLES } from './site-content';
+import { MAIL_SAMPLES } from './mail';
+import { JOBS_SAMPLES } from '../../jobs/jobs.answer-samples';
+import { TIMELINE_SAMPLES } from './timeline';
+import { CURRICULUM_SAMPLES } from './curriculum';
+import { BOT_SAMPLES } from './bot';
+import { DEVOTIONAL_SAMPLES } from './devotional';
+import { DONATIONS_SAMPLES } from './donations';
+import { uniqueUsername } from '../factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
 export interface SampleReader {
@@ -43,7 +43,7 @@ const newPassword = () => `pw-${randomBytes(8).toString('hex')}`;
 
 /**
  * A valid request (and some failing ones) for every API route, keyed `METHOD /route/:pattern`, run on the
- * reader's fixtures (server/reader/reader.fixtures.ts), the special edition and the scholarly lexicons. A new
+ * reader's fixtures (server/test/fixtures/reader.ts), the special edition and the scholarly lexicons. A new
  * route must be added here: the walk fails for a registered route without samples.
  */
 export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {

@@ -1,4 +1,4 @@
-import type { AnswerSample } from '../http/answer-samples';
+import type { AnswerSample } from './index';
 
 /** Samples of the donation calls (issue 20) for the answer walk; the walk's app has no keys configured. */
 export const DONATIONS_SAMPLES: Record<string, AnswerSample[]> = {
