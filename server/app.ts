@@ -10,13 +10,13 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, type AdminRouteFile } from './admin/admin.plugin';
-import { bibleDataRoutes } from './admin/bible-data.routes';
+import { bibleDataRoutes } from './bible-data/bible-data.routes';
 import { botRoutes, clientErrorRoutes } from './bot/bot.routes';
 import { BotService, type BotOptions } from './bot/bot.service';
 import { NOT_FOUND_ERROR, serverErrorType } from './bot/error-types';
-import { createMetrics, registerMetrics } from './bot/metrics';
-import { settingsRoutes } from './admin/settings.routes';
-import { sqlToolsRoutes } from './admin/sql-tools.routes';
+import { createMetrics, registerMetrics } from './metrics/metrics';
+import { settingsRoutes } from './settings/settings.routes';
+import { sqlToolsRoutes } from './bible-data/sql-tools.routes';
 import { AuthRepository } from './auth/auth.repository';
 import { AccountRepository } from './account/account.repository';
 import { accountRoutes } from './account/account.routes';
@@ -45,7 +45,7 @@ import { BibleUploadsService } from './jobs/bible-uploads.service';
 import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
-import { emailRoutes } from './mail/email.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { MailAdminService } from './mail/mail-admin.service';
 import { MailService, type MailServiceOptions } from './mail/mail.service';
 import { unsubscribeRoutes } from './mail/unsubscribe.routes';
@@ -384,7 +384,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
     sqlToolsRoutes,
     settingsRoutes,
     siteContentAdminRoutes,
-    emailRoutes,
+    mailRoutes,
     jobsRoutes,
     botRoutes,
     donationsAdminRoutes,

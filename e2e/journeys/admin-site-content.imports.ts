@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { XSS_PAYLOADS } from '../../server/site-content/fixtures/xss-payloads';
+import { XSS_PAYLOADS } from '../../server/test/fixtures/xss-payloads';
 import { expectToast } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';

@@ -42,7 +42,7 @@ async function notFoundInArea(request: FastifyRequest): Promise<never> {
  * A catch-all route under each admin path keeps unknown admin paths silent (401/403 before 404). A route
  * declared under an admin path anywhere else stops the start, so it cannot be public by mistake.
  *
- * To add admin routes: write `server/admin/<resource>.routes.ts` declaring full paths and add it to the
+ * To add admin routes: write `server/<area>/<resource>.routes.ts` declaring full paths and add it to the
  * list `buildApp` passes here (never `app.register` it directly).
  */
 export async function registerAdminRoutes(

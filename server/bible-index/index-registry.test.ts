@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rstneFixtureSource } from '../reader/reader.fixtures';
+import { rstneFixtureSource } from '../test/fixtures/reader';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { IndexRegistry } from './index-registry';

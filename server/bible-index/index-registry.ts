@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
-import { BIBLE_CHANGED_CHANNEL } from '../bible/import.repository';
+import { BIBLE_CHANGED_CHANNEL } from '../bible-data/import.repository';
 import type { DatabaseHandle } from '../db/database';
 import type { IndexSnapshots } from './index-snapshot';
 import { LoadedVersion } from './loaded-version';

@@ -6,8 +6,8 @@ import { readInstalledSwordBible } from '../../ingest/readers/sword-bible';
 import { isAvailable, shippedSources } from '../../ingest/sources';
 import { bibleVersions, lexiconEntries, scholarlyEntries, verseMaps, verses } from '../db/schema/index';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
-import { ImportRepository } from './import.repository';
-import { ImportService, type ImportOutcome } from './import.service';
+import { ImportRepository } from '../bible-data/import.repository';
+import { ImportService, type ImportOutcome } from '../bible-data/import.service';
 
 const sources = shippedSources({ sourcesDir: loadConfig({ DATA_DIR: 'data' }).sourcesDir });
 const missing = sources.filter((source) => !isAvailable(source)).map((source) => source.requiredFile);

@@ -1,4 +1,4 @@
-import type { ImportProgress } from '../bible/import.service';
+import type { ImportProgress } from '../bible-data/import.service';
 
 /** A progress display: a redrawn bar on a terminal, plain lines elsewhere (CI logs, files). */
 export function terminalProgress(

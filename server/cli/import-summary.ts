@@ -1,4 +1,4 @@
-import type { ImportOutcome } from '../bible/import.service';
+import type { ImportOutcome } from '../bible-data/import.service';
 
 /** One line per import: what was written, how long it took, and what the validation found. */
 export function summariseOutcome(outcome: ImportOutcome): string {

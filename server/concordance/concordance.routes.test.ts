@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { createConcordanceTestApp } from './fixtures/test-app';
+import { createConcordanceTestApp } from '../test/fixtures/concordance/test-app';
 
 const kinds = await databaseKinds();
 

@@ -3,9 +3,9 @@ import type { ImportSource, SourceData } from '../../ingest/sources';
 import type { TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { createConcordanceService } from './concordance.service';
-import { fixtureLexicon } from './fixtures/lexicon';
-import { createConcordanceTestApp } from './fixtures/test-app';
-import { fixtureKjv } from './fixtures/verses';
+import { fixtureLexicon } from '../test/fixtures/concordance/lexicon';
+import { createConcordanceTestApp } from '../test/fixtures/concordance/test-app';
+import { fixtureKjv } from '../test/fixtures/concordance/verses';
 import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { createConcordanceTestApp } from './fixtures/test-app';
+import { createConcordanceTestApp } from '../test/fixtures/concordance/test-app';
 import { renderingOf } from '../../core/lexicon/kjv-usage';
 
 const kinds = await databaseKinds();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemSettings } from '../db/schema/index';
-import { readerFixtureSources } from '../reader/reader.fixtures';
+import { readerFixtureSources } from '../test/fixtures/reader';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { sessionCookieFrom } from '../test/factories';

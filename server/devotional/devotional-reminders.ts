@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadingPlanId } from '../../core/devotional/plans';
 import { planDayFor, segmentReferences } from '../../core/devotional/plans';
-import { wordOfDayDue } from '../../core/email/word-of-day';
+import { wordOfDayDue } from '../../core/mail/word-of-day';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailService } from '../mail/mail.service';

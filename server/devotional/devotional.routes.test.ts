@@ -10,7 +10,7 @@ import {
 } from '../../core/api/devotional';
 import { buildPlan, segmentReferences } from '../../core/devotional/plans';
 import { DEVOTIONAL_TOPICS } from '../../core/devotional/topics';
-import { readerFixtureSources } from '../reader/reader.fixtures';
+import { readerFixtureSources } from '../test/fixtures/reader';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, type SignedInUser } from '../test/factories';

@@ -45,7 +45,7 @@ import {
   streakLength,
 } from '../../core/devotional/topics';
 import { scriptureProblem } from '../../core/devotional/scripture';
-import { knownTimeZone, localDateTime } from '../../core/email/word-of-day';
+import { knownTimeZone, localDateTime } from '../../core/mail/word-of-day';
 import { formatRange } from '../../core/reference/format-reference';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';

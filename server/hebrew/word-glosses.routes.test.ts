@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BibleText, LexiconEntry, VerseRecord } from '../../ingest/model';
 import { OSHB_META } from '../../ingest/readers/oshb';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
+import { ImportRepository } from '../bible-data/import.repository';
+import { ImportService } from '../bible-data/import.service';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WordEntry } from '../../core/api/hebrew';
-import { wordIndexForDate, wordOfDayDue } from '../../core/email/word-of-day';
+import { wordIndexForDate, wordOfDayDue } from '../../core/mail/word-of-day';
 import { formatReference } from '../../core/reference/format-reference';
 import { parseQuery } from '../../core/search/query';
 import type { IndexRegistry } from '../bible-index/index-registry';

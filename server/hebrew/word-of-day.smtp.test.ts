@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wordIndexForDate } from '../../core/email/word-of-day';
+import { wordIndexForDate } from '../../core/mail/word-of-day';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { emailMessages, users } from '../db/schema/index';
-import { readerFixtureSources } from '../reader/reader.fixtures';
+import { readerFixtureSources } from '../test/fixtures/reader';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { uniqueUsername } from '../test/factories';

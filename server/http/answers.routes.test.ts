@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { concordanceFixtureSources } from '../concordance/fixtures/index';
-import { readerFixtureSources, rstneFixtureSource } from '../reader/reader.fixtures';
+import { concordanceFixtureSources } from '../test/fixtures/concordance/index';
+import { readerFixtureSources, rstneFixtureSource } from '../test/fixtures/reader';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, sessionCookieFrom, uniqueUsername } from '../test/factories';
-import { ANSWER_SAMPLES, type SampleReader } from './answer-samples';
+import { ANSWER_SAMPLES, type SampleReader } from '../test/answer-samples/index';
 import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();

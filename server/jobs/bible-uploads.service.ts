@@ -6,7 +6,7 @@ import {
   type ImportStatusResponse,
   type RemovedResponse,
   type UploadedFile,
-} from '../../core/api/admin-bible';
+} from '../../core/api/bible-data';
 import { detectUploadFormat } from '../../ingest/readers/upload';
 import type { Database } from '../db/database';
 import { errors } from '../errors';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { ImportReport } from '../../core/api/admin-bible';
+import type { ImportReport } from '../../core/api/bible-data';
 import type { Database } from '../db/database';
 import { bibleUploads, importJobs } from '../db/schema/index';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startImportResponse, uploadResponse } from '../../core/api/admin-bible';
+import { startImportResponse, uploadResponse } from '../../core/api/bible-data';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createTestApp, testConfig, type TestApp } from '../test/app';

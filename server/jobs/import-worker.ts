@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImportReport } from '../../core/api/admin-bible';
+import type { ImportReport } from '../../core/api/bible-data';
 import { readUpload } from '../../ingest/readers/upload';
 import type { ValidationReport } from '../../ingest/validation';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService } from '../bible/import.service';
+import { ImportRepository } from '../bible-data/import.repository';
+import { ImportService } from '../bible-data/import.service';
 import type { Database } from '../db/database';
 import { ImportJobsRepository, type ImportJobRow } from './import-jobs.repository';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobsResponse } from '../../core/api/email';
+import { jobsResponse } from '../../core/api/mail';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, type SignedInUser } from '../test/factories';

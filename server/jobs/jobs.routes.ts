@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
-import { JOB_STATUSES, jobsResponse } from '../../core/api/email';
-import { presentJob } from '../mail/email.present';
+import { JOB_STATUSES, jobsResponse } from '../../core/api/mail';
+import { presentJob } from '../mail/mail.present';
 
 /** At most this many jobs in one answer. */
 export const MAX_JOBS_LISTED = 200;

@@ -6,12 +6,12 @@ import {
   type ConvertResponse,
   type RemovedResponse,
   type SqlImportResponse,
-} from '../../core/api/admin-bible';
+} from '../../core/api/bible-data';
 import { IngestError } from '../../ingest/model';
 import { decodeUpload } from '../../ingest/readers/upload-common';
 import { readSqlDump } from '../../ingest/readers/upload-sql';
 import { readPlainText } from '../../ingest/readers/upload-text';
-import { versesText } from '../bible/version-removal.service';
+import { versesText } from '../bible-data/bible-data.present';
 import { VersionRepository } from '../bible/version.repository';
 import type { Database } from '../db/database';
 import { convertedFiles } from '../db/schema/index';

@@ -1,4 +1,4 @@
-import type { EmailTemplateName } from '../../core/email/templates';
+import type { EmailTemplateName } from '../../core/mail/templates';
 
 export interface DefaultTemplate {
   name: EmailTemplateName;

@@ -1,11 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
-import type { EmailTemplate } from '../../core/api/email';
-import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from '../../core/email/templates';
+import type { EmailTemplate } from '../../core/api/mail';
+import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from '../../core/mail/templates';
 import type { Config } from '../config';
 import { AppError, errors } from '../errors';
 import type { SettingsService } from '../settings/settings.service';
 import { COMMON_VARIABLES, SAMPLE_VARIABLES } from './default-templates';
-import { presentTemplate } from './email.present';
+import { presentTemplate } from './mail.present';
 import { MAIL_NOT_CONFIGURED, validRecipient, type MailService } from './mail.service';
 import { placeholders } from './render';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailTemplateName } from '../../core/email/templates';
+import type { EmailTemplateName } from '../../core/mail/templates';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { errors } from '../errors';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemSettings } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { readerFixtureSources, rstneFixtureSource } from './reader.fixtures';
+import { readerFixtureSources, rstneFixtureSource } from '../test/fixtures/reader';
 import { appImporter, type AppImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { readerFixtureSources } from './reader.fixtures';
+import { readerFixtureSources } from '../test/fixtures/reader';
 import { appImporter } from '../test/app-importer';
 
 const kinds = await databaseKinds();

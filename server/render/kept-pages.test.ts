@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BIBLE_CHANGED_CHANNEL } from '../bible/import.repository';
+import { BIBLE_CHANGED_CHANNEL } from '../bible-data/import.repository';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, injectAs, type SignedInUser } from '../test/factories';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, type ApiTransport } from '../../web/entry-server';
-import { readerFixtureSources } from '../reader/reader.fixtures';
+import { readerFixtureSources } from '../test/fixtures/reader';
 import { appImporter } from '../test/app-importer';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';

@@ -1,15 +1,10 @@
-import type { SettingChange, SystemSetting } from '../../core/api/settings';
-import { maskSecret, settingValueError, type SettingDataType } from '../../core/settings/values';
+import type { SystemSetting } from '../../core/api/settings';
+import { settingValueError, type SettingDataType } from '../../core/settings/values';
 import type { Database, DatabaseHandle } from '../db/database';
 import { AppError, errors } from '../errors';
-import { SYSTEM_SETTINGS, type SettingDefinition } from './settings.catalogue';
-import {
-  SETTINGS_CHANGED_CHANNEL,
-  SettingsRepository,
-  type ChangeAuthor,
-  type SettingChangeRow,
-  type SettingRow,
-} from './settings.repository';
+import { SYSTEM_SETTINGS } from './settings.catalogue';
+import { presentSetting, settingFromDefinition, settingFromRow, shownValue } from './settings.present';
+import { SETTINGS_CHANGED_CHANNEL, SettingsRepository, type ChangeAuthor } from './settings.repository';
 
 const catalogue = new Map(SYSTEM_SETTINGS.map((setting) => [setting.key, setting]));
 
@@ -125,7 +120,7 @@ export class SettingsService {
     const row = await this.repository.find(key);
     const definition = catalogue.get(key);
     if (!row && !definition) throw settingErrors.notFound(key);
-    const shape = definition ? fromDefinition(definition) : describeRow(row!);
+    const shape = definition ? settingFromDefinition(definition) : settingFromRow(row!);
     const problem = settingValueError(shape.dataType, value, shape.options, {
       range: definition?.range,
       format: definition?.format,
@@ -148,8 +143,8 @@ export class SettingsService {
       author,
       {
         action: 'update',
-        oldValue: shown(oldValue, shape.isProtected),
-        newValue: shown(value, shape.isProtected),
+        oldValue: shownValue(oldValue, shape.isProtected),
+        newValue: shownValue(value, shape.isProtected),
       },
     );
     this.invalidate();
@@ -169,7 +164,7 @@ export class SettingsService {
     const created = await this.repository.create({ ...setting, options, isSystem: false }, author, {
       action: 'create',
       oldValue: null,
-      newValue: shown(setting.value, setting.isProtected),
+      newValue: shownValue(setting.value, setting.isProtected),
     });
     if (!created) throw settingErrors.duplicate(setting.key);
     this.invalidate();
@@ -183,7 +178,7 @@ export class SettingsService {
     if (row.isSystem) throw settingErrors.systemUndeletable(key);
     await this.repository.remove(key, author, {
       action: 'delete',
-      oldValue: shown(row.value, row.isProtected),
+      oldValue: shownValue(row.value, row.isProtected),
       newValue: null,
     });
     this.invalidate();
@@ -200,85 +195,20 @@ export class SettingsService {
     const [rows, changes] = await Promise.all([this.repository.all(), this.repository.latestChanges()]);
     const byKey = new Map(rows.map((row) => [row.key, row]));
     const fromCatalogue = SYSTEM_SETTINGS.map((definition) =>
-      present(fromDefinition(definition), byKey.get(definition.key), changes.get(definition.key)),
+      presentSetting(
+        settingFromDefinition(definition),
+        byKey.get(definition.key),
+        changes.get(definition.key),
+      ),
     );
     const own = rows
       .filter((row) => !catalogue.has(row.key))
-      .map((row) => present(describeRow(row), row, changes.get(row.key)));
+      .map((row) => presentSetting(settingFromRow(row), row, changes.get(row.key)));
     return [...fromCatalogue, ...own];
   }
-}
-
-interface SettingShape {
-  key: string;
-  category: string;
-  dataType: SettingDataType;
-  label: string;
-  description: string;
-  defaultValue: string | null;
-  options: string[] | null;
-  isProtected: boolean;
-  isSystem: boolean;
-}
-
-function fromDefinition(definition: SettingDefinition): SettingShape {
-  return {
-    key: definition.key,
-    category: definition.category,
-    dataType: definition.dataType,
-    label: definition.label,
-    description: definition.description,
-    defaultValue: definition.defaultValue,
-    options: definition.options ? [...definition.options] : null,
-    isProtected: definition.isProtected ?? false,
-    isSystem: true,
-  };
-}
-
-function describeRow(row: SettingRow): SettingShape {
-  return {
-    key: row.key,
-    category: row.category,
-    dataType: row.dataType,
-    label: row.label,
-    description: row.description,
-    defaultValue: row.defaultValue,
-    options: row.options && row.options.length > 0 ? row.options : null,
-    isProtected: row.isProtected,
-    isSystem: row.isSystem,
-  };
 }
 
 function checkValue(dataType: SettingDataType, value: string, options: readonly string[] | null): void {
   const problem = settingValueError(dataType, value, options);
   if (problem) throw errors.validation(problem);
-}
-
-function shown(value: string, isProtected: boolean): string {
-  return isProtected ? maskSecret(value) : value;
-}
-
-function present(
-  shape: SettingShape,
-  row: SettingRow | undefined,
-  change: SettingChangeRow | undefined,
-): SystemSetting {
-  const value = row?.value ?? shape.defaultValue ?? '';
-  return {
-    ...shape,
-    value: shown(value, shape.isProtected),
-    hasValue: value !== '',
-    defaultValue: shape.defaultValue === null ? null : shown(shape.defaultValue, shape.isProtected),
-    updatedAt: row ? row.updatedAt.toISOString() : null,
-    lastChange: change ? presentChange(change) : null,
-  };
-}
-
-function presentChange(change: SettingChangeRow): SettingChange {
-  return {
-    changedBy: change.changedByUsername,
-    changedAt: change.changedAt.toISOString(),
-    oldValue: change.oldValue,
-    newValue: change.newValue,
-  };
 }

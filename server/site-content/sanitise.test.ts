@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { XSS_PAYLOADS } from './fixtures/xss-payloads';
+import { XSS_PAYLOADS } from '../test/fixtures/xss-payloads';
 import { sanitiseContent } from './sanitise';
 
 describe('sanitiseContent', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import type { ImportSource } from '../../ingest/sources';
-import { ImportRepository } from '../bible/import.repository';
-import { ImportService, type ImportOutcome } from '../bible/import.service';
+import { ImportRepository } from '../bible-data/import.repository';
+import { ImportService, type ImportOutcome } from '../bible-data/import.service';
 
 const ANNOUNCEMENT_MS = 15_000;
 

@@ -1,4 +1,4 @@
-import type { ImportStatusResponse } from '../../core/api/admin-bible';
+import type { ImportStatusResponse } from '../../core/api/bible-data';
 import type { TestApp } from './app';
 
 /** Made-up verses (no Bible text): a licensed edition's file looks like this. */

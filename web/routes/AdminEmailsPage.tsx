@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '../app/routing';
-import { EmailLogsPanel } from '../features/admin/email/EmailLogsPanel';
-import { EmailTemplatesPanel } from '../features/admin/email/EmailTemplatesPanel';
-import { SendTestEmailPanel } from '../features/admin/email/SendTestEmailPanel';
+import { MailLogsPanel } from '../features/admin/mail/MailLogsPanel';
+import { MailTemplatesPanel } from '../features/admin/mail/MailTemplatesPanel';
+import { SendTestMailPanel } from '../features/admin/mail/SendTestMailPanel';
 import { JobsPanel } from '../features/admin/jobs/JobsPanel';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { buttonClasses } from '../ui/buttonClasses';
@@ -22,13 +22,13 @@ export default function AdminEmailsPage() {
             <TabsTrigger value="jobs">Background Jobs</TabsTrigger>
           </TabsList>
           <TabsContent value="test" className="mt-6">
-            <SendTestEmailPanel />
+            <SendTestMailPanel />
           </TabsContent>
           <TabsContent value="templates" className="mt-6">
-            <EmailTemplatesPanel />
+            <MailTemplatesPanel />
           </TabsContent>
           <TabsContent value="logs" className="mt-6">
-            <EmailLogsPanel />
+            <MailLogsPanel />
           </TabsContent>
           <TabsContent value="jobs" className="mt-6">
             <JobsPanel />

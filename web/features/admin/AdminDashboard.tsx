@@ -5,17 +5,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { useUser } from '../auth/useUser';
 import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFromParam } from './adminTabs';
 import { AttentionNotice } from './AttentionNotice';
-import { BibleUploadPanel } from './BibleUploadPanel';
+import { BibleUploadPanel } from '../bible-data/BibleUploadPanel';
 import { BotPanel } from './bot/BotPanel';
-import { ConverterPanel } from './ConverterPanel';
+import { ConverterPanel } from '../bible-data/ConverterPanel';
 import { DonationsPanel } from './DonationsPanel';
-import { ImportStatusPanel } from './ImportStatusPanel';
+import { ImportStatusPanel } from '../bible-data/ImportStatusPanel';
 import { PlannedPanel } from './PlannedPanel';
-import { SendTestEmailPanel } from './email/SendTestEmailPanel';
+import { SendTestMailPanel } from './mail/SendTestMailPanel';
 import { PLANNED_TABS } from './plannedTabs';
 import { SystemSettingsPanel } from './settings/SystemSettingsPanel';
 import { SiteContentPanel } from './site-content/SiteContentPanel';
-import { SqlImportPanel } from './SqlImportPanel';
+import { SqlImportPanel } from '../bible-data/SqlImportPanel';
 import { useAdminSessionGuard } from './useAdminSessionGuard';
 
 /**
@@ -104,7 +104,7 @@ export function AdminDashboard() {
           <BotPanel />
         </TabsContent>
         <TabsContent value="email" className="mt-6">
-          <SendTestEmailPanel />
+          <SendTestMailPanel />
         </TabsContent>
         <TabsContent value="donations" className="mt-6">
           <DonationsPanel />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { JOB_STATUSES, type JobStatus } from '../../../../core/admin/jobs';
-import type { Job } from '../../../../core/api/email';
+import type { Job } from '../../../../core/api/mail';
 import { DataTable, type DataColumn } from '../../../ui/DataTable';
 import { Select } from '../../../ui/Select';
 import { Spinner } from '../../../ui/Spinner';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JobStatus } from '../../../../core/admin/jobs';
-import { emailCalls } from '../../../../core/api/email.requests';
+import { mailCalls } from '../../../../core/api/mail.requests';
 import { useApi } from '../../../api/context';
 
 /** How many recent jobs the panel lists. */
@@ -12,7 +12,7 @@ export function useJobs(status: JobStatus | '') {
   const query = { limit: JOBS_SHOWN, status: status || undefined };
   return useQuery({
     queryKey: ['admin', 'jobs', status],
-    queryFn: () => api.call(emailCalls.jobs, { query }),
+    queryFn: () => api.call(mailCalls.jobs, { query }),
     refetchInterval: 15_000,
   });
 }

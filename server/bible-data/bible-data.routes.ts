@@ -1,0 +1,121 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  importStatusResponse,
+  installedVersionsResponse,
+  removedResponse,
+  startImportResponse,
+  uploadResponse,
+} from '../../core/api/bible-data';
+import { messageResponse as errorResponse } from '../../core/api/common';
+import { shippedSources } from '../../ingest/sources';
+import { presentImportQueued, presentUpload } from './bible-data.present';
+import { readMultipartForm } from './multipart-form';
+import { VersionRemovalService } from './version-removal.service';
+
+const errorAnswers = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+/**
+ * Bible files from the browser: upload (kept in the database), the import status, and queuing an import
+ * (run by the import worker of whichever instance claims it, server/jobs/import-worker.ts); the installed
+ * versions and the removal of a version or an uploaded file (decision 258).
+ */
+export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+  const shipped = new Set(shippedSources({ sourcesDir: app.config.sourcesDir }).map((source) => source.id));
+  const removal = new VersionRemovalService(app.database.db, app.services.settings, shipped);
+
+  app.post(
+    '/api/admin/upload-bible',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a Bible file (multipart: bibleVersion, file)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponse, ...errorAnswers, 413: errorResponse },
+      },
+    },
+    async (request) => {
+      const { fields, file } = await readMultipartForm(request);
+      const stored = await app.services.bibleUploads.upload(
+        fields.bibleVersion,
+        file && file.field === 'file' ? file : undefined,
+      );
+      return presentUpload(stored);
+    },
+  );
+
+  app.get(
+    '/api/admin/import-status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Running and finished imports and the uploaded files',
+        response: { 200: importStatusResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => app.services.bibleUploads.status(),
+  );
+
+  app.post(
+    '/api/admin/import-bible',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Queue an import of an uploaded file',
+        // Missing fields are refused by the service, after the admin guard and in the form's own words.
+        body: z.object({ version: z.string().default(''), filePath: z.string().default('') }),
+        response: {
+          200: startImportResponse,
+          ...errorAnswers,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { version, filePath } = request.body;
+      return presentImportQueued(await app.services.bibleUploads.startImport(version, filePath), version);
+    },
+  );
+
+  app.get(
+    '/api/admin/versions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The installed versions, each saying whether it is shipped and whether it is the default',
+        response: { 200: installedVersionsResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async () => ({ versions: await removal.list() }),
+  );
+
+  app.delete(
+    '/api/admin/versions/:code',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Remove an installed version: its editions, verses, search index and kept answers everywhere',
+        params: z.object({ code: z.string() }),
+        response: { 200: removedResponse, ...errorAnswers, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => removal.remove(request.params.code),
+  );
+
+  app.delete(
+    '/api/admin/uploads/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remove an uploaded file (not while an import reads it)',
+        params: z.object({ id: z.string() }),
+        response: { 200: removedResponse, ...errorAnswers, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => app.services.bibleUploads.removeUpload(request.params.id),
+  );
+};
