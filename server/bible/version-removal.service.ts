@@ -5,7 +5,7 @@ import {
 } from '../../core/api/admin-bible';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
-import { ImportJobsRepository } from '../jobs/import-jobs.repository';
+import { ImportJobsRepository } from '../bible-data/import-jobs.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { ImportRepository } from './import.repository';
 import { VersionRepository } from './version.repository';

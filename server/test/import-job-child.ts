@@ -1,5 +1,5 @@
 import { openDatabase } from '../db/database';
-import { ImportWorker } from '../jobs/import-worker';
+import { ImportWorker } from '../bible-data/import-job';
 
 /**
  * A worker process for the kill test (server/jobs/import-worker.kill.test.ts): runs queued import jobs on

@@ -5,7 +5,7 @@ import { bibleEditions, bibleVersions, importJobs, verses } from '../db/schema/i
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { INVENTED_BIBLE } from '../test/import-jobs';
-import { ImportWorker, STALE_JOB_ERROR } from './import-worker';
+import { ImportWorker, STALE_JOB_ERROR } from './import-job';
 
 // A worker in another process needs a database server both processes reach.
 const kinds = (await databaseKinds()).filter((kind) => kind === 'postgres');
@@ -45,7 +45,7 @@ describe.each(kinds)('an import job whose worker process is killed, on %s', (kin
       bytes: Buffer.from(largeInventedBible()),
     });
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/import-worker-child.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/import-job-child.ts'], {
       env: { ...process.env, DATABASE_URL: harness.database.url },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
