@@ -42,7 +42,7 @@ import { DevotionalService, type DevotionalOptions } from './devotional/devotion
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './bible-data/bible-uploads.service';
-import { ImportWorker, type ImportWorkerOptions } from './bible-data/import-job';
+import { enqueueImport, IMPORT_LANE, registerImportJob, type ImportJobOptions } from './bible-data/import-job';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { emailRoutes } from './mail/email.routes';
@@ -148,8 +148,8 @@ export interface BuildAppOptions {
    * under the data directory and tsx keeps none; tests that are about snapshots pass their own.
    */
   indexSnapshots?: IndexSnapshots;
-  /** Timings of the background import worker; tests shorten them. */
-  importWorker?: ImportWorkerOptions;
+  /** Timings of the import jobs (the job queue's lane of imports); tests shorten them or turn them off. */
+  importWorker?: ImportJobOptions;
   /** Timings of the background job runner; tests shorten them. */
   jobs?: JobQueueOptions;
   /** Retry timings of the outbox; tests shorten them. */
@@ -225,9 +225,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const settings = new SettingsService(database.db);
   const search = new SearchService(indexes, settings);
-  const importWorker = new ImportWorker(database.db, app.log, options.importWorker);
-  const bibleUploads = new BibleUploadsService(database.db, () => importWorker.wake());
-  const jobs = new JobQueue(database.db, app.log, options.jobs);
+  const jobs = new JobQueue(database.db, app.log, {
+    ...options.jobs,
+    lanes: { [IMPORT_LANE]: { pollMs: options.importWorker?.pollMs, enabled: options.importWorker?.enabled } },
+  });
+  const bibleUploads = new BibleUploadsService(database.db, (importId) => enqueueImport(jobs, importId));
   const mail = new MailService(database.db, config, settings, jobs, app.log, options.mail);
   const hebrew = createHebrewServices(database.db, config, indexes);
   const wordOfDay = new WordOfDayService(database.db, mail, hebrew.words, indexes, jobs, app.log, {
@@ -290,9 +292,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => settings.close());
   const stopPruning = startPruning(database.db, app.log);
   app.addHook('onClose', () => stopPruning());
-  // Every instance runs queued imports of uploaded files (decision 120).
-  importWorker.start();
-  app.addHook('onClose', () => importWorker.stop());
+  // Every instance runs queued imports of uploaded files, in the job queue's lane of imports (decision 120).
+  await registerImportJob(jobs, database.db, app.log, options.importWorker);
   // The one job runner (decision 140): the outbox, and the daily and scheduled jobs of other areas.
   await mail.start();
   await wordOfDay.start();
@@ -313,7 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetrics(app, createMetrics(database.db, jobs));
 
   await devotionalReminders.start();
-  jobs.start();
+  await jobs.start();
   app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app);

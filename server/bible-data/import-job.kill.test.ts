@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bibleEditions, bibleVersions, importJobs, verses } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/app';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { INVENTED_BIBLE } from '../test/import-jobs';
-import { ImportWorker, STALE_JOB_ERROR } from './import-job';
+import { STALE_JOB_ERROR } from './import-job';
 
 // A worker in another process needs a database server both processes reach.
 const kinds = (await databaseKinds()).filter((kind) => kind === 'postgres');
@@ -73,9 +75,15 @@ describe.each(kinds)('an import job whose worker process is killed, on %s', (kin
 
       const [killed] = await db.select().from(importJobs).where(eq(importJobs.id, second.id));
       expect(killed?.status).toBe('running');
-      // Another instance's worker sees the heartbeat go stale and fails the job.
-      const survivor = new ImportWorker(db, harness.app.log, { pollMs: 100, staleAfterMs: 1_000 });
-      survivor.start();
+      // Another instance sees the job's heartbeat go stale and fails the import.
+      const survivorDatabase = await openDatabase({ databaseUrl: harness.database.url, dataDir: 'memory://' });
+      const survivor = await buildApp({
+        config: testConfig(),
+        database: survivorDatabase,
+        logger: false,
+        webRoot: '/nonexistent',
+        importWorker: { pollMs: 100, staleAfterMs: 1_000 },
+      });
       try {
         for (let attempt = 0; ; attempt += 1) {
           const [row] = await db.select().from(importJobs).where(eq(importJobs.id, second.id));
@@ -87,7 +95,8 @@ describe.each(kinds)('an import job whose worker process is killed, on %s', (kin
           await sleep(100);
         }
       } finally {
-        await survivor.stop();
+        await survivor.close();
+        await survivorDatabase.close();
       }
       const [after] = await db.select().from(bibleVersions).where(eq(bibleVersions.code, 'killme'));
       expect(after).toEqual(before);

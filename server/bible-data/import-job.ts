@@ -1,28 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { ImportReport } from '../../core/api/admin-bible';
 import { readUpload } from '../../ingest/readers/upload';
 import type { ValidationReport } from '../../ingest/validation';
 import { ImportRepository } from '../bible/import.repository';
 import { ImportService } from '../bible/import.service';
 import type { Database } from '../db/database';
-import { ImportJobsRepository, type ImportJobRow } from './import-jobs.repository';
+import { jobKind, type JobQueue } from '../jobs/job-queue';
+import { ImportJobsRepository } from './import-jobs.repository';
 
 /** What a failed job says when the instance running it stopped (its heartbeat went stale). */
 export const STALE_JOB_ERROR =
   'The instance running this import stopped before it finished; the version keeps its previous text. Start the import again.';
 
-export interface ImportWorkerOptions {
-  /** How often an idle worker looks for queued jobs. */
+export interface ImportJobOptions {
+  /** How often an idle instance looks for queued imports. */
   pollMs?: number;
-  /** How often a running job's row is touched. */
-  heartbeatMs?: number;
-  /** A running job whose heartbeat is older than this is failed. */
+  /** A running import whose heartbeat is older than this lost its instance and is failed. */
   staleAfterMs?: number;
   /** Progress is written at most this often. */
   progressEveryMs?: number;
-  /** False keeps this instance from running jobs (tests that need a job to stay queued). */
+  /** False keeps this instance from running imports (tests that need a job to stay queued). */
   enabled?: boolean;
 }
+
+/** The queue's job that runs one import (the row of `import_jobs` the administrator sees). */
+export const IMPORT_JOB = jobKind('bible-data.import', z.object({ importId: z.number().int() }));
+
+/** The job queue's lane of imports: an import is long, and must not hold up the mail. */
+export const IMPORT_LANE = 'imports';
 
 /** The validation report in the answer's shape (the lists cut short, the counts whole). */
 export function toImportReport(report: ValidationReport): ImportReport {
@@ -39,124 +45,82 @@ export function toImportReport(report: ValidationReport): ImportReport {
 }
 
 /**
- * Runs queued imports of uploaded files in the background, one at a time per instance (decision 120).
- * Every instance runs one; a job is claimed atomically, so each runs exactly once.
+ * Registers the import of uploaded files as a kind of the job queue (decisions 120 and 271): every instance
+ * runs queued imports, one at a time, in their own lane; the queue claims each job once and heartbeats it.
+ * An import is not retried: when its instance stops, the job is failed, the version keeps its previous text
+ * and the abandoned edition is removed.
  */
-export class ImportWorker {
-  private readonly jobs: ImportJobsRepository;
-  private readonly importer: ImportService;
-  private readonly bibles: ImportRepository;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
-  private readonly options: Required<ImportWorkerOptions>;
-
-  constructor(
-    db: Database,
-    private readonly log: FastifyBaseLogger,
-    options: ImportWorkerOptions = {},
-  ) {
-    this.jobs = new ImportJobsRepository(db);
-    this.bibles = new ImportRepository(db);
-    this.importer = new ImportService(this.bibles);
-    this.options = {
-      pollMs: 1_000,
-      heartbeatMs: 5_000,
-      staleAfterMs: 60_000,
-      progressEveryMs: 500,
-      enabled: true,
-      ...options,
-    };
-  }
-
-  /** Starts polling. */
-  start(): void {
-    if (this.options.enabled) this.schedule(0);
-  }
-
-  /** Looks for work now (after a job is queued on this instance) instead of at the next poll. */
-  wake(): void {
-    if (!this.options.enabled || this.stopped || this.running) return;
-    clearTimeout(this.timer);
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for a running job to end. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .catch((error: unknown) => this.log.error({ err: error }, 'import worker failed'))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.options.pollMs);
-        });
-    }, delay);
-    this.timer.unref();
-  }
-
-  /** Fails stale jobs, then runs queued jobs until none is left. */
-  private async tick(): Promise<void> {
-    const stale = await this.jobs.failStale(this.options.staleAfterMs, STALE_JOB_ERROR);
-    if (stale.length) this.log.warn({ versions: stale }, 'import jobs of a stopped instance marked failed');
-    // The dead instance's unfinished edition is removed; no other job of that version can be running.
-    for (const version of stale) await this.bibles.removeAbandonedEditions(version);
-    for (let job = await this.jobs.claim(); job; job = this.stopped ? undefined : await this.jobs.claim()) {
-      await this.run(job);
-    }
-  }
-
-  private async run(job: ImportJobRow): Promise<void> {
-    const heartbeat = setInterval(() => {
-      this.jobs.progress(job.id, {}).catch(() => undefined);
-    }, this.options.heartbeatMs);
-    heartbeat.unref();
-    let lastWrite = 0;
-    const outcome = await this.importer.importSource(
-      {
-        id: job.versionCode,
-        label: job.fileName,
-        requiredFile: job.fileName,
-        installHint: '',
-        load: async () => {
-          const upload = await this.jobs.upload(job.uploadId);
-          if (!upload) throw new Error(`The uploaded file ${job.fileName} is gone`);
-          const text = readUpload(upload.name, upload.content, {
-            meta: { code: job.versionCode, source: `uploaded as ${upload.name}` },
-          });
-          await this.jobs.progress(job.id, { totalVerses: text.verses.length });
-          return { kind: 'bible', text };
+export async function registerImportJob(
+  queue: JobQueue,
+  db: Database,
+  log: FastifyBaseLogger,
+  options: Pick<ImportJobOptions, 'staleAfterMs' | 'progressEveryMs'> = {},
+): Promise<void> {
+  const repository = new ImportJobsRepository(db);
+  const bibles = new ImportRepository(db);
+  const importer = new ImportService(bibles);
+  queue.register(IMPORT_JOB, {
+    lane: IMPORT_LANE,
+    retryDelaysMs: [],
+    staleAfterMs: options.staleAfterMs ?? 60_000,
+    progressEveryMs: options.progressEveryMs ?? 500,
+    progress: async ({ importId }, done, total) => {
+      // 100 is kept for the finished job: the version switch still follows the last batch.
+      const percent = Math.min(99, Math.floor((done / total) * 100));
+      await repository.progress(importId, { progress: percent, versesImported: done });
+    },
+    failed: async ({ importId }, failure) => {
+      const job = await repository.finish(importId, {
+        status: 'failed',
+        error: failure.stale ? STALE_JOB_ERROR : failure.error,
+      });
+      if (!job || !failure.stale) return;
+      log.warn({ version: job.versionCode }, 'import job of a stopped instance marked failed');
+      // The dead instance's unfinished edition is removed; no other job of that version can be running.
+      await bibles.removeAbandonedEditions(job.versionCode);
+    },
+    handler: async ({ importId }, context) => {
+      const job = await repository.start(importId);
+      if (!job) return;
+      const outcome = await importer.importSource(
+        {
+          id: job.versionCode,
+          label: job.fileName,
+          requiredFile: job.fileName,
+          installHint: '',
+          load: async () => {
+            const upload = await repository.upload(job.uploadId);
+            if (!upload) throw new Error(`The uploaded file ${job.fileName} is gone`);
+            const text = readUpload(upload.name, upload.content, {
+              meta: { code: job.versionCode, source: `uploaded as ${upload.name}` },
+            });
+            await repository.progress(job.id, { totalVerses: text.verses.length });
+            return { kind: 'bible', text };
+          },
         },
-      },
-      {
-        stage: () => undefined,
-        progress: (_source, done, total) => {
-          const now = Date.now();
-          if (now - lastWrite < this.options.progressEveryMs && done < total) return;
-          lastWrite = now;
-          // 100 is kept for the finished job: the version switch still follows the last batch.
-          const percent = Math.min(99, Math.floor((done / total) * 100));
-          this.jobs.progress(job.id, { progress: percent, versesImported: done }).catch(() => undefined);
-        },
-      },
-    );
-    clearInterval(heartbeat);
-    await this.jobs.finish(
-      job.id,
-      outcome.status === 'completed'
-        ? {
-            status: 'completed',
-            versesImported: outcome.count,
-            report: outcome.report ? toImportReport(outcome.report) : null,
-          }
-        : { status: 'failed', error: outcome.error ?? 'The import failed' },
-    );
-    this.log.info({ job: job.id, version: job.versionCode, status: outcome.status }, 'import job ended');
+        { stage: () => undefined, progress: (_source, done, total) => context.progress(done, total) },
+      );
+      await repository.finish(
+        job.id,
+        outcome.status === 'completed'
+          ? {
+              status: 'completed',
+              versesImported: outcome.count,
+              report: outcome.report ? toImportReport(outcome.report) : null,
+            }
+          : { status: 'failed', error: outcome.error ?? 'The import failed' },
+      );
+      log.info({ job: job.id, version: job.versionCode, status: outcome.status }, 'import job ended');
+    },
+  });
+  // An import queued before its queue job existed (an upgrade, or a stop between the two inserts) is queued
+  // now; the singleton key makes this a no-op for the others.
+  for (const job of await repository.active()) {
+    if (job.status === 'queued') await enqueueImport(queue, job.id);
   }
+}
+
+/** Queues the queue job of an `import_jobs` row (once per row, whoever calls it). */
+export async function enqueueImport(queue: JobQueue, importId: number): Promise<void> {
+  await queue.enqueue(IMPORT_JOB, { importId }, { singletonKey: `import:${importId}` });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { ImportReport } from '../../core/api/admin-bible';
 import type { Database } from '../db/database';
 import { bibleUploads, importJobs } from '../db/schema/index';
@@ -124,13 +124,12 @@ export class ImportJobsRepository {
     }
   }
 
-  /** Claims the oldest queued job for this instance; concurrent claimers skip each other's locked rows. */
-  async claim(): Promise<ImportJobRow | undefined> {
-    const next = sql`(select id from import_jobs where status = 'queued' order by id limit 1 for update skip locked)`;
+  /** Marks a queued job running; answers it, or undefined when it is no longer queued. */
+  async start(id: number): Promise<ImportJobRow | undefined> {
     const [row] = await this.db
       .update(importJobs)
       .set({ status: 'running', startedAt: sql`now()`, heartbeatAt: sql`now()` })
-      .where(and(eq(importJobs.id, next), eq(importJobs.status, 'queued')))
+      .where(and(eq(importJobs.id, id), eq(importJobs.status, 'queued')))
       .returning();
     return row;
   }
@@ -143,32 +142,23 @@ export class ImportJobsRepository {
       .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
   }
 
-  /** Marks a job finished, with its report or error. */
+  /** Marks an unfinished job finished, with its report or error; answers it, or undefined if it had ended. */
   async finish(
     id: number,
     outcome:
       | { status: 'completed'; versesImported: number; report: ImportReport | null }
       | { status: 'failed'; error: string },
-  ): Promise<void> {
-    await this.db
+  ): Promise<ImportJobRow | undefined> {
+    const [row] = await this.db
       .update(importJobs)
       .set({
         ...outcome,
         ...(outcome.status === 'completed' ? { progress: 100 } : {}),
         finishedAt: sql`now()`,
       })
-      .where(eq(importJobs.id, id));
-  }
-
-  /** Fails the running jobs whose instance stopped sending heartbeats; answers their versions. */
-  async failStale(staleAfterMs: number, error: string): Promise<string[]> {
-    const cutoff = sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
-    const rows = await this.db
-      .update(importJobs)
-      .set({ status: 'failed', error, finishedAt: sql`now()` })
-      .where(and(eq(importJobs.status, 'running'), lt(importJobs.heartbeatAt, cutoff)))
-      .returning({ versionCode: importJobs.versionCode });
-    return rows.map((row) => row.versionCode);
+      .where(and(eq(importJobs.id, id), inArray(importJobs.status, ['queued', 'running'])))
+      .returning();
+    return row;
   }
 
   /** Queued and running jobs, oldest first. */

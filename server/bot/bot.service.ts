@@ -13,7 +13,7 @@ import {
 } from '../../core/api/bot';
 import type { Database } from '../db/database';
 import { AppError, errors } from '../errors';
-import type { JobQueue } from '../jobs/job-queue';
+import { jobKind, slotPayload, type JobQueue } from '../jobs/job-queue';
 import type { MailService } from '../mail/mail.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
@@ -30,7 +30,7 @@ import { ErrorCounter } from './error-counter';
 import { NOT_FOUND_ERROR } from './error-types';
 
 /** The job kind of the scheduled check. */
-export const BOT_JOB = 'admin-bot.check';
+export const BOT_JOB = jobKind('admin-bot.check', slotPayload);
 /** The runner looks every minute whether the check interval has passed. */
 export const BOT_CRON = '* * * * *';
 /** An alert about one problem is sent at most this often. */
@@ -88,7 +88,7 @@ export class BotService {
     this.repository = new BotRepository(db);
     this.errorCounter = new ErrorCounter(this.repository, log);
     this.checks = options.checks ?? CHECKS;
-    context.jobs.work(BOT_JOB, () => this.scheduled());
+    context.jobs.register(BOT_JOB, { handler: () => this.scheduled() });
   }
 
   private get settings(): SettingsService {

@@ -1,11 +1,18 @@
+import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
-import { ImportWorker } from '../bible-data/import-job';
+import { testConfig } from './app';
 
 /**
- * A worker process for the kill test (server/jobs/import-worker.kill.test.ts): runs queued import jobs on
- * DATABASE_URL, heartbeating and writing progress often, until it is killed.
+ * An instance for the kill test (server/bible-data/import-job.kill.test.ts): runs queued jobs, imports among
+ * them, on DATABASE_URL, writing progress often, until it is killed. A whole app, so that its job queue knows
+ * every kind the database may hold.
  */
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
-const log = { info: () => undefined, warn: () => undefined, error: console.error } as never;
-new ImportWorker(database.db, log, { pollMs: 50, heartbeatMs: 100, progressEveryMs: 20 }).start();
+await buildApp({
+  config: testConfig(),
+  database,
+  logger: false,
+  webRoot: '/nonexistent',
+  importWorker: { pollMs: 50, progressEveryMs: 20 },
+});
 setInterval(() => undefined, 60_000);
