@@ -42,7 +42,12 @@ import { DevotionalService, type DevotionalOptions } from './devotional/devotion
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { BibleUploadsService } from './bible-data/bible-uploads.service';
-import { enqueueImport, IMPORT_LANE, registerImportJob, type ImportJobOptions } from './bible-data/import-job';
+import {
+  enqueueImport,
+  IMPORT_LANE,
+  registerImportJob,
+  type ImportJobOptions,
+} from './bible-data/import-job';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { emailRoutes } from './mail/email.routes';
@@ -227,7 +232,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const search = new SearchService(indexes, settings);
   const jobs = new JobQueue(database.db, app.log, {
     ...options.jobs,
-    lanes: { [IMPORT_LANE]: { pollMs: options.importWorker?.pollMs, enabled: options.importWorker?.enabled } },
+    lanes: {
+      [IMPORT_LANE]: { pollMs: options.importWorker?.pollMs, enabled: options.importWorker?.enabled },
+    },
   });
   const bibleUploads = new BibleUploadsService(database.db, (importId) => enqueueImport(jobs, importId));
   const mail = new MailService(database.db, config, settings, jobs, app.log, options.mail);

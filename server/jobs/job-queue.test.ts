@@ -160,7 +160,13 @@ describe.each(await databaseKinds())('the job queue on %s', (kind) => {
     queue.register(counted, { staleAfterMs: 60_000, handler: async () => undefined });
     const [live] = await database.db
       .insert(jobs)
-      .values({ kind: counted.name, payload: { n: 1 }, status: 'running', attempts: 1, heartbeatAt: new Date() })
+      .values({
+        kind: counted.name,
+        payload: { n: 1 },
+        status: 'running',
+        attempts: 1,
+        heartbeatAt: new Date(),
+      })
       .returning();
     const done = new Promise<void>((resolve) =>
       queue.register(jobKind('test.marker', z.object({})), { handler: async () => resolve() }),

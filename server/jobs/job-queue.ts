@@ -321,7 +321,11 @@ export class JobQueue {
     const kind = this.kinds.get(job.kind)!;
     const parsed = kind.schema.safeParse(job.payload);
     if (!parsed.success) {
-      await this.finish(job, 'failed', `The job's payload does not meet its kind's schema: ${parsed.error.message}`);
+      await this.finish(
+        job,
+        'failed',
+        `The job's payload does not meet its kind's schema: ${parsed.error.message}`,
+      );
       this.log.error({ job: job.id, kind: job.kind }, 'job with an invalid payload failed');
       return;
     }

@@ -57,8 +57,7 @@ describe.each(kinds)('GET /api/admin/jobs on %s', (kind) => {
     for (let n = 0; n < 3; n += 1) await jobs.enqueue(fine, { n });
     // The scheduled checks complete jobs too: count only these.
     await until(
-      async () =>
-        (await jobs.recent(50, 'completed')).filter((job) => job.kind === fine.name).length === 3,
+      async () => (await jobs.recent(50, 'completed')).filter((job) => job.kind === fine.name).length === 3,
     );
 
     // The newest job is a fine one; the failed one stays in view with its error.
