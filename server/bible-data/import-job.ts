@@ -7,7 +7,7 @@ import { ImportRepository } from '../bible/import.repository';
 import { ImportService } from '../bible/import.service';
 import type { Database } from '../db/database';
 import { jobKind, type JobQueue } from '../jobs/job-queue';
-import { ImportJobsRepository } from './import-jobs.repository';
+import { IMPORT_JOB_NAME, importJobKey, ImportJobsRepository } from './import-jobs.repository';
 
 /** What a failed job says when the instance running it stopped (its heartbeat went stale). */
 export const STALE_JOB_ERROR =
@@ -25,7 +25,7 @@ export interface ImportJobOptions {
 }
 
 /** The queue's job that runs one import (the row of `import_jobs` the administrator sees). */
-export const IMPORT_JOB = jobKind('bible-data.import', z.object({ importId: z.number().int() }));
+export const IMPORT_JOB = jobKind(IMPORT_JOB_NAME, z.object({ importId: z.number().int() }));
 
 /** The job queue's lane of imports: an import is long, and must not hold up the mail. */
 export const IMPORT_LANE = 'imports';
@@ -59,10 +59,11 @@ export async function registerImportJob(
   const repository = new ImportJobsRepository(db);
   const bibles = new ImportRepository(db);
   const importer = new ImportService(bibles);
+  const staleAfterMs = options.staleAfterMs ?? 60_000;
   queue.register(IMPORT_JOB, {
     lane: IMPORT_LANE,
     retryDelaysMs: [],
-    staleAfterMs: options.staleAfterMs ?? 60_000,
+    staleAfterMs,
     progressEveryMs: options.progressEveryMs ?? 500,
     progress: async ({ importId }, done, total) => {
       // 100 is kept for the finished job: the version switch still follows the last batch.
@@ -113,14 +114,17 @@ export async function registerImportJob(
       log.info({ job: job.id, version: job.versionCode, status: outcome.status }, 'import job ended');
     },
   });
-  // An import queued before its queue job existed (an upgrade, or a stop between the two inserts) is queued
-  // now; the singleton key makes this a no-op for the others.
+  // Rows of the import worker of an earlier version: a queued one gets its queue job (the singleton key makes
+  // this a no-op for the others), a running one whose instance stopped is failed as a stale job would be.
   for (const job of await repository.active()) {
     if (job.status === 'queued') await enqueueImport(queue, job.id);
+  }
+  for (const version of await repository.failOrphans(staleAfterMs, STALE_JOB_ERROR)) {
+    await bibles.removeAbandonedEditions(version);
   }
 }
 
 /** Queues the queue job of an `import_jobs` row (once per row, whoever calls it). */
 export async function enqueueImport(queue: JobQueue, importId: number): Promise<void> {
-  await queue.enqueue(IMPORT_JOB, { importId }, { singletonKey: `import:${importId}` });
+  await queue.enqueue(IMPORT_JOB, { importId }, { singletonKey: importJobKey(importId) });
 }
