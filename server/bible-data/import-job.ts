@@ -70,11 +70,10 @@ export async function registerImportJob(
       const percent = Math.min(99, Math.floor((done / total) * 100));
       await repository.progress(importId, { progress: percent, versesImported: done });
     },
+    // The row's own heartbeat is what the ADMIN BOT's stuck-import check reads.
+    heartbeat: ({ importId }) => repository.progress(importId, {}),
     failed: async ({ importId }, failure) => {
-      const job = await repository.finish(importId, {
-        status: 'failed',
-        error: failure.stale ? STALE_JOB_ERROR : failure.error,
-      });
+      const job = await repository.failUnfinished(importId, failure.stale ? STALE_JOB_ERROR : failure.error);
       if (!job || !failure.stale) return;
       log.warn({ version: job.versionCode }, 'import job of a stopped instance marked failed');
       // The dead instance's unfinished edition is removed; no other job of that version can be running.

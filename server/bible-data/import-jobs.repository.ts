@@ -146,20 +146,28 @@ export class ImportJobsRepository {
       .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
   }
 
-  /** Marks an unfinished job finished, with its report or error; answers it, or undefined if it had ended. */
+  /** Marks a job finished, with its report or error. */
   async finish(
     id: number,
     outcome:
       | { status: 'completed'; versesImported: number; report: ImportReport | null }
       | { status: 'failed'; error: string },
-  ): Promise<ImportJobRow | undefined> {
-    const [row] = await this.db
+  ): Promise<void> {
+    await this.db
       .update(importJobs)
       .set({
         ...outcome,
         ...(outcome.status === 'completed' ? { progress: 100 } : {}),
         finishedAt: sql`now()`,
       })
+      .where(eq(importJobs.id, id));
+  }
+
+  /** Fails a job that is still queued or running; answers it, or undefined when it had ended. */
+  async failUnfinished(id: number, error: string): Promise<ImportJobRow | undefined> {
+    const [row] = await this.db
+      .update(importJobs)
+      .set({ status: 'failed', error, finishedAt: sql`now()` })
       .where(and(eq(importJobs.id, id), inArray(importJobs.status, ['queued', 'running'])))
       .returning();
     return row;

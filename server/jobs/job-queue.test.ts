@@ -194,6 +194,29 @@ describe.each(await databaseKinds())('the job queue on %s', (kind) => {
     await waitFor(() => expect(seen).toEqual(['1/4', '4/4']));
   });
 
+  it('beats while a job runs, and tells the kind at each beat', async () => {
+    let beats = 0;
+    let beaten: () => void = () => undefined;
+    const twice = new Promise<void>((resolve) => (beaten = resolve));
+    queue.register(counted, {
+      staleAfterMs: 200,
+      heartbeat: async () => {
+        beats += 1;
+        if (beats === 2) beaten();
+      },
+      handler: async () => {
+        const claimed = (await row()).heartbeatAt!.getTime();
+        await twice;
+        // The row's heartbeat moved on too, so no other instance takes the job for stale.
+        await waitFor(async () => expect((await row()).heartbeatAt!.getTime()).toBeGreaterThan(claimed));
+      },
+    });
+    await queue.start();
+    await queue.enqueue(counted, { n: 1 });
+    await waitFor(async () => expect((await row()).status).toBe('completed'));
+    expect(beats).toBeGreaterThanOrEqual(2);
+  });
+
   it('runs the jobs of another lane while a long one holds its own', async () => {
     const long = jobKind('test.long', z.object({}));
     let release: () => void = () => undefined;

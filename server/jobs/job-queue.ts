@@ -52,6 +52,8 @@ export interface JobKindOptions<Payload> {
   /** The shortest interval between two calls of `progress`. */
   progressEveryMs?: number;
   progress?(payload: Payload, done: number, total: number): Promise<void>;
+  /** Told at each heartbeat of a running job (a kind whose own table shows that its job is alive). */
+  heartbeat?(payload: Payload): Promise<void>;
   /** Told when a job fails for good (its last attempt threw, or its instance stopped on it). */
   failed?(payload: Payload, failure: JobFailure): Promise<void>;
 }
@@ -77,9 +79,12 @@ export function crashLoopError(attempts: number): string {
   return `The instance running this job stopped before it finished, ${attempts} times; it is not tried again.`;
 }
 
-interface RegisteredKind extends Required<Omit<JobKindOptions<unknown>, 'progress' | 'failed'>> {
+interface RegisteredKind extends Required<
+  Omit<JobKindOptions<unknown>, 'progress' | 'heartbeat' | 'failed'>
+> {
   schema: z.ZodType<unknown>;
   progress?: JobKindOptions<unknown>['progress'];
+  heartbeat?: JobKindOptions<unknown>['heartbeat'];
   failed?: JobKindOptions<unknown>['failed'];
 }
 
@@ -124,6 +129,7 @@ export class JobQueue {
       progressEveryMs: options.progressEveryMs ?? 500,
       handler: options.handler as RegisteredKind['handler'],
       progress: options.progress as RegisteredKind['progress'],
+      heartbeat: options.heartbeat as RegisteredKind['heartbeat'],
       failed: options.failed as RegisteredKind['failed'],
     });
     let lane = this.lanes.get(laneName);
@@ -330,7 +336,13 @@ export class JobQueue {
       return;
     }
     const payload = parsed.data;
-    const heartbeat = setInterval(() => this.touch(job.id), Math.max(50, kind.staleAfterMs / 4));
+    const heartbeat = setInterval(
+      () => {
+        this.touch(job.id);
+        kind.heartbeat?.(payload).catch(() => undefined);
+      },
+      Math.max(50, kind.staleAfterMs / 4),
+    );
     heartbeat.unref();
     const delay = kind.retryDelaysMs[job.attempts - 1];
     let lastProgress = 0;
