@@ -41,15 +41,20 @@ import { devotionalRoutes } from './devotional/devotional.routes';
 import { DevotionalService, type DevotionalOptions } from './devotional/devotional.service';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
-import { BibleUploadsService } from './jobs/bible-uploads.service';
-import { ImportWorker, type ImportWorkerOptions } from './jobs/import-worker';
+import { BibleUploadsService } from './bible-data/bible-uploads.service';
+import {
+  enqueueImport,
+  IMPORT_LANE,
+  registerImportJob,
+  type ImportJobOptions,
+} from './bible-data/import-job';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { MailAdminService } from './mail/mail-admin.service';
 import { MailService, type MailServiceOptions } from './mail/mail.service';
 import { unsubscribeRoutes } from './mail/unsubscribe.routes';
-import { SqlToolsService } from './jobs/sql-tools.service';
+import { SqlToolsService } from './bible-data/sql-tools.service';
 import { hebrewAudioRoutes } from './hebrew/audio.routes';
 import { hebrewRoutes } from './hebrew/hebrew.routes';
 import { createHebrewServices, type HebrewServices } from './hebrew/hebrew.services';
@@ -149,8 +154,8 @@ export interface BuildAppOptions {
    * under the data directory and tsx keeps none; tests that are about snapshots pass their own.
    */
   indexSnapshots?: IndexSnapshots;
-  /** Timings of the background import worker; tests shorten them. */
-  importWorker?: ImportWorkerOptions;
+  /** Timings of the import jobs (the job queue's lane of imports); tests shorten them or turn them off. */
+  importWorker?: ImportJobOptions;
   /** Timings of the background job runner; tests shorten them. */
   jobs?: JobQueueOptions;
   /** Retry timings of the outbox; tests shorten them. */
@@ -219,12 +224,9 @@ type App = ReturnType<typeof createFastify>;
 
 /**
  * Builds every service once and hands it to those built on it, so that every area shares one search (and its
- * parsed-query cache) and one settings service. The import worker is answered beside them: no route calls it.
+ * parsed-query cache) and one settings service.
  */
-function buildServices(
-  app: App,
-  options: BuildAppOptions,
-): { services: Services; importWorker: ImportWorker } {
+function buildServices(app: App, options: BuildAppOptions): Services {
   const { config, database } = options;
   const indexes = new IndexRegistry(
     new VerseTextRepository(database.db),
@@ -236,9 +238,13 @@ function buildServices(
   );
   const settings = new SettingsService(database.db);
   const search = new SearchService(indexes, settings);
-  const importWorker = new ImportWorker(database.db, app.log, options.importWorker);
-  const bibleUploads = new BibleUploadsService(database.db, () => importWorker.wake());
-  const jobs = new JobQueue(database.db, app.log, options.jobs);
+  const jobs = new JobQueue(database.db, app.log, {
+    ...options.jobs,
+    lanes: {
+      [IMPORT_LANE]: { pollMs: options.importWorker?.pollMs, enabled: options.importWorker?.enabled },
+    },
+  });
+  const bibleUploads = new BibleUploadsService(database.db, (importId) => enqueueImport(jobs, importId));
   const mail = new MailService(database.db, config, settings, jobs, app.log, options.mail);
   const hebrew = createHebrewServices(database.db, config, indexes);
   const wordOfDay = new WordOfDayService(database.db, mail, hebrew.words, indexes, jobs, app.log, {
@@ -293,15 +299,11 @@ function buildServices(
     devotionalReminders,
     donations: new DonationsService(database.db, config, settings, mail, app.log),
   };
-  return { services, importWorker };
+  return services;
 }
 
 /** Starts what runs beside the requests (notifications, pruning, imports, jobs, the bot), each stopped on close. */
-async function startBackgroundWork(
-  app: App,
-  options: BuildAppOptions,
-  importWorker: ImportWorker,
-): Promise<void> {
+async function startBackgroundWork(app: App, options: BuildAppOptions): Promise<void> {
   const { database } = options;
   const { indexes, settings, mail, wordOfDay, bot, jobs, devotionalReminders } = app.services;
   app.addHook('onClose', () => app.services.siteContent.flushImpressions().catch(() => undefined));
@@ -312,9 +314,8 @@ async function startBackgroundWork(
   app.addHook('onClose', () => settings.close());
   const stopPruning = startPruning(database.db, app.log);
   app.addHook('onClose', () => stopPruning());
-  // Every instance runs queued imports of uploaded files (decision 120).
-  importWorker.start();
-  app.addHook('onClose', () => importWorker.stop());
+  // Every instance runs queued imports of uploaded files, in the job queue's lane of imports (decision 120).
+  await registerImportJob(jobs, database.db, app.log, options.importWorker);
   // The one job runner (decision 140): the outbox, and the daily and scheduled jobs of other areas.
   await mail.start();
   await wordOfDay.start();
@@ -338,7 +339,7 @@ async function startBackgroundWork(
   registerMetrics(app, createMetrics(database.db, jobs));
 
   await devotionalReminders.start();
-  jobs.start();
+  await jobs.start();
   app.addHook('onClose', () => jobs.stop());
 }
 
@@ -424,9 +425,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = createFastify(options, securityHeaders);
   app.decorate('config', options.config);
   app.decorate('database', options.database);
-  const { services, importWorker } = buildServices(app, options);
-  app.decorate('services', services);
-  await startBackgroundWork(app, options, importWorker);
+  app.decorate('services', buildServices(app, options));
+  await startBackgroundWork(app, options);
   await registerPlugins(app, options, securityHeaders);
   await registerRoutes(app, options);
   return app;

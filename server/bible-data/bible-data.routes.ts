@@ -18,7 +18,7 @@ const errorAnswers = { 400: errorResponse, 401: errorResponse, 403: errorRespons
 
 /**
  * Bible files from the browser: upload (kept in the database), the import status, and queuing an import
- * (run by the import worker of whichever instance claims it, server/jobs/import-worker.ts); the installed
+ * (a job of whichever instance's queue claims it, server/bible-data/import-job.ts); the installed
  * versions and the removal of a version or an uploaded file (decision 258).
  */
 export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -131,7 +131,7 @@ export class ImportRepository {
 
   /**
    * Deletes the verses of retired editions and of builds that never finished (also called when an import
-   * job's instance died, server/jobs/import-worker.ts).
+   * job's instance died, server/bible-data/import-job.ts).
    */
   async removeAbandonedEditions(versionCode: string): Promise<void> {
     const current = await this.db

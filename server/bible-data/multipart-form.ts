@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../../core/api/bible-data';
 import { errors } from '../errors';
-import { UPLOAD_LIMIT_TEXT } from '../jobs/bible-uploads.service';
+import { UPLOAD_LIMIT_TEXT } from '../bible-data/bible-uploads.service';
 
 export interface FormFile {
   field: string;

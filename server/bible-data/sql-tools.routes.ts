@@ -9,7 +9,7 @@ import {
   sqlImportResponse,
 } from '../../core/api/bible-data';
 import { messageResponse } from '../../core/api/common';
-import { toUploadedFile } from '../jobs/bible-uploads.service';
+import { toUploadedFile } from '../bible-data/bible-uploads.service';
 import { readMultipartForm } from './multipart-form';
 
 const guarded = { 401: messageResponse, 403: messageResponse };

@@ -1,7 +1,7 @@
 import { VERSION_CODE_PATTERN, type InstalledVersion, type RemovedResponse } from '../../core/api/bible-data';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
-import { ImportJobsRepository } from '../jobs/import-jobs.repository';
+import { ImportJobsRepository } from '../bible-data/import-jobs.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { VersionRepository } from '../bible/version.repository';
 import { presentInstalledVersion, presentVersionRemoved } from './bible-data.present';

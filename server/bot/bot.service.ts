@@ -7,7 +7,7 @@ import {
   type BotState,
 } from '../../core/api/bot';
 import type { Database } from '../db/database';
-import type { JobQueue } from '../jobs/job-queue';
+import { jobKind, slotPayload, type JobQueue } from '../jobs/job-queue';
 import type { MailService } from '../mail/mail.service';
 import type { SettingsService } from '../settings/settings.service';
 import { sendAlert } from './alerts';
@@ -20,7 +20,7 @@ import { ErrorCounter } from './error-counter';
 import { recordFindings, type AlertItem } from './repair-tasks';
 
 /** The job kind of the scheduled check. */
-export const BOT_JOB = 'admin-bot.check';
+export const BOT_JOB = jobKind('admin-bot.check', slotPayload);
 /** The runner looks every minute whether the check interval has passed. */
 export const BOT_CRON = '* * * * *';
 /** A gap this many intervals long since the last run means the bot was stopped. */
@@ -66,7 +66,7 @@ export class BotService {
     this.errorCounter = new ErrorCounter(this.repository, log);
     this.panel = new BotPanelService(this.repository);
     this.checks = options.checks ?? CHECKS;
-    context.jobs.work(BOT_JOB, () => this.scheduled());
+    context.jobs.register(BOT_JOB, { handler: () => this.scheduled() });
   }
 
   private get settings(): SettingsService {

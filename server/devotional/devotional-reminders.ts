@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadingPlanId } from '../../core/devotional/plans';
 import { planDayFor, segmentReferences } from '../../core/devotional/plans';
-import { wordOfDayDue } from '../../core/mail/word-of-day';
 import type { Database } from '../db/database';
-import type { JobQueue } from '../jobs/job-queue';
-import type { MailService } from '../mail/mail.service';
+import { jobKind, slotPayload, type JobQueue } from '../jobs/job-queue';
+import { DailyMail } from '../mail/daily-mail';
+import type { MailService, OutgoingMail } from '../mail/mail.service';
 import type { ReminderReaderRow } from './devotional.repository';
 import type { DevotionalService } from './devotional.service';
 
-export const DEVOTIONAL_REMINDER_JOB = 'devotional-reminder';
+export const DEVOTIONAL_REMINDER_JOB = jobKind('devotional-reminder', slotPayload);
 /** Every minute: a reader's reminder time is a minute of their day. */
 export const DEVOTIONAL_REMINDER_CRON = '* * * * *';
 
@@ -18,59 +18,61 @@ export interface DevotionalReminderOptions {
 }
 
 /**
- * The devotional reminder (issue 19, decision 193): every minute, readers with reminders on, a confirmed and
- * unsuppressed address, whose local time has reached their reminder time and who have not had today's,
- * get the `devotional_reminder` mail with that day's reading; the day is marked in the transaction that
- * queues the mail, so never twice a day.
+ * The devotional reminder (issue 19, decision 193): a daily mail at the reader's local time (`DailyMail`) to
+ * readers with reminders on and a confirmed, unsuppressed address, carrying that day's reading of their plan.
  */
 export class DevotionalReminders {
-  private readonly now: () => Date;
+  private readonly daily: DailyMail<ReminderReaderRow, null>;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly devotional: DevotionalService,
     private readonly mail: MailService,
-    private readonly jobs: JobQueue,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: DevotionalReminderOptions = {},
+    jobs: JobQueue,
+    log: FastifyBaseLogger,
+    options: DevotionalReminderOptions = {},
   ) {
-    this.now = options.now ?? (() => new Date());
-    jobs.work(DEVOTIONAL_REMINDER_JOB, () => this.run().then(() => undefined));
-  }
-
-  async start(): Promise<void> {
-    await this.jobs.schedule(DEVOTIONAL_REMINDER_JOB, this.options.cron ?? DEVOTIONAL_REMINDER_CRON);
-  }
-
-  async run(now = this.now()): Promise<number> {
-    const readers = await this.devotional.repository.reminderReaders();
-    let sent = 0;
-    for (const reader of readers) {
-      const date = wordOfDayDue(
-        {
+    this.daily = new DailyMail(
+      db,
+      mail,
+      jobs,
+      log,
+      {
+        kind: DEVOTIONAL_REMINDER_JOB,
+        cron: options.cron ?? DEVOTIONAL_REMINDER_CRON,
+        label: 'devotional reminder',
+        readers: () => devotional.repository.reminderReaders(),
+        schedule: (reader) => ({
           wordOfDayTime: reader.prefs.reminderTime,
           timeZone: reader.prefs.timeZone,
           wordOfDayLastSent: reader.prefs.reminderLastSent,
-        },
-        now,
-      );
-      if (!date) continue;
-      try {
-        if (await this.sendTo(reader, date)) sent += 1;
-      } catch (error) {
-        this.log.error({ err: error, user: reader.id }, 'devotional reminder: sending failed');
-      }
-    }
-    return sent;
+        }),
+        shared: async () => null,
+        message: async (reader, date) => this.message(reader, date),
+        markSent: (tx, reader, date) => devotional.repository.markReminderSent(tx, reader.id, date),
+      },
+      options.now ?? (() => new Date()),
+    );
   }
 
-  private async sendTo(reader: ReminderReaderRow, date: string): Promise<boolean> {
+  /** Registers the schedule; called once at start, before the job runner starts. */
+  start(): Promise<void> {
+    return this.daily.start();
+  }
+
+  /** One run: sends every due reader their reminder; answers how many were queued. */
+  run(now?: Date): Promise<number> {
+    return this.daily.run(now);
+  }
+
+  /** The reminder of the reader's plan day on their local `date`; none when their plan is unknown. */
+  private message(reader: ReminderReaderRow, date: string): OutgoingMail | undefined {
     const planType = reader.prefs.readingPlan as ReadingPlanId;
     const plan = this.devotional.planOf(planType, reader.prefs);
-    if (!plan) return false;
+    if (!plan) return undefined;
     const day = planDayFor(reader.prefs.planStartDate, date, plan.days.length);
     const passage = segmentReferences(plan.days[day - 1]!.segments).join('; ');
-    const prepared = await this.mail.prepare({
+    return {
       to: reader.email,
       template: 'devotional_reminder',
       variables: {
@@ -80,11 +82,6 @@ export class DevotionalReminders {
         readingUrl: `${this.mail.siteUrl()}/devotional`,
       },
       userId: reader.id,
-    });
-    return this.db.transaction(async (tx) => {
-      if (!(await this.devotional.repository.markReminderSent(tx, reader.id, date))) return false;
-      await this.mail.store(prepared, tx);
-      return true;
-    });
+    };
   }
 }

@@ -1,18 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WordEntry } from '../../core/api/hebrew';
-import { wordIndexForDate, wordOfDayDue } from '../../core/mail/word-of-day';
+import { wordIndexForDate } from '../../core/mail/word-of-day';
 import { formatReference } from '../../core/reference/format-reference';
 import { parseQuery } from '../../core/search/query';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
-import type { JobQueue } from '../jobs/job-queue';
+import { jobKind, slotPayload, type JobQueue } from '../jobs/job-queue';
+import { DailyMail } from '../mail/daily-mail';
 import type { MailService } from '../mail/mail.service';
 import type { WordListService } from './word-list.service';
 import { WordOfDayRepository, type WordOfDayReaderRow } from './word-of-day.repository';
 
 /** The scheduled job that sends the word of the day (decision 147). */
-export const WORD_OF_DAY_JOB = 'hebrew-word-of-day';
+export const WORD_OF_DAY_JOB = jobKind('hebrew-word-of-day', slotPayload);
 /** Every minute: a reader's chosen time is a minute of their day. */
 export const WORD_OF_DAY_CRON = '* * * * *';
 
@@ -37,39 +38,58 @@ export interface WordOfDayOptions {
 }
 
 /**
- * Every minute (on one instance per slot, decision 140), finds the readers whose local time has reached
- * their chosen time today and who have not had today's word, and queues each one mail with the date's word.
- * A reader's day is marked sent in the transaction that queues the mail, so they never get two.
+ * The Hebrew word of the day (decision 147): a daily mail at the reader's local time (`DailyMail`) carrying
+ * the date's word, the same for every reader on that date.
  */
 export class WordOfDayService {
-  private readonly repository: WordOfDayRepository;
-  private readonly now: () => Date;
+  private readonly daily: DailyMail<WordOfDayReaderRow, (date: string) => Promise<WordOfDayVariables>>;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly mail: MailService,
     private readonly words: WordListService,
     private readonly indexes: IndexRegistry,
-    private readonly jobs: JobQueue,
+    jobs: JobQueue,
     private readonly log: FastifyBaseLogger,
-    private readonly options: WordOfDayOptions = {},
+    options: WordOfDayOptions = {},
   ) {
-    this.repository = new WordOfDayRepository(db);
-    this.now = options.now ?? (() => new Date());
-    jobs.work(WORD_OF_DAY_JOB, () => this.run().then(() => undefined));
+    const repository = new WordOfDayRepository(db);
+    this.daily = new DailyMail(
+      db,
+      mail,
+      jobs,
+      log,
+      {
+        kind: WORD_OF_DAY_JOB,
+        cron: options.cron ?? WORD_OF_DAY_CRON,
+        label: 'word of the day',
+        readers: () => repository.optedIn(),
+        schedule: (reader) => reader,
+        shared: () => this.wordsByDate(),
+        message: async (reader, date, wordOf) => ({
+          to: reader.email,
+          template: 'hebrew_word_of_day',
+          variables: { ...(await wordOf(date)), username: reader.username },
+          userId: reader.id,
+        }),
+        markSent: (tx, reader, date) => repository.markSent(tx, reader, date),
+      },
+      options.now ?? (() => new Date()),
+    );
   }
 
   /** Registers the schedule; called once at start, before the job runner starts. */
-  async start(): Promise<void> {
-    await this.jobs.schedule(WORD_OF_DAY_JOB, this.options.cron ?? WORD_OF_DAY_CRON);
+  start(): Promise<void> {
+    return this.daily.start();
   }
 
   /** One run: sends every due reader their word; answers how many were queued. */
-  async run(now = this.now()): Promise<number> {
-    const due = (await this.repository.optedIn())
-      .map((reader) => ({ reader, date: wordOfDayDue(reader, now) }))
-      .filter((entry): entry is { reader: WordOfDayReaderRow; date: string } => entry.date !== undefined);
-    if (!due.length) return 0;
+  run(now?: Date): Promise<number> {
+    return this.daily.run(now);
+  }
+
+  /** The word of each date, its values read once per date in a run; undefined when there are no words. */
+  private async wordsByDate(): Promise<((date: string) => Promise<WordOfDayVariables>) | undefined> {
     let words: WordEntry[];
     try {
       words = (await this.words.words()).words;
@@ -77,27 +97,20 @@ export class WordOfDayService {
       // No Hebrew Bible installed yet: nobody can get a word; try again next minute without failing the job.
       if (error instanceof AppError && error.code === 'hebrew_bible_not_installed') {
         this.log.warn('word of the day: the Hebrew Bible is not installed, nothing sent');
-        return 0;
+        return undefined;
       }
       throw error;
     }
-    if (!words.length) return 0;
+    if (!words.length) return undefined;
     const byDate = new Map<string, Promise<WordOfDayVariables>>();
-    let sent = 0;
-    for (const { reader, date } of due) {
+    return (date) => {
       let variables = byDate.get(date);
       if (!variables) {
         variables = this.variables(words[wordIndexForDate(date, words.length)]!);
         byDate.set(date, variables);
       }
-      try {
-        if (await this.sendTo(reader, date, await variables)) sent += 1;
-      } catch (error) {
-        // One reader's bad row must not keep the others from their word.
-        this.log.error({ err: error, user: reader.id }, 'word of the day: sending failed');
-      }
-    }
-    return sent;
+      return variables;
+    };
   }
 
   /** The template's values for a word: links are absolute, from the configured public origin. */
@@ -133,24 +146,5 @@ export class WordOfDayService {
       if (hit && text) return { reference: `${formatReference(hit.key)} (${code.toUpperCase()})`, text };
     }
     return undefined;
-  }
-
-  /**
-   * Marks the reader's day and queues their mail in one transaction; answers false when the day was taken
-   * already (another instance, or an earlier run) and nothing was queued.
-   */
-  private async sendTo(reader: WordOfDayReaderRow, date: string, variables: WordOfDayVariables) {
-    // Rendered outside the transaction: it reads templates and settings (PGlite has one connection).
-    const prepared = await this.mail.prepare({
-      to: reader.email,
-      template: 'hebrew_word_of_day',
-      variables: { ...variables, username: reader.username },
-      userId: reader.id,
-    });
-    return this.db.transaction(async (tx) => {
-      if (!(await this.repository.markSent(tx, reader, date))) return false;
-      await this.mail.store(prepared, tx);
-      return true;
-    });
   }
 }

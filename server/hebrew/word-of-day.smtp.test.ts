@@ -12,6 +12,7 @@ import { uniqueUsername } from '../test/factories';
 import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
 import { appImporter } from '../test/app-importer';
 import { SEND_MAIL_JOB } from '../mail/mail.service';
+import { WORD_OF_DAY_JOB } from './word-of-day.service';
 
 const kinds = await databaseKinds();
 
@@ -53,7 +54,7 @@ async function slotsPass(app: FastifyInstance, count: number): Promise<void> {
   await until(
     async () =>
       (await app.services.jobs.recent(500)).every(
-        (job) => job.kind !== SEND_MAIL_JOB || job.status === 'completed' || job.status === 'failed',
+        (job) => job.kind !== SEND_MAIL_JOB.name || job.status === 'completed' || job.status === 'failed',
       ) || undefined,
   );
 }
@@ -113,11 +114,12 @@ describe.each(kinds)('the Hebrew word of the day on %s', (kind) => {
       wordOfDayEnabled: false,
       wordOfDayTime: '00:00',
     });
+    // Suppressed before the reader exists: a slot between the two would otherwise find them due.
+    await app.services.mail.repository.suppress(`GONE-${kind}@example.org`);
     const suppressed = await addReader(app, {
       email: `gone-${kind}@example.org`,
       wordOfDayTime: '00:00',
     });
-    await app.services.mail.repository.suppress(suppressed.email.toUpperCase());
 
     const received = await until(() => catcher.messages.find((m) => header(m, 'to').includes(east.email)));
     // Several more slots pass: still one mail, and nothing for the others.
@@ -212,8 +214,8 @@ describe.each(serverKinds)('the word of the day with two instances on one %s dat
     const counts = await Promise.all([first.app.services.wordOfDay.run(), second.services.wordOfDay.run()]);
     expect(counts[0] + counts[1]).toBe(readers.length);
     // Scheduled runs on both instances change nothing for these readers.
-    await first.app.services.jobs.schedule('hebrew-word-of-day', '* * * * * *');
-    await second.services.jobs.schedule('hebrew-word-of-day', '* * * * * *');
+    await first.app.services.jobs.schedule(WORD_OF_DAY_JOB, '* * * * * *');
+    await second.services.jobs.schedule(WORD_OF_DAY_JOB, '* * * * * *');
     await until(() =>
       readers.every((reader) => catcher.messages.some((m) => header(m, 'to').includes(reader.email))),
     );

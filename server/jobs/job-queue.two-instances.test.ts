@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
-import { JobQueue } from './job-queue';
+import { jobKind, JobQueue, slotPayload } from './job-queue';
 
 const silent = {
   info() {},
@@ -35,17 +35,20 @@ describe.each(kinds)('a scheduled job with two instances on one %s database', (k
 
   it('runs once per slot across instances', async () => {
     const runs: string[] = [];
+    const tick = jobKind('test.tick', slotPayload);
     const queues = [
       new JobQueue(database.db, silent, { pollMs: 20 }),
       new JobQueue(second.db, silent, { pollMs: 20 }),
     ];
     for (const [index, queue] of queues.entries()) {
-      queue.work('test.tick', async (payload) => {
-        runs.push(`${index}:${(payload as { slot: string }).slot}`);
+      queue.register(tick, {
+        handler: async ({ slot }) => {
+          runs.push(`${index}:${slot}`);
+        },
       });
       // Every second, so the test sees several slots quickly.
-      await queue.schedule('test.tick', '* * * * * *');
-      queue.start();
+      await queue.schedule(tick, '* * * * * *');
+      await queue.start();
     }
     // Until four runs, however long the machine takes (no fixed sleep): by the fourth slot's run, a third slot
     // run twice (by both instances) would have been claimed.

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { EmailTemplateName } from '../../core/mail/templates';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
-import type { JobQueue } from '../jobs/job-queue';
+import { jobKind, type JobContext, type JobQueue } from '../jobs/job-queue';
 import type { SettingsService } from '../settings/settings.service';
 import { SAMPLE_VARIABLES } from './default-templates';
 import { MailRepository } from './mail.repository';
@@ -13,8 +14,8 @@ import { smtpTransport } from './smtp';
 
 export type { EmailTemplateName };
 
-/** The job kind that sends one outbox message. */
-export const SEND_MAIL_JOB = 'mail.send';
+/** The job that sends one outbox message; its retries are the queue's, after the mail's delays. */
+export const SEND_MAIL_JOB = jobKind('mail.send', z.object({ id: z.number().int() }));
 export const MAIL_NOT_CONFIGURED = 'mail is not configured';
 export const UNSUBSCRIBED = 'the recipient unsubscribed';
 
@@ -58,7 +59,6 @@ export function validRecipient(address: string): boolean {
 
 export class MailService {
   readonly repository: MailRepository;
-  private readonly retryDelaysMs: readonly number[];
   private readonly timeoutMs: number;
 
   constructor(
@@ -70,9 +70,12 @@ export class MailService {
     options: MailServiceOptions = {},
   ) {
     this.repository = new MailRepository(db);
-    this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_MAIL_RETRY_DELAYS_MS;
     this.timeoutMs = options.timeoutMs ?? 30_000;
-    jobs.work(SEND_MAIL_JOB, (payload) => this.deliver((payload as { id: number }).id));
+    jobs.register(SEND_MAIL_JOB, {
+      retryDelaysMs: options.retryDelaysMs ?? DEFAULT_MAIL_RETRY_DELAYS_MS,
+      handler: ({ id }, job) => this.deliver(id, job),
+      failed: ({ id }, failure) => this.failedForGood(id, failure.error),
+    });
   }
 
   /** Seeds the templates; called once at start. */
@@ -180,11 +183,14 @@ export class MailService {
     return templates.length;
   }
 
-  /** One attempt at an outbox message; a failure is tried again later, then logged failed (decision 141). */
-  private async deliver(id: number): Promise<void> {
+  /**
+   * One attempt at an outbox message (decision 141): a failure is noted on the message and thrown, so the
+   * queue tries again after the mail's delays, then fails the message (`failedForGood`).
+   */
+  private async deliver(id: number, job: JobContext): Promise<void> {
     const message = await this.repository.message(id);
     if (!message || message.status !== 'pending') return;
-    const attempts = message.attempts + 1;
+    const attempts = job.attempt;
     const url = await this.smtpUrl();
     if (!url) {
       await this.repository.updateMessage(id, { status: 'failed', attempts, error: MAIL_NOT_CONFIGURED });
@@ -216,15 +222,20 @@ export class MailService {
       await this.repository.updateMessage(id, { status: 'sent', attempts, error: null, sentAt: new Date() });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const delay = this.retryDelaysMs[attempts - 1];
-      if (delay === undefined) {
-        await this.repository.updateMessage(id, { status: 'failed', attempts, error: reason });
-        this.log.warn({ email: id, err: error }, 'email failed for good');
-        return;
-      }
-      const nextAttemptAt = new Date(Date.now() + delay);
-      await this.repository.updateMessage(id, { attempts, error: reason, nextAttemptAt });
-      await this.jobs.enqueue(SEND_MAIL_JOB, { id }, { runAt: nextAttemptAt });
+      await this.repository.updateMessage(id, {
+        attempts,
+        error: reason,
+        ...(job.retryAt ? { nextAttemptAt: job.retryAt } : {}),
+      });
+      throw error;
     }
+  }
+
+  /** The last attempt failed (or its instance stopped on it): the message is failed for good. */
+  private async failedForGood(id: number, reason: string): Promise<void> {
+    const message = await this.repository.message(id);
+    if (!message || message.status !== 'pending') return;
+    await this.repository.updateMessage(id, { status: 'failed', error: reason });
+    this.log.warn({ email: id, err: reason }, 'email failed for good');
   }
 }

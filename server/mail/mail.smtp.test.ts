@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jobKind } from '../jobs/job-queue';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { startCatcher, until, type Catcher } from '../test/smtp-catcher';
@@ -90,14 +92,20 @@ describe.each(kinds)('mail over SMTP on %s', (kind) => {
   it('runs a job, and retries a throwing job then marks it failed', async () => {
     const { jobs } = test.app.services;
     const seen: unknown[] = [];
-    jobs.work('test.ok', async (payload) => {
-      seen.push(payload);
+    const ok = jobKind('test.ok', z.object({ n: z.number() }));
+    const throws = jobKind('test.throws', z.object({}));
+    jobs.register(ok, {
+      handler: async (payload) => {
+        seen.push(payload);
+      },
     });
-    jobs.work('test.throws', async () => {
-      throw new Error('always broken');
+    jobs.register(throws, {
+      handler: async () => {
+        throw new Error('always broken');
+      },
     });
-    await jobs.enqueue('test.ok', { n: 1 });
-    await jobs.enqueue('test.throws', {});
+    await jobs.enqueue(ok, { n: 1 });
+    await jobs.enqueue(throws, {});
     await until(() => seen.length === 1);
     expect(seen).toEqual([{ n: 1 }]);
     const failed = await until(async () =>

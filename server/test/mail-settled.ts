@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobKind } from '../jobs/job-queue';
 import { SEND_MAIL_JOB } from '../mail/mail.service';
 import { until } from './smtp-catcher';
 
@@ -9,7 +10,7 @@ import { until } from './smtp-catcher';
  */
 export async function settledMails(app: FastifyInstance): Promise<number> {
   return until(async () => {
-    const mails = (await app.services.jobs.recent(500)).filter((job) => job.kind === SEND_MAIL_JOB);
+    const mails = (await app.services.jobs.recent(500)).filter((job) => job.kind === SEND_MAIL_JOB.name);
     return mails.every((job) => job.status === 'completed' || job.status === 'failed')
       ? { count: mails.length }
       : undefined;
@@ -21,9 +22,9 @@ export async function settledMails(app: FastifyInstance): Promise<number> {
  * or failed: "several slots pass", waited for as it happens. Two runs make sure one began after whatever the
  * test changed just before.
  */
-export async function slotsPass(app: FastifyInstance, kind: string, count = 2): Promise<void> {
+export async function slotsPass(app: FastifyInstance, kind: JobKind<unknown>, count = 2): Promise<void> {
   const completedRuns = async () =>
-    (await app.services.jobs.recent(500, 'completed')).filter((job) => job.kind === kind).length;
+    (await app.services.jobs.recent(500, 'completed')).filter((job) => job.kind === kind.name).length;
   const before = await completedRuns();
   await until(async () => (await completedRuns()) >= before + count || undefined);
   await settledMails(app);

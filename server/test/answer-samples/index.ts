@@ -4,7 +4,7 @@ import { BIBLE_DATA_SAMPLES } from './bible-data';
 import { SETTINGS_SAMPLES } from './settings';
 import { SITE_CONTENT_SAMPLES } from './site-content';
 import { MAIL_SAMPLES } from './mail';
-import { JOBS_SAMPLES } from '../../jobs/jobs.answer-samples';
+import { JOBS_SAMPLES } from './jobs';
 import { TIMELINE_SAMPLES } from './timeline';
 import { CURRICULUM_SAMPLES } from './curriculum';
 import { BOT_SAMPLES } from './bot';

@@ -1,4 +1,4 @@
-import type { AnswerSample } from '../test/answer-samples/index';
+import type { AnswerSample } from './index';
 
 /** Samples of the administrators' jobs list (decision 148). */
 export const JOBS_SAMPLES: Record<string, AnswerSample[]> = {

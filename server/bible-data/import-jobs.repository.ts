@@ -1,12 +1,16 @@
 import { and, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { ImportReport } from '../../core/api/bible-data';
 import type { Database } from '../db/database';
-import { bibleUploads, importJobs } from '../db/schema/index';
+import { bibleUploads, importJobs, jobs } from '../db/schema/index';
 
 export type UploadRow = typeof bibleUploads.$inferSelect;
 /** An upload without its bytes, for lists. */
 export type UploadSummary = Omit<UploadRow, 'content'>;
 export type ImportJobRow = typeof importJobs.$inferSelect;
+
+/** The job queue's kind that runs an import, and the singleton key of the import job of row `id`. */
+export const IMPORT_JOB_NAME = 'bible-data.import';
+export const importJobKey = (id: number) => `import:${id}`;
 
 const summaryColumns = {
   id: bibleUploads.id,
@@ -124,13 +128,12 @@ export class ImportJobsRepository {
     }
   }
 
-  /** Claims the oldest queued job for this instance; concurrent claimers skip each other's locked rows. */
-  async claim(): Promise<ImportJobRow | undefined> {
-    const next = sql`(select id from import_jobs where status = 'queued' order by id limit 1 for update skip locked)`;
+  /** Marks a queued job running; answers it, or undefined when it is no longer queued. */
+  async start(id: number): Promise<ImportJobRow | undefined> {
     const [row] = await this.db
       .update(importJobs)
       .set({ status: 'running', startedAt: sql`now()`, heartbeatAt: sql`now()` })
-      .where(and(eq(importJobs.id, next), eq(importJobs.status, 'queued')))
+      .where(and(eq(importJobs.id, id), eq(importJobs.status, 'queued')))
       .returning();
     return row;
   }
@@ -160,13 +163,35 @@ export class ImportJobsRepository {
       .where(eq(importJobs.id, id));
   }
 
-  /** Fails the running jobs whose instance stopped sending heartbeats; answers their versions. */
-  async failStale(staleAfterMs: number, error: string): Promise<string[]> {
-    const cutoff = sql`now() - make_interval(secs => ${staleAfterMs / 1000})`;
+  /** Fails a job that is still queued or running; answers it, or undefined when it had ended. */
+  async failUnfinished(id: number, error: string): Promise<ImportJobRow | undefined> {
+    const [row] = await this.db
+      .update(importJobs)
+      .set({ status: 'failed', error, finishedAt: sql`now()` })
+      .where(and(eq(importJobs.id, id), inArray(importJobs.status, ['queued', 'running'])))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Fails the running imports that have no queue job (started by the import worker of an earlier version) and
+   * whose heartbeat went stale; answers their versions.
+   */
+  async failOrphans(staleAfterMs: number, error: string): Promise<string[]> {
+    const queueJob = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, IMPORT_JOB_NAME), eq(jobs.singletonKey, sql`'import:' || ${importJobs.id}`)));
     const rows = await this.db
       .update(importJobs)
       .set({ status: 'failed', error, finishedAt: sql`now()` })
-      .where(and(eq(importJobs.status, 'running'), lt(importJobs.heartbeatAt, cutoff)))
+      .where(
+        and(
+          eq(importJobs.status, 'running'),
+          lt(importJobs.heartbeatAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`),
+          notExists(queueJob),
+        ),
+      )
       .returning({ versionCode: importJobs.versionCode });
     return rows.map((row) => row.versionCode);
   }

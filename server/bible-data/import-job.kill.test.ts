@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bibleEditions, bibleVersions, importJobs, verses } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/app';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { INVENTED_BIBLE } from '../test/import-jobs';
-import { ImportWorker, STALE_JOB_ERROR } from './import-worker';
+import { STALE_JOB_ERROR } from './import-job';
 
 // A worker in another process needs a database server both processes reach.
 const kinds = (await databaseKinds()).filter((kind) => kind === 'postgres');
@@ -23,7 +25,8 @@ function largeInventedBible(): string {
   return lines.join('\n');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits on the database, however long the machine takes (no fixed sleep). */
+const waitFor = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 60_000, interval: 20 });
 
 describe.each(kinds)('an import job whose worker process is killed, on %s', (kind) => {
   let harness: TestApp;
@@ -39,13 +42,15 @@ describe.each(kinds)('an import job whose worker process is killed, on %s', (kin
   it('keeps the previous edition and marks the job failed', { timeout: 120_000 }, async () => {
     const service = harness.app.services.bibleUploads;
     const db = harness.database.db;
+    const importRow = async (id: number) =>
+      (await db.select().from(importJobs).where(eq(importJobs.id, id)))[0]!;
     const small = await service.upload('killme', { name: 'small.txt', bytes: Buffer.from(INVENTED_BIBLE) });
     const large = await service.upload('killme', {
       name: 'large.txt',
       bytes: Buffer.from(largeInventedBible()),
     });
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/import-worker-child.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/import-job-child.ts'], {
       env: { ...process.env, DATABASE_URL: harness.database.url },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -53,41 +58,39 @@ describe.each(kinds)('an import job whose worker process is killed, on %s', (kin
     try {
       // The first import completes in the worker process: that is the edition that must survive.
       const first = await service.startImport('killme', small.path);
-      for (let row; (row = (await db.select().from(importJobs).where(eq(importJobs.id, first.id)))[0]);) {
-        if (row.status === 'completed') break;
-        expect(row.status).not.toBe('failed');
-        await sleep(50);
-      }
+      await waitFor(async () => expect((await importRow(first.id)).status).toBe('completed'));
       const [before] = await db.select().from(bibleVersions).where(eq(bibleVersions.code, 'killme'));
       expect(before?.verseCount).toBe(4);
 
       const second = await service.startImport('killme', large.path);
-      for (;;) {
-        const [row] = await db.select().from(importJobs).where(eq(importJobs.id, second.id));
-        if (row!.status === 'running' && row!.versesImported > 0) break;
-        expect(row!.status).not.toBe('completed');
-        await sleep(10);
-      }
+      await waitFor(async () => {
+        const row = await importRow(second.id);
+        expect(row.status).toBe('running');
+        expect(row.versesImported).toBeGreaterThan(0);
+      });
       child.kill('SIGKILL');
       await exited;
 
       const [killed] = await db.select().from(importJobs).where(eq(importJobs.id, second.id));
       expect(killed?.status).toBe('running');
-      // Another instance's worker sees the heartbeat go stale and fails the job.
-      const survivor = new ImportWorker(db, harness.app.log, { pollMs: 100, staleAfterMs: 1_000 });
-      survivor.start();
+      // Another instance sees the job's heartbeat go stale and fails the import.
+      const survivorDatabase = await openDatabase({
+        databaseUrl: harness.database.url,
+        dataDir: 'memory://',
+      });
+      const survivor = await buildApp({
+        config: testConfig(),
+        database: survivorDatabase,
+        logger: false,
+        webRoot: '/nonexistent',
+        importWorker: { pollMs: 100, staleAfterMs: 1_000 },
+      });
       try {
-        for (let attempt = 0; ; attempt += 1) {
-          const [row] = await db.select().from(importJobs).where(eq(importJobs.id, second.id));
-          if (row!.status === 'failed') {
-            expect(row!.error).toBe(STALE_JOB_ERROR);
-            break;
-          }
-          expect(attempt).toBeLessThan(100);
-          await sleep(100);
-        }
+        await waitFor(async () => expect((await importRow(second.id)).status).toBe('failed'));
+        expect((await importRow(second.id)).error).toBe(STALE_JOB_ERROR);
       } finally {
-        await survivor.stop();
+        await survivor.close();
+        await survivorDatabase.close();
       }
       const [after] = await db.select().from(bibleVersions).where(eq(bibleVersions.code, 'killme'));
       expect(after).toEqual(before);

@@ -42,8 +42,8 @@ export class BibleUploadsService {
 
   constructor(
     db: Database,
-    /** Told when a job is queued, so this instance's worker starts it at once. */
-    private readonly onQueued: () => void = () => undefined,
+    /** Hands a queued import to the job queue (`enqueueImport`), which runs it on one instance. */
+    private readonly onQueued: (importId: number) => Promise<void>,
   ) {
     this.repository = new ImportJobsRepository(db);
   }
@@ -87,7 +87,7 @@ export class BibleUploadsService {
     const job = await this.repository.queue(upload, version);
     if (job === 'file busy') throw errors.importRunningForFile(upload.name);
     if (job === 'version busy') throw errors.importRunningForVersion(version);
-    this.onQueued();
+    await this.onQueued(job.id);
     return { id: job.id, fileName: upload.name };
   }
 
