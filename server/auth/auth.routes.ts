@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponse, sessionResponse, userResponse } from '../../core/api/auth';
 import { messageResponse } from '../../core/api/common';
-import { presentUser } from './auth.service';
+import { presentUser } from './auth.present';
 import { neverStored } from '../http/no-store';
 import { signedInReaders } from './reader.plugin';
 import { changePasswordBody, loginBody, registerBody } from './auth.schemas';
