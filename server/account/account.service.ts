@@ -3,7 +3,7 @@ import type { Account, AccountExport, AccountSession } from '../../core/api/acco
 import type { SessionUser } from '../auth/auth.service';
 import { errors } from '../errors';
 import type { MailService } from '../mail/mail.service';
-import type { AccountRepository } from './account.repository';
+import type { AccountRepository, AccountRow } from './account.repository';
 import { presentReaderEvent } from '../timeline/timeline.present';
 import { presentAccount, presentKnownCard, presentMail, presentSession } from './account.present';
 import { emailConfirmationToken, readEmailConfirmationToken } from './email-confirmation';

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors } from '../errors';
 import type { AuthRepository, UserRow } from './auth.repository';
+import type { User as PublicUser } from '../../core/api/auth';
+import { presentUser } from './auth.present';
 import { isCommonPassword } from './common-passwords';
 import { LoginThrottle, throttleKeys } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';

@@ -16,7 +16,7 @@ import {
 } from '../../core/curriculum/students';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
-import { CurriculumRepository } from './curriculum.repository';
+import { CurriculumRepository, type StudentRow } from './curriculum.repository';
 import { presentStudent } from './curriculum.present';
 
 const course: CourseResponse = { weeks: [...COURSE], plannedWeeks: COURSE_WEEKS };

@@ -1,4 +1,4 @@
-import type { ReaderTimelineEventBody } from '../../core/api/timeline';
+import type { ReaderTimelineEvent, ReaderTimelineEventBody } from '../../core/api/timeline';
 import { READER_EVENT_LIMITS } from '../../core/timeline/event-dates';
 import { checkReaderEvent } from '../../core/timeline/reader-events';
 import type { Database } from '../db/database';
