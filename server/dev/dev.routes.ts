@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../core/api/common';
 import { devStatsResponse, testUserResponse } from '../../core/api/dev';
-import { signedInReaders } from '../auth/reader.plugin';
-import { setSessionCookie } from '../auth/session';
+import { requireUser, setSessionCookie } from '../auth/session';
 import { errors } from '../errors';
 import { DevRepository } from './dev.repository';
 import { presentTestUser } from './dev.present';
@@ -49,23 +48,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(signedInReaders(refreshSessionRoute));
-
-  app.get(
-    '/api/dev/stats',
-    {
-      schema: {
-        tags: ['developer'],
-        summary: 'Live figures from the database: verses, books and chapters of each installed version',
-        response: { 200: devStatsResponse, ...failures },
-      },
-    },
-    async () => dev.stats(),
-  );
-};
-
-/** Inside the developer calls' scope, so a disabled developer area answers 404 before the sign-in check. */
-const refreshSessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/refresh-session',
     {
@@ -77,11 +59,23 @@ const refreshSessionRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request;
+      const user = await requireUser(request);
       if (user.id !== request.body.userId || user.sessionId !== request.body.sessionId) {
         throw errors.notSignedIn();
       }
       return presentTestUser(user);
     },
+  );
+
+  app.get(
+    '/api/dev/stats',
+    {
+      schema: {
+        tags: ['developer'],
+        summary: 'Live figures from the database: verses, books and chapters of each installed version',
+        response: { 200: devStatsResponse, ...failures },
+      },
+    },
+    async () => dev.stats(),
   );
 };
