@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountExportResponse, accountResponse, accountSessionsResponse } from '../../core/api/account';
 import { messageResponse } from '../../core/api/common';
-import { clearSessionCookie, knownDevice, requireUser } from '../auth/session';
+import { signedInReaders } from '../auth/reader.plugin';
+import { clearSessionCookie, knownDevice } from '../auth/session';
+import { neverStored } from '../http/no-store';
 import { escapeHtml } from '../mail/render';
 import type { ConfirmEmailOutcome } from './account.service';
 import { passwordResetRoutes } from './password-reset.routes';
@@ -30,94 +32,11 @@ function page(title: string, body: string): string {
 }
 
 /** The signed-in reader's own account (issue 16): sessions, word of the day, data download, deletion. */
+/** The reader's own account (issue 16): sessions, word of the day, data download, deletion; and the links mailed for it. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  neverStored(app);
   await app.register(passwordResetRoutes);
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  app.get(
-    '/api/account',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "The signed-in reader's account",
-        response: { 200: accountResponse, 401: messageResponse },
-      },
-    },
-    async (request) => app.services.account.account(await requireUser(request)),
-  );
-
-  app.get(
-    '/api/account/sessions',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "The reader's sessions, the current one marked (never their tokens)",
-        response: { 200: accountSessionsResponse, 401: messageResponse },
-      },
-    },
-    async (request) => ({ sessions: await app.services.account.sessions(await requireUser(request)) }),
-  );
-
-  app.delete(
-    '/api/account/sessions/:id',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out one of the reader’s sessions',
-        params: sessionParams,
-        response: { 200: messageResponse, 404: messageResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await app.services.account.signOutSession(await requireUser(request), request.params.id);
-      return { message: 'Session signed out' };
-    },
-  );
-
-  app.post(
-    '/api/account/sessions/sign-out-others',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out every session of the reader but this one',
-        response: { 200: messageResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await app.services.account.signOutOthers(await requireUser(request));
-      return { message: 'Other sessions signed out' };
-    },
-  );
-
-  app.put(
-    '/api/account/word-of-day',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Opt in or out of the Hebrew word of the day, at a local time of day',
-        body: wordOfDayBody,
-        response: { 200: accountResponse, ...errorResponses },
-      },
-    },
-    async (request) => app.services.account.setWordOfDay(await requireUser(request), request.body),
-  );
-
-  app.post(
-    '/api/account/email',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set or change the email address: kept pending, a confirmation link is mailed to it',
-        body: emailBody,
-        response: { 200: accountResponse, 429: messageResponse, ...errorResponses },
-      },
-    },
-    async (request) => app.services.account.requestEmail(await requireUser(request), request.body.email),
-  );
+  await app.register(signedInReaders(ownAccountRoutes));
 
   app.get(
     '/api/account/confirm-email',
@@ -156,6 +75,91 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         );
     },
   );
+};
+
+/** The signed-in reader's own account: only that reader's rows. */
+const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in reader's account",
+        response: { 200: accountResponse, 401: messageResponse },
+      },
+    },
+    async (request) => app.services.account.account(request.user),
+  );
+
+  app.get(
+    '/api/account/sessions',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The reader's sessions, the current one marked (never their tokens)",
+        response: { 200: accountSessionsResponse, 401: messageResponse },
+      },
+    },
+    async (request) => ({ sessions: await app.services.account.sessions(request.user) }),
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out one of the reader’s sessions',
+        params: sessionParams,
+        response: { 200: messageResponse, 404: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.services.account.signOutSession(request.user, request.params.id);
+      return { message: 'Session signed out' };
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/sign-out-others',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out every session of the reader but this one',
+        response: { 200: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.services.account.signOutOthers(request.user);
+      return { message: 'Other sessions signed out' };
+    },
+  );
+
+  app.put(
+    '/api/account/word-of-day',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Opt in or out of the Hebrew word of the day, at a local time of day',
+        body: wordOfDayBody,
+        response: { 200: accountResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.services.account.setWordOfDay(request.user, request.body),
+  );
+
+  app.post(
+    '/api/account/email',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set or change the email address: kept pending, a confirmation link is mailed to it',
+        body: emailBody,
+        response: { 200: accountResponse, 429: messageResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.services.account.requestEmail(request.user, request.body.email),
+  );
 
   app.get(
     '/api/account/export',
@@ -167,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await app.services.account.exportData(await requireUser(request));
+      const data = await app.services.account.exportData(request.user);
       reply.header('content-disposition', 'attachment; filename="my-openconcordance-data.json"');
       return data;
     },
@@ -186,7 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const { user } = request;
       await app.services.auth.confirmPassword(user, request.body.password, {
         address: request.ip,
         device: knownDevice(request),

@@ -4,7 +4,8 @@ import type { SessionUser } from '../auth/auth.service';
 import { errors } from '../errors';
 import type { MailService } from '../mail/mail.service';
 import type { AccountRepository, AccountRow } from './account.repository';
-import { presentReaderEvent } from '../timeline/reader-events.service';
+import { presentReaderEvent } from '../timeline/timeline.present';
+import { presentAccount, presentKnownCard, presentMail, presentSession } from './account.present';
 import { emailConfirmationToken, readEmailConfirmationToken } from './email-confirmation';
 
 /** Confirmation mails one reader may ask for in an hour (each goes to an address not yet proven theirs). */
@@ -23,18 +24,6 @@ function plainUsername(username: string): string {
 export type ConfirmEmailOutcome =
   { status: 'confirmed'; address: string } | { status: 'invalid' | 'expired' | 'superseded' };
 
-/** Shapes a user row into the reader's own view of the account; never the password hash. */
-export function presentAccount(row: AccountRow): Account {
-  return {
-    id: row.id,
-    username: row.username,
-    createdAt: row.createdAt.toISOString(),
-    email: row.emailVerifiedAt ? row.email : null,
-    pendingEmail: row.pendingEmail,
-    wordOfDay: { enabled: row.wordOfDayEnabled, time: row.wordOfDayTime, timeZone: row.timeZone },
-  };
-}
-
 /** The reader's own account: every call takes the signed-in user and touches only that user's rows. */
 export class AccountService {
   constructor(
@@ -50,12 +39,7 @@ export class AccountService {
 
   async sessions(user: SessionUser): Promise<AccountSession[]> {
     const rows = await this.repository.listSessions(user.id);
-    return rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      current: row.id === user.sessionId,
-    }));
+    return rows.map((row) => presentSession(row, user.sessionId));
   }
 
   /** Signs out one of the reader's sessions; another reader's session id is "not found", never touched. */
@@ -90,15 +74,11 @@ export class AccountService {
       exportedAt: now.toISOString(),
       account,
       sessions,
-      hebrewKnownCards: cards.map((card) => ({ ...card, markedAt: card.markedAt.toISOString() })),
+      hebrewKnownCards: cards.map(presentKnownCard),
       timelineEvents: events.map(presentReaderEvent),
       curriculumStudents: students,
       devotional: JSON.parse(JSON.stringify(devotional)) as AccountExport['devotional'],
-      emails: emails.map((email) => ({
-        ...email,
-        createdAt: email.createdAt.toISOString(),
-        sentAt: email.sentAt?.toISOString() ?? null,
-      })),
+      emails: emails.map(presentMail),
       donations: { gifts: donations.gifts.map(presentGift), monthly: donations.monthly.map(presentMonthly) },
     };
   }

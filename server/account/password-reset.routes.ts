@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../core/api/common';
+import { neverStored } from '../http/no-store';
 import { passwordResetBody, passwordResetRequestBody } from './password-reset.schemas';
 
 /** A forgotten password (decision 260): ask for a link by user name, then set a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  neverStored(app);
   // A reset asked for just before shutdown still reaches the outbox (or the log) before the database closes.
   app.addHook('onClose', async () => {
     await app.services.passwordReset.settled();

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponse, sessionResponse, userResponse } from '../../core/api/auth';
 import { messageResponse } from '../../core/api/common';
-import { presentUser } from './auth.service';
+import { presentUser } from './auth.present';
+import { neverStored } from '../http/no-store';
+import { signedInReaders } from './reader.plugin';
 import { changePasswordBody, loginBody, registerBody } from './auth.schemas';
 import {
   clearSessionCookie,
   currentUser,
   knownDevice,
-  requireUser,
   sessionToken,
   setDeviceCookie,
   setSessionCookie,
@@ -20,27 +21,14 @@ const errorResponses = {
   429: messageResponse,
 };
 
+// A coarse per-address limit in front of the throttle kept in the database.
+const rateLimit = { max: 30, timeWindow: '1 minute' };
+
 /** Account calls: current user, login, logout, register; and the password change. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A coarse per-address limit in front of the throttle kept in the database.
-  const rateLimit = { max: 30, timeWindow: '1 minute' };
-
   // Account answers name the user and set cookies: no browser or proxy may keep them (errors included).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  app.get(
-    '/api/user',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user',
-        response: { 200: userResponse, 401: messageResponse },
-      },
-    },
-    async (request) => presentUser(await requireUser(request)),
-  );
+  neverStored(app);
+  await app.register(signedInReaders(signedInUserRoutes));
 
   app.get(
     '/api/session',
@@ -109,26 +97,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/user/password',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['accounts'],
-        summary: "Change the signed-in user's password; signs out the user's other sessions",
-        body: changePasswordBody,
-        response: { 200: userResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return app.services.auth.changePassword(user, request.body, {
-        address: request.ip,
-        device: knownDevice(request),
-      });
-    },
-  );
-
-  app.post(
     '/api/logout',
     {
       schema: {
@@ -142,6 +110,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token) await app.services.auth.logout(token);
       clearSessionCookie(reply);
       return { message: 'You have been successfully logged out.' };
+    },
+  );
+};
+
+/** The signed-in user and their password change. */
+const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        response: { 200: userResponse, 401: messageResponse },
+      },
+    },
+    async (request) => presentUser(request.user),
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in user's password; signs out the user's other sessions",
+        body: changePasswordBody,
+        response: { 200: userResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      return app.services.auth.changePassword(request.user, request.body, {
+        address: request.ip,
+        device: knownDevice(request),
+      });
     },
   );
 };

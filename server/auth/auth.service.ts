@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors } from '../errors';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { User as PublicUser } from '../../core/api/auth';
+import { presentUser } from './auth.present';
 import { isCommonPassword } from './common-passwords';
 import { LoginThrottle, throttleKeys } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -35,13 +36,6 @@ export interface SignIn {
   user: SessionUser;
   token: string;
   device: KnownDevice;
-}
-
-/** Shapes a user row into what the API may show; never the password hash. */
-export function presentUser(
-  row: Pick<UserRow, 'id' | 'username' | 'role' | 'mustChangePassword'>,
-): PublicUser {
-  return { id: row.id, username: row.username, role: row.role, mustChangePassword: row.mustChangePassword };
 }
 
 /** A token is stored only as its SHA-256, so the sessions table does not hold usable cookies. */

@@ -10,7 +10,7 @@ import {
   studentsResponse,
 } from '../../core/api/curriculum';
 import { COURSE_WEEKS, LESSONS_PER_WEEK } from '../../core/curriculum/course';
-import { requireUser } from '../auth/session';
+import { signedInReaders } from '../auth/reader.plugin';
 
 // Row ids are PostgreSQL `serial` (int4): a larger number can name no row.
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -37,16 +37,12 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.services.curriculum.course();
     },
   );
-  await app.register(studentRoutes);
+  await app.register(signedInReaders(studentRoutes));
 };
 
 /** A teacher's own students: private, never cached, only the signed-in teacher's rows. */
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const service = () => app.services.curriculum;
-  const teacher = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).id;
 
   app.get(
     '/api/curriculum/students',
@@ -57,7 +53,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentsResponse, 401: messageResponse },
       },
     },
-    async (request) => service().list(await teacher(request)),
+    async (request) => service().list(request.user.id),
   );
   app.post(
     '/api/curriculum/students',
@@ -70,7 +66,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const student = await service().create(await teacher(request), request.body);
+      const student = await service().create(request.user.id, request.body);
       return reply.code(201).send(student);
     },
   );
@@ -85,7 +81,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentSchema, ...own },
       },
     },
-    async (request) => service().update(await teacher(request), request.params.id, request.body),
+    async (request) => service().update(request.user.id, request.params.id, request.body),
   );
   app.delete(
     '/api/curriculum/students/:id',
@@ -97,7 +93,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, ...own },
       },
     },
-    async (request) => service().remove(await teacher(request), request.params.id),
+    async (request) => service().remove(request.user.id, request.params.id),
   );
   app.get(
     '/api/curriculum/students/:id/progress',
@@ -109,7 +105,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studentProgressResponse, ...own },
       },
     },
-    async (request) => service().progress(await teacher(request), request.params.id),
+    async (request) => service().progress(request.user.id, request.params.id),
   );
   app.put(
     '/api/curriculum/students/:id/lessons/:week/:day',
@@ -124,7 +120,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, week, day } = request.params;
-      return service().setLessonDone(await teacher(request), id, week, day, request.body);
+      return service().setLessonDone(request.user.id, id, week, day, request.body);
     },
   );
   app.delete(
@@ -139,7 +135,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, week, day } = request.params;
-      return service().setLessonDone(await teacher(request), id, week, day, false);
+      return service().setLessonDone(request.user.id, id, week, day, false);
     },
   );
   app.put(
@@ -155,7 +151,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, week } = request.params;
-      return service().setVerseRecited(await teacher(request), id, week, request.body);
+      return service().setVerseRecited(request.user.id, id, week, request.body);
     },
   );
   app.delete(
@@ -170,7 +166,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, week } = request.params;
-      return service().setVerseRecited(await teacher(request), id, week, false);
+      return service().setVerseRecited(request.user.id, id, week, false);
     },
   );
 };

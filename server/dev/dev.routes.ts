@@ -4,7 +4,8 @@ import { devStatsResponse, testUserResponse } from '../../core/api/dev';
 import { requireUser, setSessionCookie } from '../auth/session';
 import { errors } from '../errors';
 import { DevRepository } from './dev.repository';
-import { DevService, presentTestUser } from './dev.service';
+import { presentTestUser } from './dev.present';
+import { DevService } from './dev.service';
 import { devSessionBody, refreshSessionBody } from './dev.schemas';
 
 const failures = { 400: messageResponse, 401: messageResponse, 404: messageResponse, 429: messageResponse };

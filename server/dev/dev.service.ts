@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { DevStats, TestUser } from '../../core/api/dev';
+import type { DevStats } from '../../core/api/dev';
 import type { AuthService, SessionUser } from '../auth/auth.service';
 import type { Config } from '../config';
 import type { SettingsService } from '../settings/settings.service';
 import type { DevRepository } from './dev.repository';
-
-/** A signed-in test user as the developer pages show it. */
-export function presentTestUser(user: SessionUser): TestUser {
-  const { id, username, role, sessionId } = user;
-  return { id, username, role, sessionId, authenticated: true, testUser: true };
-}
 
 /** Developer test sessions and live figures; everything here exists only while developer pages are on. */
 /** Development and test mode always; production only when an administrator turned the pages on. */

@@ -207,8 +207,10 @@ describe.each(kinds)('the devotional’s bounds and caching on %s', (kind) => {
       expect(answer.headers['cache-control'], path).toMatch(/\bno-store\b/);
       expect(answer.headers.vary, path).toMatch(/\bcookie\b/i);
     }
+    // Every reader area's answers are `no-store` (decision 283), a refusal too.
     const refused = await get('/api/devotional/history?limit=0', newcomer);
-    expect(refused.headers['cache-control']).toBe('private, no-store');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('counts a plan a visitor started in the browser from that day, and moves it to the account at sign-up', async () => {

@@ -9,7 +9,8 @@ import {
   paymentIntentBody,
   paymentIntentResponse,
 } from '../../core/api/donations';
-import { currentUser, requireUser } from '../auth/session';
+import { signedInReaders } from '../auth/reader.plugin';
+import { currentUser } from '../auth/session';
 import { requestLimits } from '../request-limits';
 
 const errorsOf = (...statuses: number[]) =>
@@ -55,7 +56,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(webhookRoute);
-  await app.register(accountDonationRoutes);
+  await app.register(signedInReaders(accountDonationRoutes));
 };
 
 /** POST /api/stripe/webhook: the body is read as the exact text that was signed. */
@@ -98,9 +99,6 @@ const subscriptionParams = z.object({
 
 /** A donor's own gifts: private, never cached, only the signed-in donor's rows. */
 const accountDonationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/api/account/donations',
     {
@@ -110,7 +108,7 @@ const accountDonationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myDonationsResponse, ...errorsOf(401) },
       },
     },
-    async (request) => app.services.donations.mine((await requireUser(request)).id),
+    async (request) => app.services.donations.mine(request.user.id),
   );
   app.post(
     '/api/account/donations/monthly/:id/cancel',
@@ -123,8 +121,7 @@ const accountDonationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monthlyGiftSchema, ...errorsOf(400, 401, 404, 429, 502, 503) },
       },
     },
-    async (request) =>
-      app.services.donations.cancelMonthly((await requireUser(request)).id, request.params.id),
+    async (request) => app.services.donations.cancelMonthly(request.user.id, request.params.id),
   );
 };
 

@@ -7,14 +7,14 @@ import {
   verbsResponse,
   wordsResponse,
 } from '../../core/api/hebrew';
-import { requireUser } from '../auth/session';
+import { signedInReaders } from '../auth/reader.plugin';
 import { knownCardBody, occurrencesQuery, verbsQuery, wordsQuery } from './hebrew.schemas';
 
 const notInstalled = { 404: messageResponse, 400: messageResponse };
 
 /** Derived word and verb lists of the Hebrew Learning Center, and the reader's known study cards. */
 export const hebrewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { words, knownCards } = app.services.hebrew;
+  const { words } = app.services.hebrew;
 
   app.get(
     '/api/hebrew/words',
@@ -55,6 +55,13 @@ export const hebrewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => words.occurrences(request.query.strongs.split(',')),
   );
 
+  await app.register(signedInReaders(knownCardRoutes));
+};
+
+/** The study cards a signed-in reader has marked as known: only that reader's rows. */
+const knownCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { knownCards } = app.services.hebrew;
+
   app.get(
     '/api/hebrew/known-cards',
     {
@@ -64,7 +71,7 @@ export const hebrewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: knownCardsResponse, 401: messageResponse },
       },
     },
-    async (request) => ({ cards: await knownCards.list((await requireUser(request)).id) }),
+    async (request) => ({ cards: await knownCards.list(request.user.id) }),
   );
 
   app.put(
@@ -84,9 +91,8 @@ export const hebrewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
       const { deck, cardId, known } = request.body;
-      return knownCards.set(user.id, { deck, cardId }, known);
+      return knownCards.set(request.user.id, { deck, cardId }, known);
     },
   );
 };

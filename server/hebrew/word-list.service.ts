@@ -8,6 +8,7 @@ import type {
 import { errors } from '../errors';
 import { KjvRenderings, learnerGloss, type TokenReading } from '../../core/lexicon/learner-gloss';
 import { decodeMainMorpheme } from '../../core/morphology/oshb-main-morpheme';
+import { presentWord } from './hebrew.present';
 import type { LexiconRow, WordListRepository } from './word-list.repository';
 
 /** The imported Hebrew Bible the lists are derived from. */
@@ -93,7 +94,7 @@ export class WordListService {
       const known = derived.words.find((word) => word.strongs === number);
       const gloss = known?.gloss ?? glossOf(number, count?.occurrences ?? 0, lexicon.get(number), kjv);
       return {
-        ...present(number, rank, count?.occurrences ?? 0, lexicon.get(number), gloss),
+        ...presentWord(number, rank, count?.occurrences ?? 0, lexicon.get(number), gloss),
         stems: count ? stemsOf(count) : [],
       };
     });
@@ -146,7 +147,7 @@ export class WordListService {
       glosses.set(count.strongs, glossOf(count.strongs, count.occurrences, entry, kjv, readings));
     }
     const entry = (count: LemmaCount, rank: number, occurrences: number) =>
-      present(
+      presentWord(
         count.strongs,
         rank,
         occurrences,
@@ -197,25 +198,4 @@ function glossOf(
   }
   const gloss = learnerGloss({ ...entry, usage: entry.kjvUsage, strongs, occurrences }, renderings);
   return gloss || shortGloss(entry.definition) || null;
-}
-
-function present(
-  strongs: string,
-  rank: number,
-  occurrences: number,
-  entry: LexiconRow | undefined,
-  gloss: string | null,
-): WordEntry {
-  return {
-    rank,
-    strongs,
-    headword: entry?.lemma ?? null,
-    transliteration: entry?.transliteration ?? null,
-    pronunciation: entry?.pronunciation ?? null,
-    gloss,
-    // About 250 entries (mostly Aramaic) have no definition of their own: their KJV usage line stands in.
-    definition: entry?.definition || entry?.kjvUsage || null,
-    partOfSpeech: entry?.partOfSpeech ?? null,
-    occurrences,
-  };
 }

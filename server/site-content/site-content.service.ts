@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { errors } from '../errors';
 import { CountOnce, readerOf } from './count-once';
 import { isHttpUrl, sanitiseContent } from './sanitise';
-import { SiteContentRepository, type AdRow, type BoxRow, type PageRow } from './site-content.repository';
+import { presentAd, presentBox, presentPage } from './site-content.present';
+import { SiteContentRepository } from './site-content.repository';
 
 /** What an administrator sends for an ad, box or page; every field optional so the messages are ours. */
 export interface ContentBody {
@@ -15,34 +16,6 @@ export interface ContentBody {
   slug?: string;
   active?: boolean;
 }
-
-const presentAd = (row: AdRow): Advertisement => ({
-  id: row.id,
-  title: row.title,
-  content: sanitiseContent(row.content),
-  position: row.position,
-  linkUrl: row.linkUrl,
-  active: row.active,
-  impressions: row.impressions,
-  clicks: row.clicks,
-  updatedAt: row.updatedAt.toISOString(),
-});
-const presentBox = (row: BoxRow): ContentBox => ({
-  id: row.id,
-  title: row.title,
-  content: sanitiseContent(row.content),
-  position: row.position,
-  active: row.active,
-  updatedAt: row.updatedAt.toISOString(),
-});
-const presentPage = (row: PageRow): CustomPage => ({
-  id: row.id,
-  title: row.title,
-  slug: row.slug,
-  content: sanitiseContent(row.content),
-  active: row.active,
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 function required(value: string | undefined, message: string): string {
   const trimmed = value?.trim() ?? '';

@@ -3,23 +3,8 @@ import { READER_EVENT_LIMITS } from '../../core/timeline/event-dates';
 import { checkReaderEvent } from '../../core/timeline/reader-events';
 import type { Database } from '../db/database';
 import { errors } from '../errors';
-import { ReaderEventsRepository, type ReaderEventRow } from './reader-events.repository';
-
-export function presentReaderEvent(row: ReaderEventRow): ReaderTimelineEvent {
-  return {
-    id: `mine-${row.id}`,
-    mine: true,
-    title: row.title,
-    date: row.date,
-    year: row.year,
-    era: 'Your events',
-    category: row.category,
-    description: row.description,
-    ...(row.location ? { location: row.location } : {}),
-    ...(row.keyFigures.length ? { keyFigures: row.keyFigures.map((name) => ({ name })) } : {}),
-    scripture: row.scripture,
-  };
-}
+import { ReaderEventsRepository } from './reader-events.repository';
+import { presentReaderEvent } from './timeline.present';
 
 function checked(body: ReaderTimelineEventBody) {
   const result = checkReaderEvent(body);

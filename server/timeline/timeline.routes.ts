@@ -10,7 +10,7 @@ import {
   timelineEventsResponse,
 } from '../../core/api/timeline';
 import type { TimelineCategory } from '../../core/timeline/categories';
-import { requireUser } from '../auth/session';
+import { signedInReaders } from '../auth/reader.plugin';
 import { eventsForChapter, timelineEvents } from './timeline.service';
 
 // Row ids are PostgreSQL `serial` (int4): a larger number can name no row.
@@ -62,63 +62,58 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(ownEventRoutes);
+  await app.register(signedInReaders(ownEventRoutes));
 };
 
 /** A reader's own events: private, never cached, only the signed-in reader's rows (decision 161). */
 const ownEventRoutes: FastifyPluginAsyncZod = async (own) => {
-  {
-    own.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    const service = () => own.services.timelineEvents;
-    own.get(
-      '/api/timeline/my-events',
-      {
-        schema: {
-          tags: ['timeline'],
-          summary: "The signed-in reader's own events, sorted by year",
-          response: { 200: readerTimelineEventsResponse, 401: messageResponse },
-        },
+  const service = () => own.services.timelineEvents;
+  own.get(
+    '/api/timeline/my-events',
+    {
+      schema: {
+        tags: ['timeline'],
+        summary: "The signed-in reader's own events, sorted by year",
+        response: { 200: readerTimelineEventsResponse, 401: messageResponse },
       },
-      async (request) => service().list((await requireUser(request)).id),
-    );
-    own.post(
-      '/api/timeline/my-events',
-      {
-        schema: {
-          tags: ['timeline'],
-          summary: 'Add one of your own events',
-          body: readerTimelineEventBody,
-          response: { 200: readerTimelineEventSchema, ...signedIn },
-        },
+    },
+    async (request) => service().list(request.user.id),
+  );
+  own.post(
+    '/api/timeline/my-events',
+    {
+      schema: {
+        tags: ['timeline'],
+        summary: 'Add one of your own events',
+        body: readerTimelineEventBody,
+        response: { 200: readerTimelineEventSchema, ...signedIn },
       },
-      async (request) => service().create((await requireUser(request)).id, request.body),
-    );
-    own.put(
-      '/api/timeline/my-events/:id',
-      {
-        schema: {
-          tags: ['timeline'],
-          summary: 'Change one of your own events',
-          params: idParams,
-          body: readerTimelineEventBody,
-          response: { 200: readerTimelineEventSchema, ...signedIn, 404: messageResponse },
-        },
+    },
+    async (request) => service().create(request.user.id, request.body),
+  );
+  own.put(
+    '/api/timeline/my-events/:id',
+    {
+      schema: {
+        tags: ['timeline'],
+        summary: 'Change one of your own events',
+        params: idParams,
+        body: readerTimelineEventBody,
+        response: { 200: readerTimelineEventSchema, ...signedIn, 404: messageResponse },
       },
-      async (request) => service().update((await requireUser(request)).id, request.params.id, request.body),
-    );
-    own.delete(
-      '/api/timeline/my-events/:id',
-      {
-        schema: {
-          tags: ['timeline'],
-          summary: 'Delete one of your own events',
-          params: idParams,
-          response: { 200: messageResponse, ...signedIn, 404: messageResponse },
-        },
+    },
+    async (request) => service().update(request.user.id, request.params.id, request.body),
+  );
+  own.delete(
+    '/api/timeline/my-events/:id',
+    {
+      schema: {
+        tags: ['timeline'],
+        summary: 'Delete one of your own events',
+        params: idParams,
+        response: { 200: messageResponse, ...signedIn, 404: messageResponse },
       },
-      async (request) => service().remove((await requireUser(request)).id, request.params.id),
-    );
-  }
+    },
+    async (request) => service().remove(request.user.id, request.params.id),
+  );
 };

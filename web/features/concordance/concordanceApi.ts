@@ -25,7 +25,7 @@ export type Segment = VerseSegment;
 
 const LIST_ERROR_MESSAGE = 'Failed to fetch Concordance entries';
 
-/** The query of a list call: the search text, trimmed, as the spec's `query` parameter when there is any. */
+/** The query of a list call: the search text, trimmed, as the `query` parameter when there is any. */
 export function listQuery(options: { q: string; page: number; limit: number }): ListQuery {
   const q = options.q.trim();
   return { page: options.page, limit: options.limit, ...(q ? { query: q } : {}) };
