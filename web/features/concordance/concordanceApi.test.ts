@@ -4,7 +4,7 @@ import { urlOf } from '../../api/client';
 import { listQuery } from './concordanceApi';
 
 describe('listQuery', () => {
-  it("sends the search text as the query parameter", () => {
+  it('sends the search text as the query parameter', () => {
     expect(urlOf(concordanceCalls.search, { query: listQuery({ q: ' water ', page: 2, limit: 20 }) })).toBe(
       '/api/concordance/search?page=2&limit=20&query=water',
     );

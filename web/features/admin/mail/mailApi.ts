@@ -37,8 +37,7 @@ export function useSendTestEmail() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { templateName: string; recipient: string }) =>
-      api.call(mailCalls.sendTest, { body }),
+    mutationFn: (body: { templateName: string; recipient: string }) => api.call(mailCalls.sendTest, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: LOGS_KEY }),
   });
 }
