@@ -3,22 +3,20 @@ import { settingValueError, type SettingDataType } from '../../core/settings/val
 import type { Database, DatabaseHandle } from '../db/database';
 import { AppError, errors } from '../errors';
 import { SYSTEM_SETTINGS } from './settings.catalogue';
-import { presentSetting, settingFromDefinition, settingFromRow, shownValue } from './settings.present';
+import {
+  presentSetting,
+  settingFromDefinition,
+  settingFromRow,
+  shownValue,
+  type SettingShape,
+} from './settings.present';
 import { SETTINGS_CHANGED_CHANNEL, SettingsRepository, type ChangeAuthor } from './settings.repository';
 
 const catalogue = new Map(SYSTEM_SETTINGS.map((setting) => [setting.key, setting]));
 
 /** The fields of a new setting (POST /api/system-settings), already shaped by the route's schema. */
-export interface NewSetting {
-  key: string;
+export interface NewSetting extends Omit<SettingShape, 'isSystem'> {
   value: string;
-  category: string;
-  dataType: SettingDataType;
-  label: string;
-  description: string;
-  defaultValue: string | null;
-  options: string[] | null;
-  isProtected: boolean;
 }
 
 const settingErrors = {
