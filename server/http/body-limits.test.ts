@@ -60,19 +60,23 @@ describe.each(kinds)('every route answers no more than its declared body bound, 
     const withBody = declared.filter((route) => WITH_BODY.has(route.method));
     expect(withBody.length).toBeGreaterThan(60);
     const wrong: string[] = [];
+    const send = (route: Declared, bytes: number) =>
+      harness.app.inject({
+        method: route.method as 'POST',
+        url: pathOf(route.url),
+        headers: { 'content-type': 'application/json', cookie: adminCookie },
+        payload: jsonOf(bytes),
+      });
+    // Every body over its bound first, while the administrator is still signed in: a body at the bound reaches
+    // its handler, and one of them (signing out, deleting the account) ends the session the others would need
+    // to get past the reader areas' sign-in check to the body's bound.
     for (const route of withBody) {
-      const bound = route.bodyLimit ?? 0;
-      const send = (bytes: number) =>
-        harness.app.inject({
-          method: route.method as 'POST',
-          url: pathOf(route.url),
-          headers: { 'content-type': 'application/json', cookie: adminCookie },
-          payload: jsonOf(bytes),
-        });
-      const over = await send(bound + 1);
+      const over = await send(route, (route.bodyLimit ?? 0) + 1);
       if (over.statusCode !== 413)
         wrong.push(`${route.method} ${route.url}: ${over.statusCode} over the bound`);
-      const at = await send(bound);
+    }
+    for (const route of withBody) {
+      const at = await send(route, route.bodyLimit ?? 0);
       if (at.statusCode === 413) wrong.push(`${route.method} ${route.url}: 413 at the bound`);
     }
     expect(wrong).toEqual([]);
