@@ -56,4 +56,16 @@ describe('LruCache', () => {
     expect(cache.size).toBe(0);
     expect(cache.weight).toBe(0);
   });
+
+  it('keeps nothing with a capacity or a weight of 0', () => {
+    for (const cache of [
+      new LruCache<string, number>(0),
+      new LruCache<string, number>(0, 100),
+      new LruCache<string, number>(10, 0),
+    ]) {
+      cache.set('a', 1, 5);
+      expect(cache.get('a')).toBeUndefined();
+      expect(cache.size).toBe(0);
+    }
+  });
 });

@@ -13,11 +13,15 @@ type Present = NonNullable<unknown>;
 export class LruCache<K, V> {
   private readonly cache: LRUCache<Present, Present>;
   private readonly weighted: boolean;
+  /** A capacity or weight of 0 keeps nothing (the package would read a `max` of 0 as no limit at all). */
+  private readonly keepsNothing: boolean;
 
   /** A capacity of Infinity bounds by weight alone (the package needs one limit or the other). */
   constructor(capacity: number, maxWeight = Number.POSITIVE_INFINITY) {
     this.weighted = Number.isFinite(maxWeight);
-    if (!this.weighted) this.cache = new LRUCache<Present, Present>({ max: capacity });
+    this.keepsNothing = capacity < 1 || maxWeight <= 0;
+    if (this.keepsNothing) this.cache = new LRUCache<Present, Present>({ max: 1 });
+    else if (!this.weighted) this.cache = new LRUCache<Present, Present>({ max: capacity });
     else if (Number.isFinite(capacity))
       this.cache = new LRUCache<Present, Present>({ max: capacity, maxSize: maxWeight });
     else this.cache = new LRUCache<Present, Present>({ maxSize: maxWeight });
@@ -38,6 +42,7 @@ export class LruCache<K, V> {
 
   /** Keeps a value, dropping the oldest beyond the limits. The package counts a weightless value as 1. */
   set(key: K, value: V, weight = 0): void {
+    if (this.keepsNothing) return;
     if (this.weighted) this.cache.set(key as Present, value as Present, { size: Math.max(weight, 1) });
     else this.cache.set(key as Present, value as Present);
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchEvents } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
+import { buildUser } from '../test/factories';
 
 const kinds = await databaseKinds();
 
@@ -76,14 +77,15 @@ describe.each(kinds)('request hygiene on %s', (kind) => {
     });
 
     it('reads a deeply nested body without overflowing the stack', async () => {
-      // Within the devotional's saved day's bound (96 KB), the parser checks it before sign-in; 40,000 levels
-      // overflow any recursive walk.
+      // Within the devotional's saved day's bound (96 KB), sent by a signed-in reader (the reader areas check the
+      // session before the body, decision 283), the parser checks it; 40,000 levels overflow any recursive walk.
+      const { cookie } = await buildUser(harness.app);
       const depth = 40_000;
       const payload = `${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`;
       const response = await harness.app.inject({
         method: 'POST',
         url: '/api/devotional/save-notes',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         payload,
       });
       expect(response.statusCode).toBe(400);
