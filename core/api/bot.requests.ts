@@ -9,9 +9,11 @@ import type {
   BotRepairsResponse,
   BotRunResponse,
   BotState,
-  ClientErrorBody,
 } from './bot';
-/** The ADMIN BOT's requests (decision 275); `clientError` is the browser's report, sent by any page. */
+/**
+ * The ADMIN BOT's requests (decision 275). The browser's error report, sent by any page, has its own file
+ * (`client-errors.requests.ts`), so that the first script does not carry the administrators' calls.
+ */
 export const botCalls = {
   instructions: call('GET', '/api/admin/bot/instructions').answer<BotInstructionsResponse>(),
   logs: call('GET', '/api/admin/bot/logs').answer<BotLogsResponse>(),
@@ -31,5 +33,4 @@ export const botCalls = {
     .answer<BotErrorReport>(),
   run: call('POST', '/api/admin/bot/run').answer<BotRunResponse>(),
   setState: call('PUT', '/api/admin/bot/state').body<{ paused: boolean }>().answer<BotState>(),
-  clientError: call('POST', '/api/client-errors').body<ClientErrorBody>().answer<unknown>(),
 };

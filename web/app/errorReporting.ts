@@ -1,4 +1,4 @@
-import { botCalls } from '../../core/api/bot.requests';
+import { clientErrorCalls } from '../../core/api/client-errors.requests';
 import { urlOf } from '../api/client';
 
 /** At most this many reports leave one page load: a loop of errors must not flood the server. */
@@ -20,7 +20,7 @@ export function reportClientError(error: unknown): void {
       ? error.stack.split('\n').slice(0, 6).join('\n').slice(0, 2_000)
       : undefined;
   try {
-    void fetch(urlOf(botCalls.clientError), {
+    void fetch(urlOf(clientErrorCalls.report), {
       method: 'POST',
       credentials: 'omit',
       keepalive: true,
@@ -44,7 +44,7 @@ export function reportNotFound(): void {
   if (sent.size >= MOST_REPORTS || sent.has(key)) return;
   sent.add(key);
   try {
-    void fetch(urlOf(botCalls.clientError), {
+    void fetch(urlOf(clientErrorCalls.report), {
       method: 'POST',
       credentials: 'omit',
       keepalive: true,

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/client';
 import { useNavigate } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
-import { ParallelView } from '../parallel/ParallelView';
+import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
 import { DidYouMean, withoutQuestion } from '../search/DidYouMean';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ChapterTimelineLinks } from '../timeline/ChapterTimelineLinks';
@@ -78,7 +78,7 @@ export function Reader({ state }: { state: ReaderState }) {
           </header>
           {state.view === 'read' ? <ChapterText chapter={data} state={state} /> : null}
           {state.view === 'parallel' ? (
-            <ParallelView
+            <ParallelViewOnDemand
               verses={data.verses.map((verse) => ({
                 reference: verse.reference,
                 segments: verse.segments,

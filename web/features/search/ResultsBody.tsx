@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
-import { ParallelView } from '../parallel/ParallelView';
+import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SEARCH_FAILED } from './searchMessages';
 import { ResultsGroups } from './ResultsGroups';
@@ -77,7 +77,7 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
       {grouped ? (
         <ResultsGroups groups={data.groups} strongs={state.strongs} />
       ) : only && only.results.length && state.parallel ? (
-        <ParallelView
+        <ParallelViewOnDemand
           verses={only.results.map((verse) => ({
             reference: verse.reference,
             segments: verse.segments,

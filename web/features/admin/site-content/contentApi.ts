@@ -4,7 +4,7 @@ import type {
   ContentBoxesResponse,
   CustomPagesResponse,
 } from '../../../../core/api/site-content';
-import { siteContentAdminCalls as calls } from '../../../../core/api/site-content.requests';
+import { siteContentAdminCalls as calls } from '../../../../core/api/site-content-admin.requests';
 import { useApi } from '../../../api/context';
 import { SITE_CONTENT_KEYS } from '../../site-content/siteContentApi';
 import { CONTENT_KINDS, type ContentItem, type ContentKind } from './contentKinds';

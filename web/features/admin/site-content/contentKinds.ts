@@ -1,4 +1,4 @@
-import type { ContentCollection } from '../../../../core/api/site-content.requests';
+import type { ContentCollection } from '../../../../core/api/site-content-admin.requests';
 import { AD_POSITIONS, BOX_POSITIONS, SLUG_PATTERN } from '../../../../core/site-content/positions';
 
 /** The three kinds of administrator-written content, each with its dashboard tab and its calls. */
