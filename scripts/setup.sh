@@ -21,7 +21,7 @@ if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.e
 fi
 
 # --- Debian packages -----------------------------------------------------------------------------------
-packages=(sword-text-kjv sword-text-web bibledit-data espeak-ng lame sword-comm-mhcc sword-comm-tdavid sword-dict-naves)
+packages=(sword-text-kjv sword-text-web bibledit-data espeak-ng lame sword-comm-mhcc sword-comm-tdavid sword-comm-scofield sword-dict-naves)
 $want_test && packages+=(chromium fonts-noto-core)
 missing=()
 for package in "${packages[@]}"; do
