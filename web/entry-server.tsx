@@ -33,6 +33,8 @@ export interface RenderedPage {
   status: number;
   /** What threw while rendering (those parts are drawn in the browser instead). */
   errors: unknown[];
+  /** How many times the app was rendered to find its calls (1 when the first render asked for nothing new). */
+  passes: number;
 }
 
 const MAX_PASSES = 4;
@@ -93,14 +95,17 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   const api = createApiClient(transport);
   let html = '';
   let errors: unknown[] = [];
+  let passes = 0;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     errors = [];
+    passes += 1;
     html = await renderOnce(client, api, url, errors);
     const waiting = waitingQueries(client);
     if (!waiting.length) break;
     await Promise.allSettled(waiting.map((query) => query.fetch()));
     if (pass === MAX_PASSES - 1) {
       errors = [];
+      passes += 1;
       html = await renderOnce(client, api, url, errors);
     }
   }
@@ -133,5 +138,5 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     }),
   );
   client.clear();
-  return { html, state, head, status: head.notFound || missing ? 404 : 200, errors };
+  return { html, state, head, status: head.notFound || missing ? 404 : 200, errors, passes };
 }

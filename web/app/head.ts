@@ -108,7 +108,6 @@ const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
   '/parallel-toggle-test': { title: 'Parallel toggle test' },
   '/mockup-preview': { title: 'Mockup preview' },
   '/genesis-test': { title: 'Genesis test' },
-  '/search': { title: 'Search' },
 };
 
 /** Paths answered by a screen with a parameter (the rest of the router's table). */
@@ -202,13 +201,19 @@ export function pageHead(pathname: string, search: string, client: QueryClient):
     );
   }
 
-  if (path === '/simple-results' || path === '/results' || path === '/strongs-results') {
+  // /search shows the results of /simple-results with its query and version, and moves there (its canonical).
+  if (
+    path === '/simple-results' ||
+    path === '/results' ||
+    path === '/strongs-results' ||
+    path === '/search'
+  ) {
     const q = (params.get('q') ?? '').trim();
     const version = params.get('version')?.trim().toLowerCase();
     const query = new URLSearchParams();
     if (q) query.set('q', q);
     if (version) query.set('version', version);
-    const canonicalPath = `${path === '/results' ? '/simple-results' : path}${query.size ? `?${query}` : ''}`;
+    const canonicalPath = `${path === '/results' || path === '/search' ? '/simple-results' : path}${query.size ? `?${query}` : ''}`;
     const what = path === '/strongs-results' ? "Strong's search" : 'Search results';
     return head(
       q ? `“${clip(q, 60)}”: ${what}` : what,
