@@ -13,6 +13,7 @@ import { shippedSources } from '../../ingest/sources';
 import { presentImportQueued, presentUpload } from './bible-data.present';
 import { readMultipartForm } from './multipart-form';
 import { VersionRemovalService } from './version-removal.service';
+import { bibleDataCalls } from '../../core/api/bible-data.requests';
 
 const errorAnswers = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -27,7 +28,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const removal = new VersionRemovalService(app.database.db, app.services.settings, shipped);
 
   app.post(
-    '/api/admin/upload-bible',
+    bibleDataCalls.upload.path,
     {
       schema: {
         tags: ['admin'],
@@ -47,7 +48,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/import-status',
+    bibleDataCalls.importStatus.path,
     {
       schema: {
         tags: ['admin'],
@@ -59,7 +60,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/import-bible',
+    bibleDataCalls.startImport.path,
     {
       schema: {
         tags: ['admin'],
@@ -81,7 +82,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/versions',
+    bibleDataCalls.versions.path,
     {
       schema: {
         tags: ['admin'],
@@ -93,7 +94,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/versions/:code',
+    bibleDataCalls.removeVersion.path,
     {
       schema: {
         tags: ['admin'],
@@ -107,7 +108,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/uploads/:id',
+    bibleDataCalls.removeUpload.path,
     {
       schema: {
         tags: ['admin'],
