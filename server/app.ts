@@ -92,6 +92,10 @@ import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
+import { crossReferenceRoutes } from './cross-references/cross-references.routes';
+import { CrossReferencesService } from './cross-references/cross-references.service';
+import { ReaderRepository } from './reader/reader.repository';
+import { ReferenceDataStore } from './reader/reference-data';
 import { createStudySources, type StudySourceSet } from './study-sources/study-sources.list';
 import { StudySourcesRepository } from './study-sources/study-sources.repository';
 import { StudySourcesService } from './study-sources/study-sources.service';
@@ -126,6 +130,7 @@ export interface Services {
   studySources: StudySourcesService;
   /** Each study source by name, for the features that serve it. */
   study: StudySourceSet;
+  crossReferences: CrossReferencesService;
 }
 
 declare module 'fastify' {
@@ -324,6 +329,12 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     donations: new DonationsService(database.db, config, settings, mail, app.log),
     studySources,
     study,
+    crossReferences: new CrossReferencesService(
+      study.crossReferences,
+      studySources,
+      search,
+      new ReferenceDataStore(new ReaderRepository(database.db)),
+    ),
   };
   return services;
 }
@@ -434,6 +445,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
   await app.register(lookupRoutes);
+  await app.register(crossReferenceRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(clientErrorRoutes);
