@@ -96,6 +96,7 @@ import { crossReferenceRoutes } from './cross-references/cross-references.routes
 import { CrossReferencesService } from './cross-references/cross-references.service';
 import { ReaderRepository } from './reader/reader.repository';
 import { ReferenceDataStore } from './reader/reference-data';
+import { fieldsChanged, registerFieldResolver } from '../core/search/query-fields';
 import { createStudySources, type StudySourceSet } from './study-sources/study-sources.list';
 import { StudySourcesRepository } from './study-sources/study-sources.repository';
 import { StudySourcesService } from './study-sources/study-sources.service';
@@ -336,6 +337,9 @@ function buildServices(app: App, options: BuildAppOptions): Services {
       new ReferenceDataStore(new ReaderRepository(database.db)),
     ),
   };
+  // `xref:` in the search language reads the cross-references (core/search/query-fields.ts).
+  registerFieldResolver('xref', (node) => services.crossReferences.pointingTo(node.key));
+  study.crossReferences.onChange(fieldsChanged);
   return services;
 }
 

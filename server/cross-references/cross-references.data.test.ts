@@ -5,8 +5,17 @@ import { VersePairing } from '../../core/bible/verse-pairing';
 import { KJV, NRSVA, type Versification } from '../../core/bible/versification';
 import { verseKey } from '../../core/bible/books';
 import { readOshbVerseMap } from '../../ingest/readers/verse-map';
-import { CrossReferenceIndex, coveredKeys, osisKey, unmappedEnds } from '../../core/cross-references/cross-reference-index';
-import { CrossReferenceFormatError, inVersification, parseCrossReferences } from '../../core/cross-references/parse-cross-references';
+import {
+  CrossReferenceIndex,
+  coveredKeys,
+  osisKey,
+  unmappedEnds,
+} from '../../core/cross-references/cross-reference-index';
+import {
+  CrossReferenceFormatError,
+  inVersification,
+  parseCrossReferences,
+} from '../../core/cross-references/parse-cross-references';
 import { SHIPPED_CROSS_REFERENCES } from './cross-references.source';
 
 const text = gunzipSync(readFileSync(SHIPPED_CROSS_REFERENCES)).toString('utf8');

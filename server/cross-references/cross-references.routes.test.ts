@@ -168,3 +168,64 @@ describe.each(kinds)('cross-reference calls on %s', (kind) => {
     }
   });
 });
+
+describe.each(kinds)('xref: searches on %s', (kind) => {
+  let harness: TestApp;
+  const search = async (q: string) =>
+    harness.app.inject({ method: 'GET', url: `/api/search-strongs?version=kjv&q=${encodeURIComponent(q)}` });
+  const references = async (q: string) => {
+    const response = await search(q);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().results as { reference: string }[]).map((result) => result.reference);
+  };
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+    const importer = appImporter(harness.app);
+    for (const source of readerFixtureSources()) await importer.importSource(source);
+    await harness.app.services.studySources.start({ importNew: true, refreshMs: 0 });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('finds the verses that link to a verse, through ranges, in the ways readers write it', async () => {
+    // Genesis 1:1 links to John 1:1-3, so it points at John 1:2; so do verses the made-up KJV lacks.
+    const expected = rows
+      .filter((row) => row.to === 'John.1.1-John.1.3' && row.votes >= 0 && row.from.startsWith('Gen.1.'))
+      .map((row) => `Genesis 1:${row.from.split('.')[2]}`);
+    expect(expected).toContain('Genesis 1:1');
+    expect(await references('xref:John.1.2')).toEqual(expect.arrayContaining(expected));
+    expect(await references('xref:"John 1:2"')).toEqual(await references('xref:John.1.2'));
+    // Genesis 2:1 links to Genesis 1:1.
+    expect(await references('xref:Gen.1.1')).toContain('Genesis 2:1');
+  });
+
+  it('combines with in: and with words', async () => {
+    expect(await references('xref:John.1.2 in:Ps')).toEqual([]);
+    expect(await references('xref:John.1.2 in:Gen.1')).toContain('Genesis 1:1');
+    expect(await references('xref:John.1.2 beginning')).toEqual(['Genesis 1:1']);
+    expect(await references('xref:John.1.2 -beginning')).not.toContain('Genesis 1:1');
+  });
+
+  it('answers 400 naming a malformed reference', async () => {
+    for (const q of ['xref:John.99.1', 'xref:Hezekiah.1.1', 'xref:', 'xref:John']) {
+      const response = await search(q);
+      expect(response.statusCode, q).toBe(400);
+      expect(response.json().message).toContain('xref: needs one verse such as xref:John.3.16');
+    }
+  });
+
+  it('finds nothing while cross-references are turned off', async () => {
+    const author = { id: null, username: 'test' };
+    await harness.app.services.settings.update('study.crossReferences.enabled', 'false', author);
+    try {
+      await harness.app.services.studySources.refresh();
+      expect(await references('xref:Gen.1.1')).toEqual([]);
+    } finally {
+      await harness.app.services.settings.update('study.crossReferences.enabled', 'true', author);
+      await harness.app.services.studySources.refresh();
+    }
+    expect(await references('xref:Gen.1.1')).toContain('Genesis 2:1');
+  });
+});

@@ -36,6 +36,18 @@ export class CrossReferencesService {
     private readonly referenceData: ReferenceDataStore,
   ) {}
 
+  /**
+   * The verses whose links point at a verse (KJV numbering), sorted, those voted below zero left out: what
+   * `xref:` finds. None while cross-references are off or removed.
+   */
+  pointingTo(key: number): Int32Array {
+    const index = this.source.index;
+    if (!index || !this.registry.enabledNow(this.source.id)) return new Int32Array(0);
+    const keys = new Set<number>();
+    for (const link of index.linksTo(key)) if (index.votes[link]! >= 0) keys.add(index.fromKeys[link]!);
+    return Int32Array.from(keys).sort();
+  }
+
   /** The index when cross-references are on; 404 when turned off or removed. */
   async index(): Promise<CrossReferenceIndex> {
     const index = this.source.index;
