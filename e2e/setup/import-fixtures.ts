@@ -8,6 +8,11 @@ import { ImportService } from '../../server/bible-data/import.service';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { fixtureManifests } from './fixture-manifests';
+import { SettingsService } from '../../server/settings/settings.service';
+import { createStudySources } from '../../server/study-sources/study-sources.list';
+import { StudySourcesRepository } from '../../server/study-sources/study-sources.repository';
+import { StudySourcesService } from '../../server/study-sources/study-sources.service';
+import { summariseStudyReport } from '../../server/study-sources/study-report';
 
 /**
  * Imports the made-up data the journeys need into DATA_DIR before the server starts. Every
@@ -65,6 +70,16 @@ async function main(): Promise<void> {
       });
       if (outcome.status !== 'completed') throw new Error(`Fixture ${source.id} failed: ${outcome.error}`);
       console.log(`fixture ${source.id}: ${outcome.count} rows`);
+    }
+    // The study sources' shipped data is real and free (the cross-references): imported as on a first start.
+    const study = new StudySourcesService(
+      createStudySources().all,
+      new StudySourcesRepository(database.db),
+      new SettingsService(database.db),
+    );
+    for (const source of study.sources) {
+      if (source.shipped().available)
+        console.log(summariseStudyReport(await study.import(source.id), source.id));
     }
   } finally {
     await database.close();
