@@ -92,6 +92,9 @@ import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
+import { createStudySources, type StudySourceSet } from './study-sources/study-sources.list';
+import { StudySourcesRepository } from './study-sources/study-sources.repository';
+import { StudySourcesService } from './study-sources/study-sources.service';
 
 /** The services routes call; built once per app so tests get a fresh set on a fresh database. */
 export interface Services {
@@ -119,6 +122,10 @@ export interface Services {
   devotional: DevotionalService;
   devotionalReminders: DevotionalReminders;
   donations: DonationsService;
+  /** The study sources' registry (cross-references, commentaries, dictionaries): server/study-sources/. */
+  studySources: StudySourcesService;
+  /** Each study source by name, for the features that serve it. */
+  study: StudySourceSet;
 }
 
 declare module 'fastify' {
@@ -251,9 +258,26 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     now: options.now,
     ...options.wordOfDay,
   });
+  const study = createStudySources();
+  const studySources = new StudySourcesService(
+    study.all,
+    new StudySourcesRepository(database.db),
+    settings,
+    app.log,
+  );
   const bot = new BotService(
     database.db,
-    { db: database.db, config, settings, indexes, mail, jobs, log: app.log, ping: () => database.ping() },
+    {
+      db: database.db,
+      config,
+      settings,
+      indexes,
+      mail,
+      jobs,
+      log: app.log,
+      ping: () => database.ping(),
+      studySources,
+    },
     app.log,
     options.bot,
   );
@@ -298,6 +322,8 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     devotional,
     devotionalReminders,
     donations: new DonationsService(database.db, config, settings, mail, app.log),
+    studySources,
+    study,
   };
   return services;
 }
@@ -341,6 +367,7 @@ async function startBackgroundWork(app: App, options: BuildAppOptions): Promise<
   await devotionalReminders.start();
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => app.services.studySources.stop());
 }
 
 /** The hooks and plugins every request passes through, in the order they must run. */
