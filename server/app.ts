@@ -92,6 +92,8 @@ import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
+import { commentaryRoutes } from './commentary/commentary.routes';
+import { CommentaryService } from './commentary/commentary.service';
 import { createStudySources, type StudySourceSet } from './study-sources/study-sources.list';
 import { StudySourcesRepository } from './study-sources/study-sources.repository';
 import { StudySourcesService } from './study-sources/study-sources.service';
@@ -122,6 +124,8 @@ export interface Services {
   devotional: DevotionalService;
   devotionalReminders: DevotionalReminders;
   donations: DonationsService;
+  /** The commentaries beside the chapter (server/commentary/). */
+  commentary: CommentaryService;
   /** The study sources' registry (cross-references, commentaries, dictionaries): server/study-sources/. */
   studySources: StudySourcesService;
   /** Each study source by name, for the features that serve it. */
@@ -259,6 +263,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     ...options.wordOfDay,
   });
   const study = createStudySources();
+  const reader = createReaderServices(database.db, { indexes, search, settings });
   const studySources = new StudySourcesService(
     study.all,
     new StudySourcesRepository(database.db),
@@ -308,7 +313,13 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     search,
     analytics: new AnalyticsRepository(database.db),
     concordance: createConcordanceService(database.db, { indexes, search }),
-    reader: createReaderServices(database.db, { indexes, search, settings }),
+    reader,
+    commentary: new CommentaryService({
+      module: (id) => study.commentaries[id].module,
+      version: (code) => search.version(code),
+      referenceData: reader.referenceData,
+      enabled: (id) => studySources.enabled(study.commentaries[id].id),
+    }),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     siteContent: new SiteContentService(database.db, options.siteContent),
@@ -433,6 +444,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(timelineRoutes);
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
+  await app.register(commentaryRoutes);
   await app.register(lookupRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);

@@ -13,6 +13,7 @@ const PARAGRAPH = '\u0001';
  */
 export function osisToHtml(markup: string): string {
   const converted = markup
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<div\b[^>]*type="x-p"[^>]*\/>/g, PARAGRAPH)
     .replace(/<lb\s*\/>/g, PARAGRAPH)
     .replace(/<title\b[^>]*>([\s\S]*?)<\/title>/g, `${PARAGRAPH}<h4>$1</h4>${PARAGRAPH}`)

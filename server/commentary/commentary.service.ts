@@ -16,7 +16,11 @@ import { chapterKeys, resolveBook } from '../reader/reader.service';
 import type { ReferenceDataStore } from '../reader/reference-data';
 import { mapNotes } from './commentary-mapping';
 import { type KjvNote, kjvNotes } from './commentary-notes';
-import { type CommentaryModules, presentSource } from './commentary-sources';
+import type { SwordCommentary } from '../../ingest/readers/sword-commentary';
+import { presentSource } from './commentary-sources';
+
+/** Stands for a commentary that is not loaded among the objects an answer was built from. */
+const MISSING = {};
 
 export interface CommentaryQuery {
   source?: CommentaryId;
@@ -24,7 +28,8 @@ export interface CommentaryQuery {
 }
 
 export interface CommentaryDependencies {
-  modules: CommentaryModules;
+  /** A commentary's opened module while it is imported (its study source), else undefined. */
+  module: (id: CommentaryId) => SwordCommentary | undefined;
   /** The installed version with a code (400 unknown, 404 not installed): the reader's. */
   version: (code: string) => Promise<LoadedVersion>;
   referenceData: Pick<ReferenceDataStore, 'current'>;
@@ -50,7 +55,7 @@ export class CommentaryService {
   );
   private readonly kept = new KeptJson(CACHE_BUDGET.commentaries.answers, CACHE_BUDGET.commentaries.bytes);
   /** The notes of one KJV chapter per commentary, shared by the versions that draw on it. */
-  private readonly kjvChapters = new LruCache<string, KjvNote[]>(
+  private readonly kjvChapters = new LruCache<string, { module: SwordCommentary; notes: KjvNote[] }>(
     CACHE_BUDGET.commentaries.answers * 3,
     CACHE_BUDGET.commentaries.bytes,
   );
@@ -120,7 +125,10 @@ export class CommentaryService {
     const system = pairingSystem(loaded?.version.versification ?? 'KJV');
     const mapped = system !== 'KJV' && book.number <= 39;
     const data = mapped ? await this.deps.referenceData.current() : undefined;
-    const sources: object[] = [this.deps.modules, ...(loaded && mapped ? [loaded] : []), ...(data ? [data] : [])];
+    // Built from the modules loaded now (an import again opens new ones) and, for a version numbered apart
+    // from the KJV, its text and the verse map.
+    const modules = COMMENTARY_IDS.map((id) => this.deps.module(id) ?? MISSING);
+    const sources: object[] = [...modules, ...(loaded && mapped ? [loaded] : []), ...(data ? [data] : [])];
     const key = `${mapped ? loaded!.version.code : 'kjv'} ${book.number} ${chapter}`;
     const kept = this.built.get(key);
     if (kept && kept.sources.length === sources.length && kept.sources.every((s, i) => s === sources[i]))
@@ -128,9 +136,9 @@ export class CommentaryService {
     const verseKeys = mapped ? Array.from(chapterKeys(loaded!, book, chapter)) : this.kjvKeys(book, chapter);
     const verses = verseKeys.map((verseKey) => verseKey % 1000);
     const commentaries = COMMENTARY_IDS.flatMap((id) => {
-      const module = this.deps.modules.module(id);
+      const module = this.deps.module(id);
       if (!module) return [];
-      const notesOf = (kjvChapter: number) => this.notesOf(id, book, kjvChapter);
+      const notesOf = (kjvChapter: number) => this.notesOf(id, module, book, kjvChapter);
       const notes = data
         ? mapNotes(notesOf, data.pairing, system, book.number, chapter, verseKeys)
         : [...notesOf(chapter)];
@@ -143,21 +151,19 @@ export class CommentaryService {
       version: loaded?.version.code ?? 'kjv',
       verses,
       commentaries,
-      available: COMMENTARY_IDS.filter((id) => this.deps.modules.module(id)).map(presentSource),
+      available: COMMENTARY_IDS.filter((id) => this.deps.module(id)).map(presentSource),
     };
     const built = { answer, sources };
     this.built.set(key, built, htmlWeight(commentaries.flatMap((entry) => entry.notes)));
     return built;
   }
 
-  private notesOf(id: CommentaryId, book: BookInfo, chapter: number): KjvNote[] {
+  private notesOf(id: CommentaryId, module: SwordCommentary, book: BookInfo, chapter: number): KjvNote[] {
     const key = `${id} ${book.osis} ${chapter}`;
-    let notes = this.kjvChapters.get(key);
-    if (!notes) {
-      const module = this.deps.modules.module(id);
-      notes = module ? kjvNotes(id, module, book.osis, chapter) : [];
-      this.kjvChapters.set(key, notes, htmlWeight(notes));
-    }
+    const kept = this.kjvChapters.get(key);
+    if (kept?.module === module) return kept.notes;
+    const notes = kjvNotes(id, module, book.osis, chapter);
+    this.kjvChapters.set(key, { module, notes }, htmlWeight(notes));
     return notes;
   }
 
