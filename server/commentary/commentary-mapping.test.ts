@@ -5,7 +5,12 @@ import { mapNotes } from './commentary-mapping';
 import type { KjvNote } from './commentary-notes';
 
 const JOEL = 29;
-const note = (from: number, to: number, heading: string): KjvNote => ({ from, to, heading, html: `<p>${heading}</p>` });
+const note = (from: number, to: number, heading: string): KjvNote => ({
+  from,
+  to,
+  heading,
+  html: `<p>${heading}</p>`,
+});
 
 // KJV Joel 2:28-32 is the Hebrew Bible's Joel 3:1-5; KJV Joel 3:1-21 its Joel 4:1-21.
 const rows = [

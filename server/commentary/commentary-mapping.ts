@@ -36,8 +36,7 @@ export function mapNotes(
       if (!verses.length) continue;
       const from = Math.min(...verses);
       const to = Math.max(...verses);
-      const heading =
-        kjvChapter === chapter ? note.heading : `${note.heading} (KJV chapter ${kjvChapter})`;
+      const heading = kjvChapter === chapter ? note.heading : `${note.heading} (KJV chapter ${kjvChapter})`;
       notes.push({ from, to, heading, html: note.html });
     }
   }

@@ -112,7 +112,12 @@ function scofieldNotes(module: SwordCommentary, book: string, chapter: number): 
  * A commentary's notes on one KJV chapter, in verse order, as safe HTML (decision 301). The Treasury of David
  * is read on the Psalms only.
  */
-export function kjvNotes(id: CommentaryId, module: SwordCommentary, book: string, chapter: number): KjvNote[] {
+export function kjvNotes(
+  id: CommentaryId,
+  module: SwordCommentary,
+  book: string,
+  chapter: number,
+): KjvNote[] {
   const lastVerse = KJV.verseCount(book, chapter);
   if (!lastVerse) return [];
   if (id === 'scofield') return scofieldNotes(module, book, chapter);
@@ -122,6 +127,7 @@ export function kjvNotes(id: CommentaryId, module: SwordCommentary, book: string
     .map((entry) => entry.markup)
     .join('\n');
   if (!markup) return [];
-  const notes = id === 'tdavid' ? tdavidNotes(markup, chapter, lastVerse) : mhccNotes(markup, book, chapter, lastVerse);
+  const notes =
+    id === 'tdavid' ? tdavidNotes(markup, chapter, lastVerse) : mhccNotes(markup, book, chapter, lastVerse);
   return notes.sort((a, b) => a.from - b.from || b.to - a.to);
 }

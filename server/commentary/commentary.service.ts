@@ -71,7 +71,11 @@ export class CommentaryService {
   }
 
   /** One commentary's (or every one's) notes on a chapter. */
-  async chapter(bookText: string, chapter: number, query: CommentaryQuery = {}): Promise<ChapterCommentaryResponse> {
+  async chapter(
+    bookText: string,
+    chapter: number,
+    query: CommentaryQuery = {},
+  ): Promise<ChapterCommentaryResponse> {
     const { answer } = await this.build(bookText, chapter, query.version);
     return this.filter(answer, await this.enabledIds(), query.source);
   }

@@ -5,7 +5,11 @@ import type { CommentaryId } from '../../core/api/commentary';
 import { KJV } from '../../core/bible/versification';
 import { openInstalledCommentary, type SwordCommentary } from '../../ingest/readers/sword-commentary';
 import { SWORD_LIBRARY, confValue, findConf } from '../../ingest/readers/sword-conf';
-import { StudySourceDataError, type StudySource, type StudySourceReport } from '../study-sources/study-source';
+import {
+  StudySourceDataError,
+  type StudySource,
+  type StudySourceReport,
+} from '../study-sources/study-source';
 import { COMMENTARY_SOURCES } from './commentary-sources';
 
 /** The Debian package each commentary comes in, for the install hint. */
@@ -48,7 +52,7 @@ export class CommentarySource implements StudySource {
   }
 
   shipped() {
-    let available = false;
+    let available: boolean;
     try {
       available = existsSync(findConf(this.libraryRoot, COMMENTARY_SOURCES[this.commentary].module));
     } catch {

@@ -20,14 +20,12 @@ export const STUDY_SOURCE_SETTINGS: readonly SettingDefinition[] = [
       ['scofield', 'Scofield Reference Notes', 'beside the chapters he annotates'],
       ['tdavid', "Spurgeon's Treasury of David", 'beside the Psalms'],
     ] as const
-  ).map(
-    ([id, name, where]): SettingDefinition => ({
-      key: `study.commentary.${id}.enabled`,
-      category: 'study',
-      dataType: 'boolean',
-      label: name,
-      description: `${name} ${where} and on the verse pages. Off hides it everywhere.`,
-      defaultValue: 'true',
-    }),
-  ),
+  ).map(([id, name, where]): SettingDefinition => ({
+    key: `study.commentary.${id}.enabled`,
+    category: 'study',
+    dataType: 'boolean',
+    label: name,
+    description: `${name} ${where} and on the verse pages. Off hides it everywhere.`,
+    defaultValue: 'true',
+  })),
 ];
