@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { CommentaryPanelOnDemand } from '../commentary/CommentaryPanelOnDemand';
 import { useNavigate } from '../../app/routing';
@@ -59,11 +59,10 @@ export function Reader({ state }: { state: ReaderState }) {
   const data = chapter.data;
   const current = data?.reference ?? `${state.book} ${state.chapter}`;
   const [commentaryOpen, setCommentaryOpen] = useState(false);
-  const toggleRef = useRef<HTMLDivElement>(null);
   const closeCommentary = useCallback(() => {
     setCommentaryOpen(false);
     // Back to the button that opened it.
-    requestAnimationFrame(() => toggleRef.current?.querySelector<HTMLElement>('[aria-expanded]')?.focus());
+    requestAnimationFrame(() => document.getElementById('commentary-toggle')?.focus());
   }, []);
   const withCommentary = commentaryOpen && state.view === 'read' && data !== undefined;
   const wide = state.view !== 'read' || withCommentary;
@@ -74,7 +73,7 @@ export function Reader({ state }: { state: ReaderState }) {
         withCommentary ? 'max-[768px]:pb-[55vh]' : ''
       }`}
     >
-      <div ref={toggleRef}>
+      <div>
         <ReaderToolbar
           state={state}
           current={current}

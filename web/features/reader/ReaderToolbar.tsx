@@ -67,6 +67,7 @@ export function ReaderToolbar({ state, current, onChange, commentary }: ReaderTo
         {commentary ? (
           <button
             type="button"
+            id="commentary-toggle"
             aria-expanded={commentary.open}
             aria-controls={commentary.open ? commentary.controls : undefined}
             onClick={commentary.onToggle}
