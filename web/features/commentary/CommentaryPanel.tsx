@@ -54,7 +54,7 @@ export function CommentaryPanel(props: CommentaryPanelProps) {
   const data = commentary.data;
   const withNotes = data?.commentaries ?? [];
   const current = withNotes.find((entry) => entry.source.id === chosen) ?? withNotes[0];
-  const notes = current ? notesOn(current.notes, verse, verses.at(-1) ?? 1) : [];
+  const notes = current ? notesOn(current.notes, verse, data?.verses.at(-1) ?? 1) : [];
 
   return (
     <aside
