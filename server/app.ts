@@ -94,6 +94,11 @@ import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
 import { commentaryRoutes } from './commentary/commentary.routes';
 import { CommentaryService } from './commentary/commentary.service';
+import { crossReferenceRoutes } from './cross-references/cross-references.routes';
+import { CrossReferencesService } from './cross-references/cross-references.service';
+import { ReaderRepository } from './reader/reader.repository';
+import { ReferenceDataStore } from './reader/reference-data';
+import { fieldsChanged, registerFieldResolver } from '../core/search/query-fields';
 import { createStudySources, type StudySourceSet } from './study-sources/study-sources.list';
 import { StudySourcesRepository } from './study-sources/study-sources.repository';
 import { StudySourcesService } from './study-sources/study-sources.service';
@@ -130,6 +135,7 @@ export interface Services {
   studySources: StudySourcesService;
   /** Each study source by name, for the features that serve it. */
   study: StudySourceSet;
+  crossReferences: CrossReferencesService;
 }
 
 declare module 'fastify' {
@@ -335,7 +341,16 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     donations: new DonationsService(database.db, config, settings, mail, app.log),
     studySources,
     study,
+    crossReferences: new CrossReferencesService(
+      study.crossReferences,
+      studySources,
+      search,
+      new ReferenceDataStore(new ReaderRepository(database.db)),
+    ),
   };
+  // `xref:` in the search language reads the cross-references (core/search/query-fields.ts).
+  registerFieldResolver('xref', (node) => services.crossReferences.pointingTo(node.key));
+  study.crossReferences.onChange(fieldsChanged);
   return services;
 }
 
@@ -446,6 +461,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(readerRoutes);
   await app.register(commentaryRoutes);
   await app.register(lookupRoutes);
+  await app.register(crossReferenceRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(clientErrorRoutes);

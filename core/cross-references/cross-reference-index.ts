@@ -213,3 +213,26 @@ function lowerBound(keys: Int32Array, key: number): number {
   }
   return low;
 }
+
+/**
+ * The link ends a numbering lacks (each distinct verse once) and how many links touch one: what an import or
+ * a property test reports as "not in this version" for a versification or a verse map.
+ */
+export function unmappedEnds(
+  index: CrossReferenceIndex,
+  maps: (key: number) => boolean,
+): { keys: number[]; links: number } {
+  const keys = new Set<number>();
+  let links = 0;
+  for (let i = 0; i < index.size; i++) {
+    let lost = false;
+    for (const key of [index.fromKeys[i]!, index.toStart[i]!, index.toEnd[i]!]) {
+      if (key && !maps(key)) {
+        keys.add(key);
+        lost = true;
+      }
+    }
+    if (lost) links++;
+  }
+  return { keys: [...keys].sort((a, b) => a - b), links };
+}

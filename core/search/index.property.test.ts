@@ -1,3 +1,4 @@
+import { resolveField } from './query-fields';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseStrongs } from '../bible/strongs';
@@ -139,6 +140,8 @@ function naiveMatch(query: QueryNode, row: VerseRow, tokens: Token[], allForms: 
       return query.anyOf.some((option) => naiveMatch(option, row, tokens, allForms));
     case 'and':
       return andMatch(query, row, tokens, allForms);
+    case 'field':
+      return resolveField(query).includes(row.key);
   }
 }
 

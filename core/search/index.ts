@@ -16,6 +16,7 @@ import { SEARCH_PAGE_SIZE } from './limits';
 import type { SearchLanguage } from './normalise';
 import type { AndNode, Query, QueryNode } from './query';
 import { nearestWords } from './nearest-words';
+import { resolveField } from './query-fields';
 import { PhraseMatcher } from './phrase-matcher';
 import { lowerBoundString } from './sorted-strings';
 import { type MatchSpan, SpanBuffer, type SpanFinder } from './span-buffer';
@@ -268,7 +269,21 @@ export class VerseIndex {
         );
       case 'and':
         return this.evaluateAnd(node, allForms);
+      case 'field':
+        return this.keyVerses(resolveField(node));
     }
+  }
+
+  /** The ordinals of sorted verse keys this version holds. */
+  private keyVerses(keys: Int32Array): DocSet {
+    const all = this.data.keys;
+    const out: number[] = [];
+    let at = 0;
+    for (const key of keys) {
+      at = lowerBound(all, key, at);
+      if (at < all.length && all[at] === key) out.push(at);
+    }
+    return Uint32Array.from(out);
   }
 
   private evaluateAnd(node: AndNode, allForms: boolean): DocSet {
@@ -289,6 +304,7 @@ export class VerseIndex {
     if (node.kind === 'and') for (const part of node.allOf) this.addSpanFinders(part, allForms, out);
     else if (node.kind === 'or') for (const option of node.anyOf) this.addSpanFinders(option, allForms, out);
     else if (node.kind === 'strongs') out.push(new StrongsSpans(this.data, node.strongs));
+    else if (node.kind === 'field') return;
     else out.push(this.phrases.spanFinder(node, allForms));
   }
 

@@ -1,8 +1,11 @@
+import { FIELD_NAMES } from './query-fields';
+
 /** The pieces of a search box text, before they are given meaning by `parseQuery`. */
 export type QueryToken =
   | { type: 'term'; text: string }
   | { type: 'phrase'; text: string }
   | { type: 'scope'; text: string }
+  | { type: 'field'; name: string; text: string }
   | { type: 'not' }
   | { type: 'or' }
   | { type: 'open' }
@@ -69,6 +72,12 @@ export function lexQuery(text: string): QueryToken[] {
         target = `${target} ${readRun()}`;
       }
       tokens.push({ type: 'scope', text: target.trim() });
+    } else if (FIELD_NAMES.has(/^(\p{L}+):/u.exec(text.slice(index))?.[1]?.toLowerCase() ?? '')) {
+      // `xref:John.3.16`, `xref:"John 3:16"` (query-fields.ts).
+      const name = /^(\p{L}+):/u.exec(text.slice(index))![1]!;
+      index += name.length + 1;
+      const target = QUOTES.has(text[index] ?? '') ? readQuoted() : readRun();
+      tokens.push({ type: 'field', name: name.toLowerCase(), text: target });
     } else {
       const run = readRun();
       // Readers used to other search boxes type AND (what words mean anyway) and NOT (the same as `-`).

@@ -10,6 +10,7 @@ import {
 } from '../reference/verse-range';
 import { queryWords } from './normalise';
 import { type QueryToken, lexQuery } from './query-lexer';
+import { type FieldNode, fieldNode } from './query-fields';
 
 /** A folded word, matched exactly (after folding). */
 export type WordNode = { kind: 'word'; word: string };
@@ -22,7 +23,7 @@ export type StrongsNode = { kind: 'strongs'; strongs: string };
 export type OrNode = { kind: 'or'; anyOf: QueryNode[] };
 /** Verses matching every node of `allOf` and none of `noneOf`. */
 export type AndNode = { kind: 'and'; allOf: QueryNode[]; noneOf: QueryNode[] };
-export type QueryNode = WordNode | PrefixNode | PhraseNode | StrongsNode | OrNode | AndNode;
+export type QueryNode = WordNode | PrefixNode | PhraseNode | StrongsNode | OrNode | AndNode | FieldNode;
 
 export interface SearchQuery {
   kind: 'search';
@@ -170,6 +171,12 @@ class QueryParser {
       case 'phrase':
         this.index++;
         return phraseNode(token.text);
+      case 'field': {
+        this.index++;
+        const node = fieldNode(token.name, token.text);
+        if (typeof node === 'string') throw new QuerySyntaxError(node);
+        return node;
+      }
       case 'open': {
         this.index++;
         const group = this.clauses(1);

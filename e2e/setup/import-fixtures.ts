@@ -7,11 +7,12 @@ import { ImportRepository } from '../../server/bible-data/import.repository';
 import { ImportService } from '../../server/bible-data/import.service';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
+import { fixtureManifests } from './fixture-manifests';
 import { SettingsService } from '../../server/settings/settings.service';
 import { createStudySources } from '../../server/study-sources/study-sources.list';
 import { StudySourcesRepository } from '../../server/study-sources/study-sources.repository';
 import { StudySourcesService } from '../../server/study-sources/study-sources.service';
-import { fixtureManifests } from './fixture-manifests';
+import { summariseStudyReport } from '../../server/study-sources/study-report';
 
 /**
  * Imports the made-up data the journeys need into DATA_DIR before the server starts. Every
@@ -70,18 +71,15 @@ async function main(): Promise<void> {
       if (outcome.status !== 'completed') throw new Error(`Fixture ${source.id} failed: ${outcome.error}`);
       console.log(`fixture ${source.id}: ${outcome.count} rows`);
     }
-    // The study sources the server's first start would import (it starts with the import skipped): the
-    // commentaries from the installed SWORD modules.
-    const study = createStudySources();
-    const registry = new StudySourcesService(
-      study.all,
+    // The study sources' shipped data is real and free (the cross-references): imported as on a first start.
+    const study = new StudySourcesService(
+      createStudySources().all,
       new StudySourcesRepository(database.db),
       new SettingsService(database.db),
     );
-    for (const source of Object.values(study.commentaries)) {
-      if (!source.shipped().available) continue;
-      const report = await registry.import(source.id);
-      console.log(`study source ${source.id}: ${JSON.stringify(report.counts)}`);
+    for (const source of study.sources) {
+      if (source.shipped().available)
+        console.log(summariseStudyReport(await study.import(source.id), source.id));
     }
   } finally {
     await database.close();

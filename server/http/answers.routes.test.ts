@@ -72,6 +72,7 @@ describe.each(kinds)('every API answer matches its schema on %s', (kind) => {
       const outcome = await importer.importSource(source);
       expect(outcome.status, outcome.error).toBe('completed');
     }
+    await harness.app.services.studySources.start({ importNew: true, refreshMs: 0 });
     reader = await signIn(harness.app);
     admin = { ...(await buildUser(harness.app, { role: 'admin' })), sessionId: '' };
   });

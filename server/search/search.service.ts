@@ -9,6 +9,7 @@ import { normaliseStrongs, strongsOutOfRange } from '../../core/bible/strongs';
 import { textCodeOf, VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { suggestedSearches } from '../../core/search/nearest-words';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
+import { fieldData } from '../../core/search/query-fields';
 import { errors } from '../errors';
 import { KeptJson } from '../http/kept-json';
 import type { IndexRegistry } from '../bible-index/index-registry';
@@ -142,7 +143,13 @@ export class SearchService {
   async answerJson(options: SearchOptions): Promise<Buffer> {
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
-    return this.kept.answer(keptKey(options), versions, () => this.answer(options), answerJson);
+    // The fields' data (xref:) is a source too: a newer cross-reference file drops the answers built on the old.
+    return this.kept.answer(
+      keptKey(options),
+      [...versions, fieldData()],
+      () => this.answer(options),
+      answerJson,
+    );
   }
 
   /**
@@ -152,7 +159,7 @@ export class SearchService {
   keptJson(options: SearchOptions): Buffer | undefined {
     if (options.version === 'all') return undefined;
     const loaded = this.registry.loadedNow(textCodeOf(options.version));
-    return loaded && this.kept.get(keptKey(options), [loaded]);
+    return loaded && this.kept.get(keptKey(options), [loaded, fieldData()]);
   }
 
   /** A search of the special edition named by the `edition.special` setting (`GET /api/rstne/search`). */

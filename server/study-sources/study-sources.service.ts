@@ -1,3 +1,4 @@
+import { fieldsChanged } from '../../core/search/query-fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SettingsService } from '../settings/settings.service';
 import { StudySourceDataError, type StudySource, type StudySourceReport } from './study-source';
@@ -39,6 +40,8 @@ export class StudySourcesService {
   /** The row's time each loaded source was loaded from, so that a change is seen once. */
   private readonly applied = new Map<string, number>();
   private readonly errors = new Map<string, string>();
+  /** Each source's setting as last read (`enabledNow`). */
+  private readonly switches = new Map<string, boolean>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -56,7 +59,20 @@ export class StudySourcesService {
   async enabled(id: string): Promise<boolean> {
     const source = this.get(id);
     if (!source?.isLoaded()) return false;
-    return this.settings.getBoolean(source.settingKey);
+    const on = await this.settings.getBoolean(source.settingKey);
+    const before = this.switches.get(id);
+    this.switches.set(id, on);
+    // Kept search answers built with the source's data (`xref:`) are dropped when it is turned on or off.
+    if ((before ?? true) !== on) fieldsChanged();
+    return on;
+  }
+
+  /**
+   * `enabled` without waiting, for code that cannot (the search index's fields): the switch as last read,
+   * at most the refresh interval ago.
+   */
+  enabledNow(id: string): boolean {
+    return !!this.get(id)?.isLoaded() && this.switches.get(id) !== false;
   }
 
   /**
@@ -126,6 +142,7 @@ export class StudySourcesService {
 
   /** Follows what other instances or the command line recorded since. */
   async refresh(): Promise<void> {
+    for (const source of this.sources) await this.enabled(source.id);
     for (const row of await this.repository.all()) {
       const source = this.get(row.id);
       if (source && this.applied.get(row.id) !== row.updatedAt.getTime()) await this.apply(source, row);

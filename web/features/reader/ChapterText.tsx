@@ -1,10 +1,12 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from '../../app/routing';
 import { scriptAttributes } from '../search/verseSegments';
 import { VerseText } from '../verse/VerseText';
 import type { ChapterResponse } from './readerTypes';
 import { readerUrl, verseShareUrl, type ReaderState } from './readerUrl';
 import { VerseActions } from './VerseActions';
+import { useChapterCrossReferences } from '../cross-references/crossReferencesApi';
+import { CrossReferenceMarker, CrossReferencePanelOnDemand } from '../cross-references/CrossReferenceMarker';
 
 /** Scrolls an element into the middle of the view once the page has settled (after the route's own scroll). */
 export function useScrollIntoView(target: RefObject<HTMLElement | null>, key: string | undefined) {
@@ -35,6 +37,10 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
   const focusKey = state.verse ? `${chapter.reference}:${state.verse}` : undefined;
   const inFocus = chapter.verses.find((verse) => verse.verse === state.verse);
   useScrollIntoView(focused, inFocus ? focusKey : undefined);
+  // Cross-references (issue 38): a marker on each verse with links, its panel opened under the verse.
+  const links = useChapterCrossReferences(state.version, state.book, state.chapter);
+  const linkCounts = new Map(links.data?.verses.map((row) => [row.verse, row]));
+  const [openLinks, setOpenLinks] = useState<string | undefined>(undefined);
 
   return (
     <ol
@@ -62,6 +68,22 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
               {verse.verse}
             </Link>
             <VerseText segments={segments} numbers="raised" />
+            {linkCounts.get(verse.verse) ? (
+              <CrossReferenceMarker
+                reference={verse.reference}
+                verse={verse.verse}
+                links={linkCounts.get(verse.verse)!.links}
+                hidden={linkCounts.get(verse.verse)!.hidden}
+                open={openLinks === `${chapter.reference}:${verse.verse}`}
+                onToggle={() =>
+                  setOpenLinks((current) =>
+                    current === `${chapter.reference}:${verse.verse}`
+                      ? undefined
+                      : `${chapter.reference}:${verse.verse}`,
+                  )
+                }
+              />
+            ) : null}
             {focus ? (
               <VerseActions
                 reference={verse.reference}
@@ -71,6 +93,15 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
                   state,
                   verse.verse,
                 )}
+              />
+            ) : null}
+            {openLinks === `${chapter.reference}:${verse.verse}` ? (
+              <CrossReferencePanelOnDemand
+                state={state}
+                verse={verse.verse}
+                reference={verse.reference}
+                language={chapter.version.language}
+                direction={chapter.version.direction}
               />
             ) : null}
           </li>
