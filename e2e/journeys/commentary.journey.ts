@@ -50,6 +50,13 @@ test.describe('commentary beside the chapter', () => {
     await expect(panel(page).getByText('perish', { exact: true })).toBeVisible();
     await expect(panel(page).getByText(/C\. I\. Scofield \(1843–1921\)\. Public domain\./)).toBeVisible();
 
+    // The dark theme (as the comfort settings set it): still legible, still axe clean.
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await expectNoSeriousViolations(page, 'the commentary panel in the dark theme');
+    await page.screenshot({ path: 'e2e/artifacts/commentary-1280-dark.png' });
+    await panel(page)
+      .getByRole('radio', { name: /Scofield Reference Notes/ })
+      .focus();
     await page.keyboard.press('Escape');
     await expect(panel(page)).toHaveCount(0);
     await expect(toggle).toBeFocused();
