@@ -13,6 +13,7 @@ import { shippedSources } from '../../ingest/sources';
 import { presentImportQueued, presentUpload } from './bible-data.present';
 import { readMultipartForm } from './multipart-form';
 import { VersionRemovalService } from './version-removal.service';
+import { replaceStudySource } from '../study-sources/study-source-upload';
 
 const errorAnswers = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
@@ -38,6 +39,9 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, file } = await readMultipartForm(request);
+      // A study source's newer file (OpenBible's cross_references.txt) replaces its data without a restart.
+      const study = file && file.field === 'file' ? await replaceStudySource(app, file) : undefined;
+      if (study) return study;
       const stored = await app.services.bibleUploads.upload(
         fields.bibleVersion,
         file && file.field === 'file' ? file : undefined,

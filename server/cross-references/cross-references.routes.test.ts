@@ -6,7 +6,11 @@ import { appImporter } from '../test/app-importer';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { readerFixtureSources } from '../test/fixtures/reader';
-import { SHIPPED_CROSS_REFERENCES } from './cross-references.source';
+import { CrossReferencesSource, SHIPPED_CROSS_REFERENCES } from './cross-references.source';
+import { buildUser, type SignedInUser } from '../test/factories';
+import { multipartBody } from '../test/multipart';
+import { StudySourcesRepository } from '../study-sources/study-sources.repository';
+import { StudySourcesService } from '../study-sources/study-sources.service';
 
 const kinds = await databaseKinds();
 
@@ -227,5 +231,77 @@ describe.each(kinds)('xref: searches on %s', (kind) => {
       await harness.app.services.studySources.refresh();
     }
     expect(await references('xref:Gen.1.1')).toContain('Genesis 2:1');
+  });
+});
+
+describe.each(kinds)('a newer cross-reference file through the Bible upload on %s', (kind) => {
+  let harness: TestApp;
+  let admin: SignedInUser;
+  const upload = (filename: string, content: Buffer | string) => {
+    const body = multipartBody({ bibleVersion: 'kjv' }, [{ field: 'file', filename, content }]);
+    return harness.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload-bible',
+      headers: { ...body.headers, cookie: admin.cookie },
+      payload: body.payload,
+    });
+  };
+  const topOfJohn316 = async () =>
+    verseCrossReferencesResponse.parse(
+      (await harness.app.inject({ method: 'GET', url: '/api/cross-references/kjv/John/3/16' })).json(),
+    ).links[0]!.osis;
+  const raw = gunzipSync(readFileSync(SHIPPED_CROSS_REFERENCES)).toString('utf8');
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+    const importer = appImporter(harness.app);
+    for (const source of readerFixtureSources()) await importer.importSource(source);
+    await harness.app.services.studySources.start({ importNew: true, refreshMs: 0 });
+    admin = await buildUser(harness.app, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('refuses a wrong header or a malformed row with its line, keeping the old data', async () => {
+    expect(await topOfJohn316()).toBe('Rom.5.8');
+    const wrongHeader = await upload(
+      'cross_references.txt',
+      raw.replace('CC-BY 2026-07-20', 'CC-BY someday'),
+    );
+    expect(wrongHeader.statusCode).toBe(400);
+    expect(wrongHeader.json().message).toContain('line 1: the header must be');
+    const lines = raw.split('\n');
+    lines[4] = 'Gen.1.1\tJohn.1.1';
+    const malformed = await upload('cross_references.txt', lines.join('\n'));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(
+      'cross_references.txt was refused, OpenBible.info cross-references kept as they were: line 5: expected 3 tab-separated columns',
+    );
+    expect(await topOfJohn316()).toBe('Rom.5.8');
+  });
+
+  it('replaces the data without a restart, and every instance follows', async () => {
+    const newer = raw
+      .replace('CC-BY 2026-07-20', 'CC-BY 2026-08-10')
+      .replace('John.3.16\tRom.5.8\t978', 'John.3.16\tRom.5.8\t-5');
+    const response = await upload('cross-references.txt', newer);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toContain('344,799 links');
+    expect(await topOfJohn316()).toBe('1John.4.9-1John.4.10');
+    const chapter = (
+      await harness.app.inject({ method: 'GET', url: '/api/cross-references/kjv/John/3' })
+    ).json();
+    expect(chapter.credit.dataVersion).toBe('2026-08-10');
+    expect(chapter.verses.find((row: { verse: number }) => row.verse === 16)).toMatchObject({ hidden: 1 });
+
+    // Another instance on the same database picks the upload up on its next refresh.
+    const other = new StudySourcesService(
+      [new CrossReferencesSource()],
+      new StudySourcesRepository(harness.app.database.db),
+      harness.app.services.settings,
+    );
+    await other.start({ importNew: false, refreshMs: 0 });
+    expect((other.sources[0] as CrossReferencesSource).index!.dataVersion).toBe('2026-08-10');
   });
 });
