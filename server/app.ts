@@ -92,6 +92,8 @@ import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
+import { commentaryRoutes } from './commentary/commentary.routes';
+import { CommentaryService } from './commentary/commentary.service';
 import { crossReferenceRoutes } from './cross-references/cross-references.routes';
 import { CrossReferencesService } from './cross-references/cross-references.service';
 import { ReaderRepository } from './reader/reader.repository';
@@ -127,6 +129,8 @@ export interface Services {
   devotional: DevotionalService;
   devotionalReminders: DevotionalReminders;
   donations: DonationsService;
+  /** The commentaries beside the chapter (server/commentary/). */
+  commentary: CommentaryService;
   /** The study sources' registry (cross-references, commentaries, dictionaries): server/study-sources/. */
   studySources: StudySourcesService;
   /** Each study source by name, for the features that serve it. */
@@ -265,6 +269,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     ...options.wordOfDay,
   });
   const study = createStudySources();
+  const reader = createReaderServices(database.db, { indexes, search, settings });
   const studySources = new StudySourcesService(
     study.all,
     new StudySourcesRepository(database.db),
@@ -314,7 +319,13 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     search,
     analytics: new AnalyticsRepository(database.db),
     concordance: createConcordanceService(database.db, { indexes, search }),
-    reader: createReaderServices(database.db, { indexes, search, settings }),
+    reader,
+    commentary: new CommentaryService({
+      module: (id) => study.commentaries[id].module,
+      version: (code) => search.version(code),
+      referenceData: reader.referenceData,
+      enabled: (id) => studySources.enabled(study.commentaries[id].id),
+    }),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     siteContent: new SiteContentService(database.db, options.siteContent),
@@ -448,6 +459,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(timelineRoutes);
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
+  await app.register(commentaryRoutes);
   await app.register(lookupRoutes);
   await app.register(crossReferenceRoutes);
   await app.register(devRoutes);

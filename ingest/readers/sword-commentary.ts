@@ -81,6 +81,23 @@ export class SwordCommentary {
     return undefined;
   }
 
+  /**
+   * The comments held in the chapter's own verse slots, without borrowing an earlier verse's: what a module of
+   * notes on single verses (Scofield) says on each verse it annotates.
+   */
+  verseEntries(book: string, chapter: number): CommentaryEntry[] {
+    const row = this.system.rows.find(([osis]) => osis === book);
+    const files = row && this.testament(row[1]);
+    if (!row || !files) return [];
+    const entries: CommentaryEntry[] = [];
+    for (let verse = 1; verse <= this.system.verseCount(book, chapter); verse++) {
+      const slot = files.slots.get(`${book}.${chapter}.${verse}`);
+      const markup = slot === undefined ? undefined : this.slotText(row[1], files, slot);
+      if (markup !== undefined) entries.push({ book, chapter, verse, markup });
+    }
+    return entries;
+  }
+
   /** The distinct comments of a chapter in verse order (one per section), each with its first verse. */
   chapterEntries(book: string, chapter: number): CommentaryEntry[] {
     const entries: CommentaryEntry[] = [];

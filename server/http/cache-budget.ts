@@ -29,6 +29,11 @@ export const CACHE_BUDGET = {
   definitions: 500,
   usages: 500,
   dictionarySearches: 200,
+  /**
+   * The commentaries (server/commentary): each of its three caches (a KJV chapter's notes, a version's chapter,
+   * the answers' JSON) holds at most this; they share the notes' strings. Psalm 119's Treasury is 400 KB.
+   */
+  commentaries: { answers: 40, bytes: 1 * MiB },
   /** Pages rendered on the server, each sent again for `ttlMs`. */
   renderedPages: { pages: 100, bytes: 2 * MiB, ttlMs: 10_000 },
   /** Compressed answers: originals and their compressed forms together. */

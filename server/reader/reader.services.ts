@@ -12,6 +12,8 @@ export interface ReaderServices {
   chapters: ReaderService;
   lookups: LookupService;
   interlinear: InterlinearService;
+  /** The verse maps (KJV and the Hebrew Bible's numbering) and glosses, shared with the commentaries. */
+  referenceData: ReferenceDataStore;
 }
 
 /** The app's services the reader is built on; built once at start (`app.services` fits). */
@@ -32,5 +34,6 @@ export function createReaderServices(
     chapters: new ReaderService(search),
     lookups: new LookupService(search, indexes, settings, referenceData),
     interlinear: new InterlinearService(search, referenceData),
+    referenceData,
   };
 }

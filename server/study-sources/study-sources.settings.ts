@@ -14,4 +14,18 @@ export const STUDY_SOURCE_SETTINGS: readonly SettingDefinition[] = [
       "OpenBible.info's cross-references beside each verse, and the xref: search. Off hides them everywhere.",
     defaultValue: 'true',
   },
+  ...(
+    [
+      ['mhcc', "Matthew Henry's Concise Commentary", 'beside every chapter of the reader'],
+      ['scofield', 'Scofield Reference Notes', 'beside the chapters he annotates'],
+      ['tdavid', "Spurgeon's Treasury of David", 'beside the Psalms'],
+    ] as const
+  ).map(([id, name, where]): SettingDefinition => ({
+    key: `study.commentary.${id}.enabled`,
+    category: 'study',
+    dataType: 'boolean',
+    label: name,
+    description: `${name} ${where} and on the verse pages. Off hides it everywhere.`,
+    defaultValue: 'true',
+  })),
 ];

@@ -11,6 +11,7 @@ import { BOT_SAMPLES } from './bot';
 import { DEVOTIONAL_SAMPLES } from './devotional';
 import { DONATIONS_SAMPLES } from './donations';
 import { CROSS_REFERENCE_SAMPLES } from './cross-references';
+import { COMMENTARY_SAMPLES } from './commentary';
 import { uniqueUsername } from '../factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -266,4 +267,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...DEVOTIONAL_SAMPLES,
   ...DONATIONS_SAMPLES,
   ...CROSS_REFERENCE_SAMPLES,
+  ...COMMENTARY_SAMPLES,
 };

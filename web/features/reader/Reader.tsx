@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { CommentaryPanelOnDemand } from '../commentary/CommentaryPanelOnDemand';
 import { useNavigate } from '../../app/routing';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
@@ -56,53 +58,100 @@ export function Reader({ state }: { state: ReaderState }) {
   const change = (update: Partial<ReaderState>) => void navigate(readerUrl({ ...state, ...update }));
   const data = chapter.data;
   const current = data?.reference ?? `${state.book} ${state.chapter}`;
-  const wide = state.view !== 'read';
+  const [commentaryOpen, setCommentaryOpen] = useState(false);
+  const closeCommentary = useCallback(() => {
+    setCommentaryOpen(false);
+    // Back to the button that opened it.
+    requestAnimationFrame(() => document.getElementById('commentary-toggle')?.focus());
+  }, []);
+  const withCommentary = commentaryOpen && state.view === 'read' && data !== undefined;
+  const wide = state.view !== 'read' || withCommentary;
 
   return (
-    <div className={`mx-auto px-4 pt-3 pb-8 sm:pt-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
-      <ReaderToolbar state={state} current={current} onChange={change} />
+    <div
+      className={`mx-auto px-4 pt-3 pb-8 sm:pt-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'} ${
+        withCommentary ? 'max-[768px]:pb-[55vh]' : ''
+      }`}
+    >
+      <div>
+        <ReaderToolbar
+          state={state}
+          current={current}
+          onChange={change}
+          commentary={
+            state.view === 'read'
+              ? {
+                  open: commentaryOpen,
+                  onToggle: () => (commentaryOpen ? closeCommentary() : setCommentaryOpen(true)),
+                  controls: 'commentary-panel',
+                }
+              : undefined
+          }
+        />
+      </div>
       {chapter.isPending ? <Spinner label="Loading the chapter…" /> : null}
       {chapter.isError ? <ChapterError state={state} error={chapter.error} retry={chapter.refetch} /> : null}
-      {data ? (
-        <article aria-busy={chapter.isPlaceholderData} className="mt-4 sm:mt-8">
-          {/* On a phone the version's name is the toolbar's, and the timeline's links wait under the text. */}
-          <header className="mb-3 flex items-start justify-between gap-3 sm:mb-4">
-            <div className="min-w-0">
-              <h1 className="font-serif text-2xl font-bold text-brand-800 sm:text-4xl">{data.reference}</h1>
-              <p className="mt-1 text-muted max-sm:sr-only">{data.version.name}</p>
-              <div className="hidden sm:block">
-                <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
+      <div
+        className={
+          withCommentary
+            ? 'min-[769px]:grid min-[769px]:grid-cols-[minmax(0,1fr)_22rem] min-[769px]:gap-6'
+            : ''
+        }
+      >
+        {data ? (
+          <article aria-busy={chapter.isPlaceholderData} className="mt-4 min-w-0 sm:mt-8">
+            {/* On a phone the version's name is the toolbar's, and the timeline's links wait under the text. */}
+            <header className="mb-3 flex items-start justify-between gap-3 sm:mb-4">
+              <div className="min-w-0">
+                <h1 className="font-serif text-2xl font-bold text-brand-800 sm:text-4xl">{data.reference}</h1>
+                <p className="mt-1 text-muted max-sm:sr-only">{data.version.name}</p>
+                <div className="hidden sm:block">
+                  <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
+                </div>
               </div>
+              <ChapterNav state={state} previous={data.previous} next={data.next} label="Chapters" compact />
+            </header>
+            {state.view === 'read' ? <ChapterText chapter={data} state={state} /> : null}
+            {state.view === 'parallel' ? (
+              <ParallelViewOnDemand
+                verses={data.verses.map((verse) => ({
+                  reference: verse.reference,
+                  segments: verse.segments,
+                  href: readerUrl({ ...state, view: 'read', verse: verse.verse }),
+                }))}
+                version={data.version}
+                strongs={state.strongs}
+                compare={state.compare}
+                onCompareChange={(compare) => change({ compare })}
+                focusReference={state.verse ? `${data.book.name} ${data.chapter}:${state.verse}` : undefined}
+              />
+            ) : null}
+            {state.view === 'interlinear' ? (
+              <InterlinearView state={state} testament={data.book.testament} onChange={change} />
+            ) : null}
+            <div className="mt-6 sm:hidden">
+              <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
             </div>
-            <ChapterNav state={state} previous={data.previous} next={data.next} label="Chapters" compact />
-          </header>
-          {state.view === 'read' ? <ChapterText chapter={data} state={state} /> : null}
-          {state.view === 'parallel' ? (
-            <ParallelViewOnDemand
-              verses={data.verses.map((verse) => ({
-                reference: verse.reference,
-                segments: verse.segments,
-                href: readerUrl({ ...state, view: 'read', verse: verse.verse }),
-              }))}
-              version={data.version}
-              strongs={state.strongs}
-              compare={state.compare}
-              onCompareChange={(compare) => change({ compare })}
-              focusReference={state.verse ? `${data.book.name} ${data.chapter}:${state.verse}` : undefined}
+            <div className="mt-8">
+              <ChapterNav state={state} previous={data.previous} next={data.next} label="More chapters" />
+            </div>
+            {state.view !== 'interlinear' ? <AttributionLine versions={[data.version]} /> : null}
+          </article>
+        ) : null}
+        {withCommentary ? (
+          <div id="commentary-panel" className="min-[769px]:mt-8">
+            <CommentaryPanelOnDemand
+              version={data.version.code}
+              book={data.book.osis}
+              bookName={data.book.name}
+              chapter={data.chapter}
+              verses={data.verses.map((verse) => verse.verse)}
+              verse={state.verse}
+              onClose={closeCommentary}
             />
-          ) : null}
-          {state.view === 'interlinear' ? (
-            <InterlinearView state={state} testament={data.book.testament} onChange={change} />
-          ) : null}
-          <div className="mt-6 sm:hidden">
-            <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
           </div>
-          <div className="mt-8">
-            <ChapterNav state={state} previous={data.previous} next={data.next} label="More chapters" />
-          </div>
-          {state.view !== 'interlinear' ? <AttributionLine versions={[data.version]} /> : null}
-        </article>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -8,6 +8,8 @@ interface ReaderToolbarProps {
   state: ReaderState;
   current: string;
   onChange: (change: Partial<ReaderState>) => void;
+  /** The commentary panel's button: whether the panel is open, and what pressing it does. */
+  commentary?: { open: boolean; onToggle: () => void; controls: string };
 }
 
 const VIEWS: { view: ReaderView; label: string }[] = [
@@ -21,7 +23,7 @@ const VIEWS: { view: ReaderView; label: string }[] = [
  * phone it is two bare rows, the labels kept for screen readers only, so that verse 1 starts in the upper half
  * of the first screen (decision 261).
  */
-export function ReaderToolbar({ state, current, onChange }: ReaderToolbarProps) {
+export function ReaderToolbar({ state, current, onChange, commentary }: ReaderToolbarProps) {
   return (
     <div className="grid grid-cols-[auto_minmax(0,1fr)] items-end gap-x-3 gap-y-2 sm:grid-cols-[auto_minmax(0,16rem)] sm:gap-4 sm:rounded-xl sm:border sm:border-parchment-dark sm:bg-white sm:p-4 sm:shadow-sm">
       <div className="grid gap-1.5">
@@ -62,6 +64,20 @@ export function ReaderToolbar({ state, current, onChange }: ReaderToolbarProps) 
           checked={state.strongs}
           onCheckedChange={(strongs) => onChange({ strongs })}
         />
+        {commentary ? (
+          <button
+            type="button"
+            id="commentary-toggle"
+            aria-expanded={commentary.open}
+            aria-controls={commentary.open ? commentary.controls : undefined}
+            onClick={commentary.onToggle}
+            className={`inline-flex min-h-10 items-center rounded-md border border-brand-700 px-2 text-sm font-semibold sm:px-4 ${
+              commentary.open ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 hover:bg-brand-50'
+            }`}
+          >
+            Commentary
+          </button>
+        ) : null}
       </div>
     </div>
   );
