@@ -88,6 +88,10 @@ import { IndexRegistry } from './bible-index/index-registry';
 import { IndexSnapshots } from './bible-index/index-snapshot';
 import { searchRoutes } from './search/search.routes';
 import { ReaderEventsService } from './timeline/reader-events.service';
+import { DictionaryService } from './dictionary/dictionary.service';
+import { dictionaryRoutes } from './dictionary/dictionary.routes';
+import { TopicsService } from './topics/topics.service';
+import { topicsRoutes } from './topics/topics.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
@@ -119,6 +123,8 @@ export interface Services {
   devotional: DevotionalService;
   devotionalReminders: DevotionalReminders;
   donations: DonationsService;
+  dictionary: DictionaryService;
+  topics: TopicsService;
 }
 
 declare module 'fastify' {
@@ -237,7 +243,8 @@ function buildServices(app: App, options: BuildAppOptions): Services {
         : IndexSnapshots.forRunningProgram(path.join(config.dataDir, 'index-snapshots'))),
   );
   const settings = new SettingsService(database.db);
-  const search = new SearchService(indexes, settings);
+  const topics = new TopicsService(app.log, options.devotional?.swordLibrary);
+  const search = new SearchService(indexes, settings, topics);
   const jobs = new JobQueue(database.db, app.log, {
     ...options.jobs,
     lanes: {
@@ -298,6 +305,8 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     devotional,
     devotionalReminders,
     donations: new DonationsService(database.db, config, settings, mail, app.log),
+    dictionary: new DictionaryService(app.log),
+    topics,
   };
   return services;
 }
@@ -404,6 +413,8 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
   await app.register(timelineRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(topicsRoutes);
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
   await app.register(lookupRoutes);

@@ -86,7 +86,7 @@ function rangeOf(book: BookInfo, spec: string): VerseRange | undefined {
  */
 export function readProse(definition: string): ReadProse {
   const result: ReadProse = { paragraphs: [], read: 0, unread: [] };
-  let lastBook: string | undefined;
+  let lastBook: BookInfo | undefined;
   for (const paragraph of definition.split(/\n{2,}/)) {
     const pieces: ProsePiece[] = [];
     let at = 0;

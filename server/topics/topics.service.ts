@@ -56,6 +56,13 @@ function* versesOf(range: VerseRange): Generator<number> {
   }
 }
 
+/** How many verses the ranges hold. */
+export function countVerses(ranges: readonly VerseRange[]): number {
+  let count = 0;
+  for (const range of ranges) for (const _key of versesOf(range)) count++;
+  return count;
+}
+
 interface Loaded {
   topics: NaveTopic[];
   /** headwordKey → topic index. */
