@@ -21,17 +21,7 @@ export interface ReadProse {
   unread: string[];
 }
 
-/**
- * The key a headword is found by: letters and digits only, without case or diacritics, so that `bethlehem`,
- * `BETHLEHEM` and `Béthlehem` find `Bethlehem`, and `Zuph, Land of` is `zuphlandof`.
- */
-export function headwordKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
+export { headwordKey } from './headword-key';
 
 // A book as Easton writes it before `ch:v`: `Gen.`, `1 Chr.`, `2 Kings`, `1Thess.`, `Cant.`; then the
 // chapter and verse; then the continuations that inherit the book: `, 27-30`, `; 21:6`, `; 22:13`.

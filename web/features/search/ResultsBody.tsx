@@ -13,6 +13,7 @@ import { DidYouMean, withoutQuestion } from './DidYouMean';
 import { resultsUrl, type ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
 import { bibleVerseUrl } from './verseSegments';
+import { StudyLinks } from '../study/StudyLinks';
 
 interface ResultsBodyProps {
   state: ResultsState;
@@ -74,6 +75,7 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
   const only = data.groups[0];
   return (
     <div className="mt-6" aria-busy={results.isPlaceholderData}>
+      <StudyLinks q={state.q} topic={data.topic} />
       {grouped ? (
         <ResultsGroups groups={data.groups} strongs={state.strongs} />
       ) : only && only.results.length && state.parallel ? (
