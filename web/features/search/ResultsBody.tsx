@@ -61,14 +61,19 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
   const data = results.data;
   if (data.totalResults === 0) {
     return (
-      <Notice
-        after={
-          <DidYouMean
-            suggestions={data.suggestions ?? []}
-            hrefOf={(q) => resultsUrl({ ...state, q, page: 1 })}
-          />
-        }
-      >{`No results found for "${state.q}"`}</Notice>
+      <>
+        <div className="mt-6">
+          <StudyLinks q={state.q} topic={data.topic} />
+        </div>
+        <Notice
+          after={
+            <DidYouMean
+              suggestions={data.suggestions ?? []}
+              hrefOf={(q) => resultsUrl({ ...state, q, page: 1 })}
+            />
+          }
+        >{`No results found for "${state.q}"`}</Notice>
+      </>
     );
   }
   const grouped = data.groups.length > 1;
