@@ -96,6 +96,13 @@ import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
+import { crossReferenceRoutes } from './cross-references/cross-references.routes';
+import { CrossReferencesService } from './cross-references/cross-references.service';
+import { ReaderRepository } from './reader/reader.repository';
+import { ReferenceDataStore } from './reader/reference-data';
+import { createStudySources, type StudySourceSet } from './study-sources/study-sources.list';
+import { StudySourcesRepository } from './study-sources/study-sources.repository';
+import { StudySourcesService } from './study-sources/study-sources.service';
 
 /** The services routes call; built once per app so tests get a fresh set on a fresh database. */
 export interface Services {
@@ -125,6 +132,11 @@ export interface Services {
   donations: DonationsService;
   dictionary: DictionaryService;
   topics: TopicsService;
+  /** The study sources' registry (cross-references, commentaries, dictionaries): server/study-sources/. */
+  studySources: StudySourcesService;
+  /** Each study source by name, for the features that serve it. */
+  study: StudySourceSet;
+  crossReferences: CrossReferencesService;
 }
 
 declare module 'fastify' {
@@ -258,9 +270,26 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     now: options.now,
     ...options.wordOfDay,
   });
+  const study = createStudySources();
+  const studySources = new StudySourcesService(
+    study.all,
+    new StudySourcesRepository(database.db),
+    settings,
+    app.log,
+  );
   const bot = new BotService(
     database.db,
-    { db: database.db, config, settings, indexes, mail, jobs, log: app.log, ping: () => database.ping() },
+    {
+      db: database.db,
+      config,
+      settings,
+      indexes,
+      mail,
+      jobs,
+      log: app.log,
+      ping: () => database.ping(),
+      studySources,
+    },
     app.log,
     options.bot,
   );
@@ -307,6 +336,14 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     donations: new DonationsService(database.db, config, settings, mail, app.log),
     dictionary: new DictionaryService(app.log),
     topics,
+    studySources,
+    study,
+    crossReferences: new CrossReferencesService(
+      study.crossReferences,
+      studySources,
+      search,
+      new ReferenceDataStore(new ReaderRepository(database.db)),
+    ),
   };
   return services;
 }
@@ -350,6 +387,7 @@ async function startBackgroundWork(app: App, options: BuildAppOptions): Promise<
   await devotionalReminders.start();
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => app.services.studySources.stop());
 }
 
 /** The hooks and plugins every request passes through, in the order they must run. */
@@ -418,6 +456,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
   await app.register(lookupRoutes);
+  await app.register(crossReferenceRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(clientErrorRoutes);

@@ -179,6 +179,9 @@ export const errors = {
   unknownBook: (message: string, suggestions?: readonly string[]) =>
     new AppError(400, 'unknown_book', message, {}, suggestions),
   passageNotFound: (message: string) => new AppError(404, 'passage_not_found', message),
+  /** A study source (cross-references, commentaries…) an administrator turned off or removed. */
+  studySourceOff: (title: string) =>
+    new AppError(404, 'study_source_off', `${title} are not available on this site`),
   tooManyReferences: (max: number) =>
     new AppError(400, 'too_many_references', `references may hold at most ${max} references a request`),
   tooManyBatchVerses: (max: number) =>

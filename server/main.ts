@@ -11,6 +11,7 @@ import { DatabaseInUseError, openDatabase } from './db/database';
 import { AppError } from './errors';
 import { guardProcess } from './process-guard';
 import { siteOrigin } from './render/page-renderer';
+import { summariseStudyReport } from './study-sources/study-report';
 
 /** Creates the first administrator when there is none; a common ADMIN_PASSWORD stops the start. */
 async function ensureFirstAdmin(app: FastifyInstance, config: Config) {
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
         `Imported Bible data:\n${outcomes.map((outcome) => `  ${summariseOutcome(outcome)}`).join('\n')}`,
       );
   }
+  // Study sources (cross-references, commentaries…): the first start imports them, every start loads them.
+  const studyReports = await app.services.studySources.start({ importNew: !config.skipImport });
+  for (const report of studyReports) console.log(`Imported study source: ${summariseStudyReport(report)}`);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -5,6 +5,7 @@ import type { IndexRegistry } from '../bible-index/index-registry';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailService } from '../mail/mail.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { StudySourcesService } from '../study-sources/study-sources.service';
 
 /** A problem one check found, in plain words for an administrator. */
 export interface Finding {
@@ -38,6 +39,8 @@ export interface CheckContext {
   ping: () => Promise<void>;
   /** The programs of the speech engine. */
   speechPrograms: readonly string[];
+  /** The study sources' registry (absent in tests of other checks). */
+  studySources?: StudySourcesService;
 }
 
 /** One check of the bot, governed by the directive seeded with its key. */

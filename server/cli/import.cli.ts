@@ -11,6 +11,12 @@ import { isAvailable, shippedSources } from '../../ingest/sources';
 import { terminalProgress } from './import-progress';
 import { summariseOutcome } from './import-summary';
 import { runCli } from './run-cli';
+import { SettingsService } from '../settings/settings.service';
+import { StudySourceDataError } from '../study-sources/study-source';
+import { createStudySources } from '../study-sources/study-sources.list';
+import { StudySourcesRepository } from '../study-sources/study-sources.repository';
+import { StudySourcesService } from '../study-sources/study-sources.service';
+import { summariseStudyReport } from '../study-sources/study-report';
 
 /** `npm run import -- <source>|all`: imports shipped sources into the configured database. */
 async function main(): Promise<number> {
@@ -24,16 +30,20 @@ async function main(): Promise<number> {
       code: { type: 'string' },
       name: { type: 'string' },
       licence: { type: 'string' },
+      study: { type: 'string' },
     },
   });
   if (values.file) return importFile(values.file, values);
+  if (values.study) return studyCommand(values.study, positionals);
   const config = loadConfig();
   const sources = shippedSources({ sourcesDir: config.sourcesDir });
   if (values.help || values.list || positionals.length === 0) {
     console.log(
       'Usage: npm run import -- <source>... | all\n' +
         '       npm run import -- --file PATH --code CODE [--name NAME] [--licence TEXT]\n' +
-        '         imports a licensed edition you hold (plain text, CSV/TSV, USFM, OSIS, SQL rows, SWORD zip)\n\nSources:',
+        '         imports a licensed edition you hold (plain text, CSV/TSV, USFM, OSIS, SQL rows, SWORD zip)\n' +
+        '       npm run import -- --study list | import <id>... | remove <id>...\n' +
+        '         study sources (cross-references, commentaries, dictionaries): list, import again, remove\n\nSources:',
     );
     for (const source of sources) {
       console.log(
@@ -118,6 +128,60 @@ async function importFile(
     progress.finish();
     console.log(summariseOutcome(outcome));
     return outcome.status === 'completed' ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * `--study list|import|remove [id...]`: the study sources (server/study-sources/). A running server follows
+ * the change within its refresh interval (30 s), without a restart.
+ */
+async function studyCommand(action: string, ids: string[]): Promise<number> {
+  if (!['list', 'import', 'remove'].includes(action)) {
+    console.error('--study takes list, import or remove.');
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const registry = new StudySourcesService(
+      createStudySources().all,
+      new StudySourcesRepository(database.db),
+      new SettingsService(database.db),
+    );
+    if (action === 'list') {
+      for (const status of await registry.statuses()) {
+        const report = status.report ? `  ${summariseStudyReport(status.report)}` : '';
+        console.log(
+          `${status.id.padEnd(16)} ${status.state.padEnd(9)} ${status.title} (${status.licence})${report}`,
+        );
+      }
+      return 0;
+    }
+    const unknown = ids.filter((id) => !registry.get(id));
+    if (!ids.length || unknown.length) {
+      console.error(
+        `Name the study sources: ${registry.sources.map((source) => source.id).join(', ')}` +
+          (unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''),
+      );
+      return 2;
+    }
+    for (const id of ids) {
+      if (action === 'remove') {
+        await registry.remove(id);
+        console.log(`${id}: removed (import it again with npm run import -- --study import ${id})`);
+      } else {
+        try {
+          console.log(summariseStudyReport(await registry.import(id), id));
+        } catch (error) {
+          if (!(error instanceof StudySourceDataError)) throw error;
+          console.error(`${id}: ${error.message}`);
+          return 1;
+        }
+      }
+    }
+    return 0;
   } finally {
     await database.close();
   }

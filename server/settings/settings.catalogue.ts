@@ -1,4 +1,5 @@
 import type { SettingDataType, SettingFormat, SettingRange } from '../../core/settings/values';
+import { STUDY_SOURCE_SETTINGS } from '../study-sources/study-sources.settings';
 
 /** A system setting the code relies on, with its default; administrators may change its value. */
 export interface SettingDefinition {
@@ -196,4 +197,6 @@ export const SYSTEM_SETTINGS: readonly SettingDefinition[] = [
     defaultValue: '',
     format: 'email',
   },
+  // Each study source's switch (server/study-sources/).
+  ...STUDY_SOURCE_SETTINGS,
 ];

@@ -7,6 +7,7 @@ import { mailCheck } from './mail.check';
 import { clientErrorsCheck, requestsCheck } from './requests.check';
 import { settingsCheck } from './settings.check';
 import { speechCheck } from './speech.check';
+import { studySourcesCheck } from './study-sources.check';
 import { versionsCheck } from './versions.check';
 
 /** Every check of the bot; each is governed by the directive seeded with its key. */
@@ -21,4 +22,5 @@ export const CHECKS: readonly Check[] = [
   speechCheck,
   settingsCheck,
   contentCheck,
+  studySourcesCheck,
 ];

@@ -1,0 +1,238 @@
+import { bookByOsis, verseKey } from '../bible/books';
+import { KJV, type Versification } from '../bible/versification';
+import { bookByNumber } from '../bible/books';
+
+/**
+ * OpenBible.info's cross-references in memory (issue 38): typed arrays, no object per link. Links are grouped
+ * by source verse (BBCCCVVV key, the file's English numbering) and, within a verse, sorted by votes (strongest
+ * first). A target is a verse or a range (`end` 0 for one verse); ranges stay ranges. The reverse index lists,
+ * for every verse a link's target covers, the links that point there, strongest first.
+ */
+export class CrossReferenceIndex {
+  private constructor(
+    /** Distinct source verses, ascending. */
+    readonly sources: Int32Array,
+    /** Links of sources[i] are offsets[i] .. offsets[i+1]. */
+    private readonly offsets: Uint32Array,
+    readonly fromKeys: Int32Array,
+    readonly toStart: Int32Array,
+    readonly toEnd: Int32Array,
+    readonly votes: Int32Array,
+    /** Per source verse, how many of its links have negative votes. */
+    private readonly negatives: Uint16Array,
+    private readonly reverseKeys: Int32Array,
+    private readonly reverseOffsets: Uint32Array,
+    private readonly reverseLinks: Uint32Array,
+    /** The header's date (`2026-07-20`). */
+    readonly dataVersion: string,
+  ) {}
+
+  /** Number of links. */
+  get size(): number {
+    return this.fromKeys.length;
+  }
+
+  /** Builds the index from parsed links (any order). */
+  static build(links: ParsedLinks, dataVersion: string): CrossReferenceIndex {
+    const count = links.from.length;
+    const order = new Uint32Array(count);
+    for (let i = 0; i < count; i++) order[i] = i;
+    order.sort((a, b) => links.from[a]! - links.from[b]! || links.votes[b]! - links.votes[a]! || a - b);
+    const fromKeys = new Int32Array(count);
+    const toStart = new Int32Array(count);
+    const toEnd = new Int32Array(count);
+    const votes = new Int32Array(count);
+    const sources: number[] = [];
+    const offsets: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const at = order[i]!;
+      fromKeys[i] = links.from[at]!;
+      toStart[i] = links.toStart[at]!;
+      toEnd[i] = links.toEnd[at]!;
+      votes[i] = links.votes[at]!;
+      if (i === 0 || fromKeys[i] !== fromKeys[i - 1]) {
+        sources.push(fromKeys[i]!);
+        offsets.push(i);
+      }
+    }
+    offsets.push(count);
+    const negatives = new Uint16Array(sources.length);
+    for (let s = 0; s < sources.length; s++)
+      for (let i = offsets[s]!; i < offsets[s + 1]!; i++) if (votes[i]! < 0) negatives[s]!++;
+
+    // Reverse: every verse a target covers (ranges expanded over the KJV's verses, ends kept as written).
+    const pairKeys: number[] = [];
+    const pairLinks: number[] = [];
+    for (let i = 0; i < count; i++) {
+      for (const key of coveredKeys(toStart[i]!, toEnd[i]!)) {
+        pairKeys.push(key);
+        pairLinks.push(i);
+      }
+    }
+    const reverseOrder = new Uint32Array(pairKeys.length);
+    for (let i = 0; i < reverseOrder.length; i++) reverseOrder[i] = i;
+    reverseOrder.sort(
+      (a, b) =>
+        pairKeys[a]! - pairKeys[b]! ||
+        votes[pairLinks[b]!]! - votes[pairLinks[a]!]! ||
+        pairLinks[a]! - pairLinks[b]!,
+    );
+    const reverseLinks = new Uint32Array(reverseOrder.length);
+    const reverseKeys: number[] = [];
+    const reverseOffsets: number[] = [];
+    for (let i = 0; i < reverseOrder.length; i++) {
+      const at = reverseOrder[i]!;
+      reverseLinks[i] = pairLinks[at]!;
+      if (i === 0 || pairKeys[at] !== pairKeys[reverseOrder[i - 1]!]) {
+        reverseKeys.push(pairKeys[at]!);
+        reverseOffsets.push(i);
+      }
+    }
+    reverseOffsets.push(reverseOrder.length);
+    return new CrossReferenceIndex(
+      Int32Array.from(sources),
+      Uint32Array.from(offsets),
+      fromKeys,
+      toStart,
+      toEnd,
+      votes,
+      negatives,
+      Int32Array.from(reverseKeys),
+      Uint32Array.from(reverseOffsets),
+      reverseLinks,
+      dataVersion,
+    );
+  }
+
+  /** The link numbers of a source verse, strongest first (empty when it has none). */
+  linksFrom(key: number): { start: number; end: number } {
+    const at = search(this.sources, key);
+    if (at < 0) return { start: 0, end: 0 };
+    return { start: this.offsets[at]!, end: this.offsets[at + 1]! };
+  }
+
+  /** A source verse's counts: all its links, and those readers voted down (hidden unless asked for). */
+  counts(key: number): { links: number; negative: number } {
+    const at = search(this.sources, key);
+    if (at < 0) return { links: 0, negative: 0 };
+    return { links: this.offsets[at + 1]! - this.offsets[at]!, negative: this.negatives[at]! };
+  }
+
+  /** Every source verse between two keys (inclusive) with its counts, ascending: one chapter in one call. */
+  countsBetween(first: number, last: number): { key: number; links: number; negative: number }[] {
+    const answer: { key: number; links: number; negative: number }[] = [];
+    for (let at = lowerBound(this.sources, first); at < this.sources.length; at++) {
+      const key = this.sources[at]!;
+      if (key > last) break;
+      answer.push({ key, links: this.offsets[at + 1]! - this.offsets[at]!, negative: this.negatives[at]! });
+    }
+    return answer;
+  }
+
+  /** The links whose target covers a verse, strongest first. */
+  linksTo(key: number): Uint32Array {
+    const at = search(this.reverseKeys, key);
+    if (at < 0) return new Uint32Array(0);
+    return this.reverseLinks.subarray(this.reverseOffsets[at]!, this.reverseOffsets[at + 1]!);
+  }
+
+  /** Every verse some link points at (covered by a target), ascending: what `xref:` searches read. */
+  get targetKeys(): Int32Array {
+    return this.reverseKeys;
+  }
+}
+
+/** Links as parsed, in file order. */
+export interface ParsedLinks {
+  from: Int32Array;
+  toStart: Int32Array;
+  toEnd: Int32Array;
+  votes: Int32Array;
+}
+
+/** The verses a target covers: one, or a range walked over the KJV's verses (ends outside it kept). */
+export function coveredKeys(start: number, end: number, versification: Versification = KJV): number[] {
+  if (!end || end === start) return [start];
+  const keys = [start];
+  let key = start;
+  for (let guard = 0; guard < 5000; guard++) {
+    key = nextKey(key, versification);
+    if (!key || key > end) break;
+    keys.push(key);
+  }
+  if (keys[keys.length - 1] !== end) keys.push(end);
+  return keys;
+}
+
+/** The verse after `key` in a versification, across chapters and books; 0 after the last. */
+export function nextKey(key: number, versification: Versification = KJV): number {
+  let book = Math.floor(key / 1_000_000);
+  let chapter = Math.floor(key / 1_000) % 1_000;
+  let verse = (key % 1_000) + 1;
+  for (;;) {
+    const osis = bookByNumber(book)?.osis;
+    if (!osis) return 0;
+    if (verse <= versification.verseCount(osis, chapter)) return verseKey(book, chapter, verse);
+    if (chapter < versification.chapterCount(osis)) {
+      chapter++;
+      verse = 1;
+      continue;
+    }
+    book++;
+    chapter = 1;
+    verse = 1;
+    if (book > 66) return 0;
+  }
+}
+
+/** The key of an OSIS reference such as `John.3.16`; undefined when it is not one of the 66 books' form. */
+export function osisKey(reference: string): number | undefined {
+  const parts = reference.split('.');
+  if (parts.length !== 3) return undefined;
+  const book = bookByOsis(parts[0]!);
+  const chapter = Number(parts[1]);
+  const verse = Number(parts[2]);
+  if (!book || book.number > 66) return undefined;
+  if (!Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1) return undefined;
+  if (chapter > 999 || verse > 999) return undefined;
+  return verseKey(book.number, chapter, verse);
+}
+
+function search(keys: Int32Array, key: number): number {
+  const at = lowerBound(keys, key);
+  return at < keys.length && keys[at] === key ? at : -1;
+}
+
+function lowerBound(keys: Int32Array, key: number): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (keys[mid]! < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The link ends a numbering lacks (each distinct verse once) and how many links touch one: what an import or
+ * a property test reports as "not in this version" for a versification or a verse map.
+ */
+export function unmappedEnds(
+  index: CrossReferenceIndex,
+  maps: (key: number) => boolean,
+): { keys: number[]; links: number } {
+  const keys = new Set<number>();
+  let links = 0;
+  for (let i = 0; i < index.size; i++) {
+    let lost = false;
+    for (const key of [index.fromKeys[i]!, index.toStart[i]!, index.toEnd[i]!]) {
+      if (key && !maps(key)) {
+        keys.add(key);
+        lost = true;
+      }
+    }
+    if (lost) links++;
+  }
+  return { keys: [...keys].sort((a, b) => a - b), links };
+}

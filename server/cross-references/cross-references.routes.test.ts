@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verseCrossReferencesResponse } from '../../core/api/cross-references';
+import { appImporter } from '../test/app-importer';
+import { createTestApp, type TestApp } from '../test/app';
+import { databaseKinds } from '../test/databases';
+import { readerFixtureSources } from '../test/fixtures/reader';
+import { SHIPPED_CROSS_REFERENCES } from './cross-references.source';
+
+const kinds = await databaseKinds();
+
+/** The shipped file's rows, read plainly here (not by the parser under test). */
+const rows = gunzipSync(readFileSync(SHIPPED_CROSS_REFERENCES))
+  .toString('utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const [from, to, votes] = line.split('\t') as [string, string, string];
+    return { from, to, votes: Number(votes) };
+  });
+const from = (osis: string) => rows.filter((row) => row.from === osis);
+const byVotes = <T extends { votes: number }>(list: T[]) => [...list].sort((a, b) => b.votes - a.votes);
+
+describe.each(kinds)('cross-reference calls on %s', (kind) => {
+  let harness: TestApp;
+  const get = (url: string) => harness.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+    const importer = appImporter(harness.app);
+    for (const source of readerFixtureSources()) {
+      const outcome = await importer.importSource(source);
+      expect(outcome.status, outcome.error).toBe('completed');
+    }
+    const reports = await harness.app.services.studySources.start({ importNew: true, refreshMs: 0 });
+    expect(reports[0]?.counts).toMatchObject({
+      links: 344_799,
+      'source verses': 29_364,
+      'not in the KJV': 5,
+    });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it("answers a chapter's counts per verse, shown and hidden, as the file has them", async () => {
+    const response = await get('/api/cross-references/kjv/Gen/1');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const expected = [];
+    for (let verse = 1; verse <= 31; verse++) {
+      const links = from(`Gen.1.${verse}`);
+      if (links.length)
+        expected.push({
+          verse,
+          links: links.filter((row) => row.votes >= 0).length,
+          hidden: links.filter((row) => row.votes < 0).length,
+        });
+    }
+    expect(body.verses).toEqual(expected);
+    expect(body.verses.find((row: { verse: number }) => row.verse === 8).hidden).toBeGreaterThan(0);
+    expect(body.credit).toMatchObject({
+      text: 'Cross references from OpenBible.info, CC BY 4.0',
+      dataVersion: '2026-07-20',
+    });
+  });
+
+  it("lists a verse's five strongest links, hiding those voted down unless asked", async () => {
+    const response = await get('/api/cross-references/kjv/Gen/1/8');
+    expect(response.statusCode).toBe(200);
+    const body = verseCrossReferencesResponse.parse(response.json());
+    const all = from('Gen.1.8');
+    const shown = byVotes(all.filter((row) => row.votes >= 0));
+    expect(body.total).toBe(shown.length);
+    expect(body.hidden).toBe(all.length - shown.length);
+    expect(body.hidden).toBeGreaterThan(0);
+    expect(body.links.map((link) => [link.osis, link.votes])).toEqual(
+      shown.slice(0, 5).map((row) => [row.to, row.votes]),
+    );
+
+    const everything = verseCrossReferencesResponse.parse(
+      (await get('/api/cross-references/kjv/Gen/1/8?limit=500&negative=1')).json(),
+    );
+    expect(everything.links).toHaveLength(all.length);
+    expect(everything.links.map((link) => link.votes)).toEqual(byVotes(all).map((row) => row.votes));
+    expect(everything.links.some((link) => link.votes < 0)).toBe(true);
+  });
+
+  it("previews each link in the reader's version, and says when the version lacks it", async () => {
+    const body = verseCrossReferencesResponse.parse(
+      (await get('/api/cross-references/kjv/Gen/1/4?limit=500')).json(),
+    );
+    const eighteen = body.links.find((link) => link.osis === 'Gen.1.18')!;
+    expect(eighteen).toMatchObject({
+      found: true,
+      book: 'Gen',
+      chapter: 1,
+      verse: 18,
+      reference: 'Genesis 1:18',
+    });
+    expect(eighteen.preview).toHaveLength(1);
+    expect(eighteen.preview[0]!.reference).toBe('Genesis 1:18');
+    expect(eighteen.preview[0]!.text.length).toBeGreaterThan(0);
+    // The made-up KJV has only a few chapters: other links are "not in this version", never dropped.
+    const missing = body.links.filter((link) => !link.found);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(missing.every((link) => link.preview.length === 0)).toBe(true);
+    expect(body.links).toHaveLength(from('Gen.1.4').length);
+  });
+
+  it('answers what points here, strongest first, counting ranges that cover the verse', async () => {
+    const body = verseCrossReferencesResponse.parse(
+      (await get('/api/cross-references/kjv/John/3/16?direction=to&limit=500&negative=1')).json(),
+    );
+    const covering = rows.filter((row) => {
+      const [start, end] = row.to.split('-');
+      if (start === 'John.3.16' || end === 'John.3.16') return true;
+      if (!end) return false;
+      const key = (osis: string) => {
+        const [book, chapter, verse] = osis.split('.');
+        return book === 'John' ? Number(chapter) * 1000 + Number(verse) : Number.NaN;
+      };
+      return key(start!) < 3016 && key(end) > 3016;
+    });
+    expect(body.total + body.hidden).toBe(covering.length);
+    expect(body.links.map((link) => link.votes)).toEqual(byVotes(covering).map((row) => row.votes));
+    expect(body.links[0]).toMatchObject({ osis: byVotes(covering)[0]!.from });
+  });
+
+  it('maps the Hebrew Bible numbering to the file and back', async () => {
+    // WLC Genesis 32:1 is KJV Genesis 31:55 (the made-up verse map).
+    const chapter = (await get('/api/cross-references/wlc/Gen/32')).json();
+    const first = chapter.verses.find((row: { verse: number }) => row.verse === 1);
+    expect(first).toEqual({ verse: 1, links: from('Gen.31.55').length, hidden: 0 });
+    const verse = verseCrossReferencesResponse.parse(
+      (await get('/api/cross-references/wlc/Gen/32/1?limit=500')).json(),
+    );
+    expect(verse.total).toBe(from('Gen.31.55').length);
+    // What points to KJV Gen 32:1 shows it at WLC Gen 32:2 when it is previewed.
+    const kjv = verseCrossReferencesResponse.parse((await get('/api/cross-references/kjv/Gen/32/1')).json());
+    expect(kjv.total).toBe(from('Gen.32.1').length);
+  });
+
+  it.each([
+    ['/api/cross-references/kjv/Xyzzy/1', 'Unknown book: Xyzzy'],
+    ['/api/cross-references/kjv/Gen/0', 'chapter must be a whole number of 1 or more'],
+    ['/api/cross-references/kjv/Gen/1/1?limit=0', 'limit must be a whole number from 1 to 500'],
+    ['/api/cross-references/kjv/Gen/1/1?limit=501', 'limit must be a whole number from 1 to 500'],
+    ['/api/cross-references/kjv/Gen/1/1?negative=2', 'negative must be 0 or 1'],
+    ['/api/cross-references/kjv/Gen/1/1?direction=up', 'direction must be from or to'],
+  ])('answers 400 naming the field for %s', async (url, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 404 while an administrator has turned cross-references off', async () => {
+    const author = { id: null, username: 'test' };
+    await harness.app.services.settings.update('study.crossReferences.enabled', 'false', author);
+    try {
+      const response = await get('/api/cross-references/kjv/Gen/1');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Cross-references are not available on this site');
+    } finally {
+      await harness.app.services.settings.update('study.crossReferences.enabled', 'true', author);
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import type {
+  ChapterCrossReferencesResponse,
+  CrossReferenceLink,
+  StudyCredit,
+  VerseCrossReferencesResponse,
+} from '../../core/api/cross-references';
+import { bookByNumber, splitVerseKey, verseKey } from '../../core/bible/books';
+import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
+import { coveredKeys, type CrossReferenceIndex } from '../../core/cross-references/cross-reference-index';
+import { formatRange, formatReference } from '../../core/reference/format-reference';
+import type { LoadedVersion } from '../bible-index/loaded-version';
+import { errors } from '../errors';
+import { resolveBook } from '../reader/reader.service';
+import type { ReferenceDataStore } from '../reader/reference-data';
+import type { SearchService } from '../search/search.service';
+import type { StudySourcesService } from '../study-sources/study-sources.service';
+import type { CrossReferencesSource } from './cross-references.source';
+
+/** Verses of a range shown in a link's preview; the rest are counted in `more`. */
+export const PREVIEW_VERSES = 12;
+/** The most links one answer carries (the most any verse has is 97; what points here reaches about 300). */
+export const MAX_LINKS = 500;
+
+/** Maps keys between the file's (KJV) numbering and a version's. */
+type Pair = (key: number) => number[];
+
+/**
+ * Cross-references answered from the in-memory index (core/cross-references/), in the reader's version:
+ * the version's numbering is mapped to the file's and back through the verse maps (decision 296).
+ */
+export class CrossReferencesService {
+  constructor(
+    private readonly source: CrossReferencesSource,
+    private readonly registry: StudySourcesService,
+    private readonly search: SearchService,
+    private readonly referenceData: ReferenceDataStore,
+  ) {}
+
+  /** The index when cross-references are on; 404 when turned off or removed. */
+  async index(): Promise<CrossReferenceIndex> {
+    const index = this.source.index;
+    if (!index || !(await this.registry.enabled(this.source.id)))
+      throw errors.studySourceOff('Cross-references');
+    return index;
+  }
+
+  credit(index: CrossReferenceIndex): StudyCredit {
+    return {
+      text: this.source.credit,
+      url: this.source.creditUrl,
+      licence: this.source.licence,
+      dataVersion: index.dataVersion,
+    };
+  }
+
+  /** Per verse of one chapter of a version: links shown and hidden. */
+  async chapter(code: string, bookText: string, chapter: number): Promise<ChapterCrossReferencesResponse> {
+    const index = await this.index();
+    const book = resolveBook(bookText);
+    const loaded = await this.search.version(code);
+    const system = pairingSystem(loaded.version.versification);
+    const verses: ChapterCrossReferencesResponse['verses'] = [];
+    const first = verseKey(book.number, chapter, 0);
+    if (system === 'KJV') {
+      for (const row of index.countsBetween(first, first + 999)) {
+        verses.push({ verse: row.key % 1000, links: row.links - row.negative, hidden: row.negative });
+      }
+    } else {
+      const toFile = await this.pairer(system, 'KJV');
+      for (let key = first + 1; key <= first + 999 && loaded.has(key); key++) {
+        let links = 0;
+        let hidden = 0;
+        for (const fileKey of toFile(key)) {
+          const counts = index.counts(fileKey);
+          links += counts.links - counts.negative;
+          hidden += counts.negative;
+        }
+        if (links + hidden) verses.push({ verse: key % 1000, links, hidden });
+      }
+    }
+    return { version: loaded.version.code, book: book.osis, chapter, verses, credit: this.credit(index) };
+  }
+
+  /** A verse's links (`from`) or the links that point to it (`to`), strongest first, with previews. */
+  async verse(
+    code: string,
+    bookText: string,
+    chapter: number,
+    verse: number,
+    options: { limit: number; negative: boolean; direction: 'from' | 'to' },
+  ): Promise<VerseCrossReferencesResponse> {
+    const index = await this.index();
+    const book = resolveBook(bookText);
+    const loaded = await this.search.version(code);
+    const system = pairingSystem(loaded.version.versification);
+    const key = verseKey(book.number, chapter, verse);
+    const fileKeys = (await this.pairer(system, 'KJV'))(key);
+    const toVersion = await this.pairer('KJV', system);
+    const linkNumbers: number[] = [];
+    for (const fileKey of fileKeys) {
+      if (options.direction === 'from') {
+        const { start, end } = index.linksFrom(fileKey);
+        for (let i = start; i < end; i++) linkNumbers.push(i);
+      } else {
+        for (const link of index.linksTo(fileKey)) linkNumbers.push(link);
+      }
+    }
+    if (fileKeys.length > 1) linkNumbers.sort((a, b) => index.votes[b]! - index.votes[a]! || a - b);
+    const hidden = linkNumbers.filter((link) => index.votes[link]! < 0).length;
+    const shown = options.negative ? linkNumbers : linkNumbers.filter((link) => index.votes[link]! >= 0);
+    const links = [...new Set(shown)]
+      .slice(0, options.limit)
+      .map((link) =>
+        options.direction === 'from'
+          ? this.link(index.toStart[link]!, index.toEnd[link]!, index.votes[link]!, loaded, toVersion)
+          : this.link(index.fromKeys[link]!, 0, index.votes[link]!, loaded, toVersion),
+      );
+    return {
+      version: loaded.version.code,
+      reference: formatReference(key),
+      direction: options.direction,
+      total: linkNumbers.length - hidden,
+      hidden,
+      links,
+      credit: this.credit(index),
+    };
+  }
+
+  /** One link in the version: its verses' text, or "not in this version". */
+  private link(
+    start: number,
+    end: number,
+    votes: number,
+    loaded: LoadedVersion,
+    toVersion: Pair,
+  ): CrossReferenceLink {
+    const covered = coveredKeys(start, end);
+    const preview: CrossReferenceLink['preview'] = [];
+    let more = 0;
+    for (const fileKey of covered) {
+      for (const key of toVersion(fileKey)) {
+        const text = loaded.text(key);
+        if (text === undefined) continue;
+        if (preview.length < PREVIEW_VERSES) preview.push({ reference: formatReference(key), text });
+        else more++;
+      }
+    }
+    const firstKeys = toVersion(start).filter((key) => loaded.has(key));
+    const at = splitVerseKey(firstKeys[0] ?? start);
+    return {
+      reference: end ? formatRange({ start, end }) : formatReference(start),
+      osis: end ? `${osisOf(start)}-${osisOf(end)}` : osisOf(start),
+      votes,
+      book: bookByNumber(at.book)?.osis ?? '',
+      chapter: at.chapter,
+      verse: at.verse,
+      found: preview.length > 0,
+      preview,
+      more,
+    };
+  }
+
+  private async pairer(from: PairingSystem, to: PairingSystem): Promise<Pair> {
+    if (from === to) return (key) => [key];
+    const { pairing } = await this.referenceData.current();
+    return (key) => pairing.pair(key, from, to);
+  }
+}
+
+/** `John.3.16` for a key. */
+export function osisOf(key: number): string {
+  const { book, chapter, verse } = splitVerseKey(key);
+  return `${bookByNumber(book)?.osis ?? book}.${chapter}.${verse}`;
+}

@@ -1,0 +1,17 @@
+import type { SettingDefinition } from '../settings/settings.catalogue';
+
+/**
+ * The setting of each study source that turns it off (category `study`): merged into the system settings'
+ * catalogue. One entry per source; the key is the source's `settingKey`.
+ */
+export const STUDY_SOURCE_SETTINGS: readonly SettingDefinition[] = [
+  {
+    key: 'study.crossReferences.enabled',
+    category: 'study',
+    dataType: 'boolean',
+    label: 'Cross-references',
+    description:
+      "OpenBible.info's cross-references beside each verse, and the xref: search. Off hides them everywhere.",
+    defaultValue: 'true',
+  },
+];
