@@ -255,7 +255,14 @@ function buildServices(app: App, options: BuildAppOptions): Services {
         : IndexSnapshots.forRunningProgram(path.join(config.dataDir, 'index-snapshots'))),
   );
   const settings = new SettingsService(database.db);
-  const topics = new TopicsService(app.log, options.devotional?.swordLibrary);
+  // Served while their study sources are loaded and switched on (decision 295); the registry comes later.
+  let registry: StudySourcesService | undefined;
+  const topics = new TopicsService(app.log, options.devotional?.swordLibrary, () =>
+    registry ? registry.enabled('naves-topics') : false,
+  );
+  const dictionary = new DictionaryService(app.log, undefined, () =>
+    registry ? registry.enabled('eastons-dictionary') : false,
+  );
   const search = new SearchService(indexes, settings, topics);
   const jobs = new JobQueue(database.db, app.log, {
     ...options.jobs,
@@ -270,13 +277,14 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     now: options.now,
     ...options.wordOfDay,
   });
-  const study = createStudySources();
+  const study = createStudySources({ dictionary, topics });
   const studySources = new StudySourcesService(
     study.all,
     new StudySourcesRepository(database.db),
     settings,
     app.log,
   );
+  registry = studySources;
   const bot = new BotService(
     database.db,
     {
@@ -334,7 +342,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     devotional,
     devotionalReminders,
     donations: new DonationsService(database.db, config, settings, mail, app.log),
-    dictionary: new DictionaryService(app.log),
+    dictionary,
     topics,
     studySources,
     study,

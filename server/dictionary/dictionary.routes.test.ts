@@ -55,6 +55,17 @@ describe.each(kinds)('dictionary and topics on %s', (kind) => {
       load: async () => ({ kind: 'bible' as const, text }),
     });
     expect(outcome.status).toBe('completed');
+    // The first start imports the study sources and reports what each read.
+    const reports = await harness.app.services.studySources.start({ importNew: true, refreshMs: 0 });
+    const byCredit = (credit: RegExp) => reports.find((report) => credit.test(report.credit));
+    expect(byCredit(/^Easton's/)?.counts).toEqual({
+      entries: 3963,
+      headwords: 3960,
+      'references read': 24641,
+      'references not read': 149,
+    });
+    expect(byCredit(/^Nave's/)?.counts).toMatchObject({ topics: 5322, references: 77909, 'not in the KJV': 26 });
+    expect(byCredit(/^Nave's/)?.checksum).toMatch(/^[0-9a-f]{64}$/);
   });
   afterAll(async () => {
     await harness?.close();
@@ -164,5 +175,34 @@ describe.each(kinds)('dictionary and topics on %s', (kind) => {
         'Now when Jesus was born in Bethlehem of Judaea in the days of Herod the king, behold, there came wise men from the east to Jerusalem',
       ),
     ).toEqual(['Jesus', 'Bethlehem', 'Jerusalem']);
+  });
+
+  it('answers 404 while an administrator has turned each source off, and lists nothing for the verse page', async () => {
+    const author = { id: null, username: 'test' };
+    await harness.app.services.settings.update('study.dictionary.enabled', 'false', author);
+    await harness.app.services.settings.update('study.topics.enabled', 'false', author);
+    try {
+      const entry = await get('/api/dictionary/entry/Bethlehem');
+      expect(entry.statusCode).toBe(404);
+      expect(entry.json().message).toBe("Easton's Bible Dictionary is not available on this site");
+      const topic = await get('/api/topics/topic/prayer');
+      expect(topic.statusCode).toBe(404);
+      expect(topic.json().message).toBe("Nave's Topical Bible is not available on this site");
+      expect((await get('/api/search-strongs?q=topic%3Aprayer')).statusCode).toBe(404);
+      expect(await harness.app.services.topics.topicsForVerse(43003016)).toEqual([]);
+      expect(await harness.app.services.dictionary.entriesForText('born in Bethlehem')).toEqual([]);
+    } finally {
+      await harness.app.services.settings.update('study.dictionary.enabled', 'true', author);
+      await harness.app.services.settings.update('study.topics.enabled', 'true', author);
+    }
+    expect((await get('/api/dictionary/entry/Bethlehem')).statusCode).toBe(200);
+  });
+
+  it('stops serving a removed source and serves it again once imported again', async () => {
+    const registry = harness.app.services.studySources;
+    await registry.remove('naves-topics');
+    expect((await get('/api/topics/topic/prayer')).statusCode).toBe(404);
+    await registry.import('naves-topics');
+    expect((await get('/api/topics/topic/prayer')).statusCode).toBe(200);
   });
 });

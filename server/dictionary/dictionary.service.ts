@@ -65,8 +65,14 @@ export class DictionaryService {
     private readonly enabled: () => Promise<boolean> | boolean = () => true,
   ) {}
 
+  /** The data in memory, read on first use when no registry loaded it first. */
   load(): Loaded {
-    if (this.loaded) return this.loaded;
+    return this.loaded ?? this.read();
+  }
+
+  /** Reads the shipped file again (the study-source registry's import). */
+  read(): Loaded {
+    this.pieces.clear();
     const bytes = readFileSync(this.file);
     const records = JSON.parse(gunzipSync(bytes).toString('utf8')) as EastonsRecord[];
     const byKey = new Map<string, number[]>();
@@ -98,6 +104,16 @@ export class DictionaryService {
     this.loaded = { records, byKey, names, keys, report };
     this.log.info({ ...report, unreadSamples: undefined }, "dictionary: Easton's Bible Dictionary read");
     return this.loaded;
+  }
+
+  /** Frees the data (the registry's removal). */
+  unload(): void {
+    this.loaded = undefined;
+    this.pieces.clear();
+  }
+
+  isLoaded(): boolean {
+    return this.loaded !== undefined;
   }
 
   private async need(): Promise<Loaded> {

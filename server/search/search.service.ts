@@ -28,6 +28,9 @@ export interface TopicVerses {
   topicVerses(name: string): Promise<VerseRange[]>;
 }
 
+/** A query naming a topic (`topic:`), whose answer is never kept. */
+const TOPIC_QUERY = /(?:^|[\s(])topic:/i;
+
 export const MAX_QUERY_LENGTH = 500;
 /**
  * Terms a search may hold (decision 100): enough for a quoted verse of 24 words. Prefixes are bounded
@@ -164,6 +167,8 @@ export class SearchService {
    * stay loaded (an import replaces a version's loaded text, and with it every answer built from it).
    */
   async answerJson(options: SearchOptions): Promise<Buffer> {
+    // A topic's answer depends on the topics' source too (turned off, removed): built each time, never kept.
+    if (TOPIC_QUERY.test(options.q)) return Buffer.from(answerJson(await this.answer(options)));
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
     return this.kept.answer(keptKey(options), versions, () => this.answer(options), answerJson);
@@ -174,7 +179,7 @@ export class SearchService {
    * or undefined when it must be built (decision 245).
    */
   keptJson(options: SearchOptions): Buffer | undefined {
-    if (options.version === 'all') return undefined;
+    if (options.version === 'all' || TOPIC_QUERY.test(options.q)) return undefined;
     const loaded = this.registry.loadedNow(textCodeOf(options.version));
     return loaded && this.kept.get(keptKey(options), [loaded]);
   }

@@ -1,14 +1,29 @@
 import { CrossReferencesSource } from '../cross-references/cross-references.source';
+import { EastonsSource } from '../dictionary/eastons.source';
+import type { DictionaryService } from '../dictionary/dictionary.service';
+import { NavesSource } from '../topics/naves.source';
+import type { TopicsService } from '../topics/topics.service';
 import type { StudySource } from './study-source';
 
 /** The study sources of one app, each made fresh (tests build many apps). */
 export interface StudySourceSet {
   crossReferences: CrossReferencesSource;
+  eastons?: EastonsSource;
+  naves?: NavesSource;
   all: StudySource[];
 }
 
 /** Every study source; add yours here (and its setting in study-sources.settings.ts). */
-export function createStudySources(): StudySourceSet {
+export function createStudySources(
+  served: { dictionary?: DictionaryService; topics?: TopicsService } = {},
+): StudySourceSet {
   const crossReferences = new CrossReferencesSource();
-  return { crossReferences, all: [crossReferences] };
+  const eastons = served.dictionary && new EastonsSource(served.dictionary);
+  const naves = served.topics && new NavesSource(served.topics);
+  return {
+    crossReferences,
+    ...(eastons ? { eastons } : {}),
+    ...(naves ? { naves } : {}),
+    all: [crossReferences, ...(eastons ? [eastons] : []), ...(naves ? [naves] : [])],
+  };
 }

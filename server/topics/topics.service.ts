@@ -6,7 +6,7 @@ import { nearestNames } from '../../core/dictionary/nearest-headwords';
 import { formatRange } from '../../core/reference/format-reference';
 import { mergeRanges, type VerseRange } from '../../core/reference/verse-range';
 import { readNaveTopic, type NaveTopic } from '../../core/topics/nave-topic';
-import { SWORD_LIBRARY } from '../../ingest/readers/sword-conf';
+import { findConf, SWORD_LIBRARY } from '../../ingest/readers/sword-conf';
 import { openInstalledZLd } from '../../ingest/readers/sword-zld';
 import { AppError } from '../errors';
 
@@ -85,15 +85,26 @@ export class TopicsService {
 
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly libraryRoot = SWORD_LIBRARY,
+    readonly libraryRoot = SWORD_LIBRARY,
     /** Whether the administrator has turned the source on (a setting); checked on every call. */
     private readonly enabled: () => Promise<boolean> | boolean = () => true,
   ) {}
 
-  /** The in-memory topics, or null when the module is not installed. */
+  /** The in-memory topics, or null when the module is not installed; read on first use. */
   load(): Loaded | null {
     if (this.loaded !== undefined) return this.loaded;
     try {
+      return this.read();
+    } catch (error) {
+      this.log.warn({ err: error }, "topics: Nave's Topical Bible is not installed");
+      this.loaded = null;
+      return null;
+    }
+  }
+
+  /** Reads the installed module again (the study-source registry's import); throws when it is missing. */
+  read(): Loaded {
+    {
       const nave = openInstalledZLd('Nave', this.libraryRoot);
       const topics: NaveTopic[] = [];
       for (const entry of nave.entries()) topics.push(readNaveTopic(entry.key, entry.text));
@@ -127,11 +138,27 @@ export class TopicsService {
         report,
       };
       this.log.info(report, "topics: Nave's Topical Bible read");
-    } catch (error) {
-      this.log.warn({ err: error }, "topics: Nave's Topical Bible is not installed");
-      this.loaded = null;
     }
     return this.loaded;
+  }
+
+  /** Whether the module is installed. */
+  installed(): boolean {
+    try {
+      findConf(this.libraryRoot, 'Nave');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Frees the data (the registry's removal). */
+  unload(): void {
+    this.loaded = undefined;
+  }
+
+  isLoaded(): boolean {
+    return Boolean(this.loaded);
   }
 
   async isOn(): Promise<boolean> {
