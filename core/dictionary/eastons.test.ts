@@ -5,7 +5,7 @@ import { formatRange } from '../reference/format-reference';
 import { headwordKey, readProse, type EastonsRecord } from './eastons';
 
 const records = JSON.parse(
-  gunzipSync(readFileSync(new URL('../../content/study/eastons.json.gz', import.meta.url))).toString('utf8'),
+  gunzipSync(readFileSync(new URL('../../content/study/eastons-bible-dictionary/eastons.json.gz', import.meta.url))).toString('utf8'),
 ) as EastonsRecord[];
 
 /** The references of a text, as `text → range`. */

@@ -3,7 +3,7 @@ import { KJV } from '../bible/versification';
 import { parseReference } from '../reference/parse-reference';
 import type { VerseRange } from '../reference/verse-range';
 
-/** One entry of Easton's Bible Dictionary as shipped (`content/study/eastons.json.gz`). */
+/** One entry of Easton's Bible Dictionary as shipped (`content/study/eastons-bible-dictionary/eastons.json.gz`). */
 export interface EastonsRecord {
   mot: string;
   definition: string;

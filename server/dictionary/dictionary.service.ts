@@ -11,7 +11,7 @@ import { linkedRange, type LinkedRange } from '../topics/topics.service';
 
 export const EASTONS_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../content/study/eastons.json.gz',
+  '../../content/study/eastons-bible-dictionary/eastons.json.gz',
 );
 export const EASTONS_CREDIT = "Easton's Bible Dictionary (M. G. Easton, 1897), public domain";
 
