@@ -28,7 +28,12 @@ if (!given) {
 }
 
 const database = await openDatabase({ dataDir });
-const app = await buildApp({ config: testConfig({ dataDir }), database, logger: false, webRoot: '/nonexistent' });
+const app = await buildApp({
+  config: testConfig({ dataDir }),
+  database,
+  logger: false,
+  webRoot: '/nonexistent',
+});
 await app.ready();
 try {
   // The first start's import of the study sources, timed one by one (as `npm run import -- --study import`).
@@ -56,7 +61,8 @@ try {
   };
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(classes).map((key) => [key, []]));
   // Answers are not kept between runs: `search` (not `answerJson`) builds each answer as a first reader would.
-  for (const queries of Object.values(classes)) for (const q of queries) await search.answer({ ...options, q });
+  for (const queries of Object.values(classes))
+    for (const q of queries) await search.answer({ ...options, q });
   for (let round = 0; round < 10; round++) {
     for (const [name, queries] of Object.entries(classes)) {
       for (let run = 0; run < 30; run++) {

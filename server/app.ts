@@ -256,12 +256,16 @@ function buildServices(app: App, options: BuildAppOptions): Services {
   );
   const settings = new SettingsService(database.db);
   // Served while their study sources are loaded and switched on (decision 295); the registry comes later.
-  let registry: StudySourcesService | undefined;
-  const topics = new TopicsService(app.log, options.devotional?.swordLibrary, () =>
-    registry ? registry.enabled('naves-topics') : false,
+  const late: { registry?: StudySourcesService } = {};
+  const topics = new TopicsService(
+    app.log,
+    options.devotional?.swordLibrary,
+    async () => (await late.registry?.enabled('naves-topics')) ?? false,
   );
-  const dictionary = new DictionaryService(app.log, undefined, () =>
-    registry ? registry.enabled('eastons-dictionary') : false,
+  const dictionary = new DictionaryService(
+    app.log,
+    undefined,
+    async () => (await late.registry?.enabled('eastons-dictionary')) ?? false,
   );
   const search = new SearchService(indexes, settings, topics);
   const jobs = new JobQueue(database.db, app.log, {
@@ -284,7 +288,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     settings,
     app.log,
   );
-  registry = studySources;
+  late.registry = studySources;
   const bot = new BotService(
     database.db,
     {

@@ -71,7 +71,9 @@ export const searchResponse = z
     topic: z
       .string()
       .optional()
-      .describe("For a `topic:` search: the Nave's topic found, as Nave's spells it (its page is /topics/{topic})"),
+      .describe(
+        "For a `topic:` search: the Nave's topic found, as Nave's spells it (its page is /topics/{topic})",
+      ),
     results: z.array(verseResultSchema).describe('The page of the first (or only) version'),
     totalResults: z.number().int(),
     currentPage: z.number().int(),

@@ -25,7 +25,9 @@ export const dictionaryEntryResponse = z
     headword: z.string(),
     senses: z
       .array(z.array(z.array(entryPieceSchema)))
-      .describe('Each entry of the headword (two for Kadesh and Salmon): paragraphs of text and reference pieces'),
+      .describe(
+        'Each entry of the headword (two for Kadesh and Salmon): paragraphs of text and reference pieces',
+      ),
     previous: z.string().optional().describe('The headword before, in the dictionary'),
     next: z.string().optional().describe('The headword after'),
     credit: z.string(),

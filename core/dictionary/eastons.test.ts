@@ -5,14 +5,18 @@ import { formatRange } from '../reference/format-reference';
 import { headwordKey, readProse, type EastonsRecord } from './eastons';
 
 const records = JSON.parse(
-  gunzipSync(readFileSync(new URL('../../content/study/eastons-bible-dictionary/eastons.json.gz', import.meta.url))).toString('utf8'),
+  gunzipSync(
+    readFileSync(new URL('../../content/study/eastons-bible-dictionary/eastons.json.gz', import.meta.url)),
+  ).toString('utf8'),
 ) as EastonsRecord[];
 
 /** The references of a text, as `text → range`. */
 function links(definition: string): string[] {
   return readProse(definition)
     .paragraphs.flat()
-    .flatMap((piece) => ('ranges' in piece ? [`${piece.text} → ${piece.ranges.map(formatRange).join(', ')}`] : []));
+    .flatMap((piece) =>
+      'ranges' in piece ? [`${piece.text} → ${piece.ranges.map(formatRange).join(', ')}`] : [],
+    );
 }
 
 describe("Easton's Bible Dictionary, the shipped file", () => {
@@ -30,9 +34,9 @@ describe("Easton's Bible Dictionary, the shipped file", () => {
       read += prose.read;
       unread += prose.unread.length;
       // Joining the pieces gives the text back: nothing is lost or doubled.
-      expect(prose.paragraphs.map((paragraph) => paragraph.map((piece) => piece.text).join('')).join('\n\n')).toBe(
-        record.definition.split(/\n{2,}/).join('\n\n'),
-      );
+      expect(
+        prose.paragraphs.map((paragraph) => paragraph.map((piece) => piece.text).join('')).join('\n\n'),
+      ).toBe(record.definition.split(/\n{2,}/).join('\n\n'));
     }
     expect(read).toBe(24641);
     expect(unread).toBe(149);
@@ -45,7 +49,10 @@ describe('readProse', () => {
       'Ex. 4:14 → Exodus 4:14',
       '27-30 → Exodus 4:27-30',
     ]);
-    expect(links('(Gen. 35:19; Matt. 2:1)')).toEqual(['Gen. 35:19 → Genesis 35:19', 'Matt. 2:1 → Matthew 2:1']);
+    expect(links('(Gen. 35:19; Matt. 2:1)')).toEqual([
+      'Gen. 35:19 → Genesis 35:19',
+      'Matt. 2:1 → Matthew 2:1',
+    ]);
     expect(links('Rev. 1:8, 11; 21:6; 22:13')).toEqual([
       'Rev. 1:8 → Revelation 1:8',
       '11 → Revelation 1:11',

@@ -64,8 +64,12 @@ function rangeOf(book: BookInfo, spec: string): VerseRange | undefined {
   const verse = Number(match[2]);
   const endChapter = match[4] === undefined ? chapter : Number(match[3]);
   const endVerse = match[4] === undefined ? Number(match[3] ?? verse) : Number(match[4]);
-  if (!KJV.isValid(book.osis, chapter, verse) || !KJV.isValid(book.osis, endChapter, endVerse)) return undefined;
-  const range = { start: verseKey(book.number, chapter, verse), end: verseKey(book.number, endChapter, endVerse) };
+  if (!KJV.isValid(book.osis, chapter, verse) || !KJV.isValid(book.osis, endChapter, endVerse))
+    return undefined;
+  const range = {
+    start: verseKey(book.number, chapter, verse),
+    end: verseKey(book.number, endChapter, endVerse),
+  };
   return range.end >= range.start ? range : undefined;
 }
 

@@ -20,7 +20,12 @@ export function boundedDistance(a: string, b: string, max: number): number {
  * The names nearest a key nobody has: those starting with it first (`bethl` → Bethlehem), then those within
  * a few typing slips (`bethlehm`), closest first; `names[i]` is shown, `keys[i]` compared.
  */
-export function nearestNames(key: string, keys: readonly string[], names: readonly string[], max = 5): string[] {
+export function nearestNames(
+  key: string,
+  keys: readonly string[],
+  names: readonly string[],
+  max = 5,
+): string[] {
   if (!key) return [];
   const found: { name: string; rank: number }[] = [];
   const slips = key.length <= 4 ? 1 : 2;

@@ -152,7 +152,7 @@ class QueryParser {
       const negated = token.type === 'not';
       if (negated) this.index++;
       if (negated && this.tokens[this.index]?.type === 'topic') {
-        throw new QuerySyntaxError('topic: cannot be excluded; use topic: to list a topic\'s verses');
+        throw new QuerySyntaxError("topic: cannot be excluded; use topic: to list a topic's verses");
       }
       if (negated && this.tokens[this.index]?.type === 'scope') {
         throw new QuerySyntaxError('in: cannot be excluded; use in: to choose where to search');

@@ -10,7 +10,11 @@ const PRAYER = [
 
 describe('topic: in the query language', () => {
   it('parses topic:, quoted names, words and in: beside it', () => {
-    expect(parseQuery('topic:prayer')).toMatchObject({ kind: 'search', topic: 'prayer', root: { allOf: [] } });
+    expect(parseQuery('topic:prayer')).toMatchObject({
+      kind: 'search',
+      topic: 'prayer',
+      root: { allOf: [] },
+    });
     expect(parseQuery('topic:"burnt offering"')).toMatchObject({ topic: 'burnt offering' });
     expect(parseQuery('TOPIC:faith hope in:NT')).toMatchObject({
       topic: 'faith',
@@ -23,7 +27,9 @@ describe('topic: in the query language', () => {
     expect(parseQuery('topic:faith topic:hope')).toEqual({
       error: 'Search one topic at a time (topic: appears twice)',
     });
-    expect(parseQuery('-topic:faith love')).toMatchObject({ error: expect.stringMatching(/cannot be excluded/) });
+    expect(parseQuery('-topic:faith love')).toMatchObject({
+      error: expect.stringMatching(/cannot be excluded/),
+    });
   });
 
   it('lists the topic alone, searches words within it, and narrows by in:', () => {

@@ -25,9 +25,7 @@ export function intersectRanges(a: readonly VerseRange[], b: readonly VerseRange
  */
 export function withTopicVerses(query: SearchQuery, topicRanges: readonly VerseRange[]): Query {
   const { topic: _topic, ...rest } = query;
-  const ranges = query.within.length
-    ? intersectRanges(topicRanges, query.within)
-    : mergeRanges(topicRanges);
+  const ranges = query.within.length ? intersectRanges(topicRanges, query.within) : mergeRanges(topicRanges);
   // An empty range list means "the whole Bible" to the index, so a topic found nowhere is one empty range.
   const verses = ranges.length ? ranges : [{ start: 1, end: 0 }];
   if (query.root.allOf.length === 0) return { kind: 'reference', ranges: verses };

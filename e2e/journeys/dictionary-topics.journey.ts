@@ -29,7 +29,6 @@ test.describe("Nave's topics and Easton's dictionary", () => {
       await expectNoSidewaysScroll(page, 'topic:prayer results');
       await page.screenshot({ path: `test-results/topic-search-${width}.png` });
 
-
       // FAITH cites John 3:16, which the made-up KJV holds: its verse is listed, in the reader's version.
       await page.goto('/simple-results?q=topic%3Afaith&version=kjv');
       await expect(page.getByRole('link', { name: 'FAITH', exact: true })).toBeVisible();
@@ -71,7 +70,9 @@ test.describe("Nave's topics and Easton's dictionary", () => {
     });
   }
 
-  test('a misspelt headword offers the nearest, and a search for a name offers its entry', async ({ page }) => {
+  test('a misspelt headword offers the nearest, and a search for a name offers its entry', async ({
+    page,
+  }) => {
     await page.goto('/dictionary/Bethlehm');
     await expect(page.getByRole('heading', { name: 'No such entry' })).toBeVisible();
     await page.getByRole('list', { name: 'Did you mean' }).getByRole('link', { name: 'Bethlehem' }).click();

@@ -64,7 +64,11 @@ describe.each(kinds)('dictionary and topics on %s', (kind) => {
       'references read': 24641,
       'references not read': 149,
     });
-    expect(byCredit(/^Nave's/)?.counts).toMatchObject({ topics: 5322, references: 77909, 'not in the KJV': 26 });
+    expect(byCredit(/^Nave's/)?.counts).toMatchObject({
+      topics: 5322,
+      references: 77909,
+      'not in the KJV': 26,
+    });
     expect(byCredit(/^Nave's/)?.checksum).toMatch(/^[0-9a-f]{64}$/);
   });
   afterAll(async () => {
@@ -86,7 +90,9 @@ describe.each(kinds)('dictionary and topics on %s', (kind) => {
     // `Gen. 35:16, 19` : the 19 inherits book and chapter.
     expect(links[1]).toMatchObject({ text: '19', link: { reference: 'Genesis 35:19' } });
     // Joining the pieces gives the prose back.
-    expect(entry.senses[0]![0]!.map((piece) => piece.text).join('')).toMatch(/^House of bread\. \(1\.\) A city/);
+    expect(entry.senses[0]![0]!.map((piece) => piece.text).join('')).toMatch(
+      /^House of bread\. \(1\.\) A city/,
+    );
   });
 
   it('answers both entries of a headword Easton has twice', async () => {
@@ -109,7 +115,9 @@ describe.each(kinds)('dictionary and topics on %s', (kind) => {
   });
 
   it('lists headwords by prefix and by letter, and refuses a bad letter', async () => {
-    const prefix = headwordListResponse.parse((await get('/api/dictionary/headwords?q=bethl&limit=5')).json());
+    const prefix = headwordListResponse.parse(
+      (await get('/api/dictionary/headwords?q=bethl&limit=5')).json(),
+    );
     // Punctuation is ignored: `Beth-le-Aphrah` starts with `bethl` too.
     expect(prefix.headwords).toEqual(['Beth-le-Aphrah', 'Bethlehem']);
     const letter = headwordListResponse.parse((await get('/api/dictionary/headwords?letter=z')).json());
@@ -162,7 +170,9 @@ describe.each(kinds)('dictionary and topics on %s', (kind) => {
   it('answers topic: with an unknown topic 404 and an empty one 400', async () => {
     const unknown = await get('/api/search-strongs?q=topic%3Aprayr');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toMatch(/^No topic named prayr in Nave's Topical Bible\. Did you mean PRAYER/);
+    expect(unknown.json().message).toMatch(
+      /^No topic named prayr in Nave's Topical Bible\. Did you mean PRAYER/,
+    );
     const empty = await get('/api/search-strongs?q=topic%3A');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Name a topic after topic:, for example topic:faith');

@@ -118,7 +118,11 @@ export class DictionaryService {
 
   private async need(): Promise<Loaded> {
     if (!(await this.enabled()))
-      throw new AppError(404, 'dictionary_unavailable', "Easton's Bible Dictionary is not available on this site");
+      throw new AppError(
+        404,
+        'dictionary_unavailable',
+        "Easton's Bible Dictionary is not available on this site",
+      );
     return this.load();
   }
 
@@ -138,7 +142,13 @@ export class DictionaryService {
     if (!indexes) {
       const suggestions = nearestNames(key, loaded.keys, loaded.names);
       const hint = suggestions.length ? `. Did you mean ${suggestions.join(', ')}?` : '';
-      throw new AppError(404, 'unknown_headword', `No entry ${headword} in Easton's Bible Dictionary${hint}`, {}, suggestions);
+      throw new AppError(
+        404,
+        'unknown_headword',
+        `No entry ${headword} in Easton's Bible Dictionary${hint}`,
+        {},
+        suggestions,
+      );
     }
     const at = loaded.keys.indexOf(key);
     return {

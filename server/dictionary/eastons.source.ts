@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { StudySourceDataError, type StudySource, type StudySourceReport } from '../study-sources/study-source';
+import {
+  StudySourceDataError,
+  type StudySource,
+  type StudySourceReport,
+} from '../study-sources/study-source';
 import { EASTONS_CREDIT, EASTONS_FILE, type DictionaryService } from './dictionary.service';
 
 /** Easton's Bible Dictionary as a study source (decision 295): imported on the first start, removable. */

@@ -77,9 +77,12 @@ export class SearchService {
   /** A `topic:` query with its topic's verses filled in; any other query as it is. */
   private async withTopic(query: Query | undefined): Promise<{ query: Query | undefined; topic?: string }> {
     if (query?.kind !== 'search' || query.topic === undefined) return { query };
-    if (!this.topics) throw errors.invalidQuery("Topics are not available on this site");
+    if (!this.topics) throw errors.invalidQuery('Topics are not available on this site');
     const topic = await this.topics.topic(query.topic);
-    return { query: withTopicVerses(query, await this.topics.topicVerses(topic.headword)), topic: topic.headword };
+    return {
+      query: withTopicVerses(query, await this.topics.topicVerses(topic.headword)),
+      topic: topic.headword,
+    };
   }
 
   /** Parses the search text; an empty text is no query, a too long, too costly or invalid one a 400. */

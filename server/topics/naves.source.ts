@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findConf } from '../../ingest/readers/sword-conf';
-import { StudySourceDataError, type StudySource, type StudySourceReport } from '../study-sources/study-source';
+import {
+  StudySourceDataError,
+  type StudySource,
+  type StudySourceReport,
+} from '../study-sources/study-source';
 import { NAVE_CREDIT, type TopicsService } from './topics.service';
 
 /** Nave's Topical Bible (Debian's sword-dict-naves) as a study source (decision 295). */
@@ -43,7 +47,8 @@ export class NavesSource implements StudySource {
     const text = /^DataPath=\.?\/?(.+)$/m.exec(readFileSync(conf, 'utf8'))?.[1]?.trim();
     if (text) {
       const root = path.resolve(path.dirname(conf), '..');
-      for (const extension of ['zdt', 'zdx', 'idx', 'dat']) hash.update(readFileSync(path.join(root, `${text}.${extension}`)));
+      for (const extension of ['zdt', 'zdx', 'idx', 'dat'])
+        hash.update(readFileSync(path.join(root, `${text}.${extension}`)));
     }
     return hash.digest('hex');
   }

@@ -27,7 +27,9 @@ describe("Nave's Topical Bible, read from the installed module", () => {
   it('answers nothing but a clear 404 when the module is missing or the source is off', async () => {
     const missing = new TopicsService(log, '/nonexistent');
     expect(missing.report()).toBeUndefined();
-    await expect(missing.topic('prayer')).rejects.toThrow("Nave's Topical Bible is not available on this site");
+    await expect(missing.topic('prayer')).rejects.toThrow(
+      "Nave's Topical Bible is not available on this site",
+    );
     const off = new TopicsService(log, undefined, () => false);
     await expect(off.topic('prayer')).rejects.toThrow("Nave's Topical Bible is not available on this site");
     expect(await off.topicsForVerse(52005017)).toEqual([]);

@@ -10,7 +10,8 @@ import { findConf, SWORD_LIBRARY } from '../../ingest/readers/sword-conf';
 import { openInstalledZLd } from '../../ingest/readers/sword-zld';
 import { AppError } from '../errors';
 
-export const NAVE_CREDIT = "Nave's Topical Bible (Orville J. Nave, 1896), public domain; Debian package sword-dict-naves";
+export const NAVE_CREDIT =
+  "Nave's Topical Bible (Orville J. Nave, 1896), public domain; Debian package sword-dict-naves";
 
 /** What the import of Nave's read: shown in the import report and the study-source registry. */
 export interface TopicsReport {
@@ -110,7 +111,13 @@ export class TopicsService {
       for (const entry of nave.entries()) topics.push(readNaveTopic(entry.key, entry.text));
       const byKey = new Map<string, number>();
       const byVerse = new Map<number, number[]>();
-      const report: TopicsReport = { topics: topics.length, lines: 0, references: 0, unread: 0, versesCited: 0 };
+      const report: TopicsReport = {
+        topics: topics.length,
+        lines: 0,
+        references: 0,
+        unread: 0,
+        versesCited: 0,
+      };
       topics.forEach((topic, index) => {
         const key = headwordKey(topic.headword);
         if (!byKey.has(key)) byKey.set(key, index);
@@ -183,7 +190,13 @@ export class TopicsService {
     if (index === undefined) {
       const suggestions = nearestNames(headwordKey(name), loaded.keys, loaded.names);
       const hint = suggestions.length ? `. Did you mean ${suggestions.join(', ')}?` : '';
-      throw new AppError(404, 'unknown_topic', `No topic named ${name} in Nave's Topical Bible${hint}`, {}, suggestions);
+      throw new AppError(
+        404,
+        'unknown_topic',
+        `No topic named ${name} in Nave's Topical Bible${hint}`,
+        {},
+        suggestions,
+      );
     }
     return loaded.topics[index]!;
   }

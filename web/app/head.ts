@@ -76,7 +76,8 @@ const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
   },
   '/dictionary': {
     title: "Easton's Bible Dictionary",
-    description: "Easton's Bible Dictionary (1897): the people, places and things of the Bible, with their verses.",
+    description:
+      "Easton's Bible Dictionary (1897): the people, places and things of the Bible, with their verses.",
   },
   '/topics': {
     title: "Nave's Topical Bible",

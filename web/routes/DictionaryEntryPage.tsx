@@ -51,7 +51,10 @@ export default function DictionaryEntryPage() {
               ))}
             </section>
           ))}
-          <nav aria-label="Neighbouring entries" className="mt-8 flex flex-wrap justify-between gap-3 text-sm">
+          <nav
+            aria-label="Neighbouring entries"
+            className="mt-8 flex flex-wrap justify-between gap-3 text-sm"
+          >
             {entry.data.previous ? (
               <Link to={dictionaryPath(entry.data.previous)} className="text-brand-700 underline">
                 ← {entry.data.previous}

@@ -30,7 +30,12 @@ export default function TopicPage() {
           <p className="mt-2 text-muted">
             {topic.data.verseCount.toLocaleString('en')} verses.{' '}
             <Link
-              to={resultsUrl({ q: `topic:"${topic.data.name}"`, version: 'kjv', strongs: false, parallel: false })}
+              to={resultsUrl({
+                q: `topic:"${topic.data.name}"`,
+                version: 'kjv',
+                strongs: false,
+                parallel: false,
+              })}
               className="text-brand-700 underline underline-offset-2"
             >
               Read them all in search results
@@ -40,7 +45,11 @@ export default function TopicPage() {
             {topic.data.lines.map((line, index) => (
               <li
                 key={index}
-                className={line.level === 1 ? 'mt-3 font-semibold text-ink' : 'ml-4 border-l-2 border-parchment-dark pl-3 text-ink'}
+                className={
+                  line.level === 1
+                    ? 'mt-3 font-semibold text-ink'
+                    : 'ml-4 border-l-2 border-parchment-dark pl-3 text-ink'
+                }
               >
                 {line.text ? <span className="break-words">{line.text} </span> : null}
                 {line.verses.map((verse, verseIndex) => (

@@ -34,7 +34,10 @@ export function StudyLinks({ q, topic }: { q: string; topic?: string }) {
       {headword ? (
         <p>
           In Easton&apos;s Bible Dictionary:{' '}
-          <Link to={dictionaryPath(headword)} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link
+            to={dictionaryPath(headword)}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             {headword}
           </Link>
         </p>

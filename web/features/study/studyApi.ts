@@ -32,8 +32,7 @@ export function useHeadwords(
   const q = query.q?.trim() || undefined;
   return useQuery({
     queryKey: ['study', source, 'names', q ?? '', query.letter ?? ''],
-    queryFn: () =>
-      api.call(call, { query: q ? { q, limit: 20 } : { letter: query.letter ?? 'A' } }),
+    queryFn: () => api.call(call, { query: q ? { q, limit: 20 } : { letter: query.letter ?? 'A' } }),
     placeholderData: keepPreviousData,
     enabled,
     ...dictionaryQueryDefaults,
