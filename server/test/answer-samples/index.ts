@@ -10,6 +10,7 @@ import { CURRICULUM_SAMPLES } from './curriculum';
 import { BOT_SAMPLES } from './bot';
 import { DEVOTIONAL_SAMPLES } from './devotional';
 import { DONATIONS_SAMPLES } from './donations';
+import { STUDY_SAMPLES } from './study';
 import { uniqueUsername } from '../factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -264,4 +265,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...BOT_SAMPLES,
   ...DEVOTIONAL_SAMPLES,
   ...DONATIONS_SAMPLES,
+  ...STUDY_SAMPLES,
 };
