@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
@@ -13,7 +13,10 @@ import { DidYouMean, withoutQuestion } from './DidYouMean';
 import { resultsUrl, type ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
 import { bibleVerseUrl } from './verseSegments';
-import { StudyLinks } from '../study/StudyLinks';
+// The dictionary's and topics' links above the results: loaded after the results' own script (decision 306).
+const StudyLinks = lazy(() =>
+  import('../study/StudyLinks').then((module) => ({ default: module.StudyLinks })),
+);
 
 interface ResultsBodyProps {
   state: ResultsState;
@@ -63,7 +66,11 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
     return (
       <>
         <div className="mt-6">
-          <StudyLinks q={state.q} topic={data.topic} />
+          <Suspense fallback={null}>
+            <Suspense fallback={null}>
+              <StudyLinks q={state.q} topic={data.topic} />
+            </Suspense>
+          </Suspense>
         </div>
         <Notice
           after={
@@ -80,7 +87,9 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
   const only = data.groups[0];
   return (
     <div className="mt-6" aria-busy={results.isPlaceholderData}>
-      <StudyLinks q={state.q} topic={data.topic} />
+      <Suspense fallback={null}>
+        <StudyLinks q={state.q} topic={data.topic} />
+      </Suspense>
       {grouped ? (
         <ResultsGroups groups={data.groups} strongs={state.strongs} />
       ) : only && only.results.length && state.parallel ? (
