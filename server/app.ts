@@ -88,6 +88,10 @@ import { IndexRegistry } from './bible-index/index-registry';
 import { IndexSnapshots } from './bible-index/index-snapshot';
 import { searchRoutes } from './search/search.routes';
 import { ReaderEventsService } from './timeline/reader-events.service';
+import { DictionaryService } from './dictionary/dictionary.service';
+import { dictionaryRoutes } from './dictionary/dictionary.routes';
+import { TopicsService } from './topics/topics.service';
+import { topicsRoutes } from './topics/topics.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
@@ -131,6 +135,8 @@ export interface Services {
   donations: DonationsService;
   /** The commentaries beside the chapter (server/commentary/). */
   commentary: CommentaryService;
+  dictionary: DictionaryService;
+  topics: TopicsService;
   /** The study sources' registry (cross-references, commentaries, dictionaries): server/study-sources/. */
   studySources: StudySourcesService;
   /** Each study source by name, for the features that serve it. */
@@ -254,7 +260,19 @@ function buildServices(app: App, options: BuildAppOptions): Services {
         : IndexSnapshots.forRunningProgram(path.join(config.dataDir, 'index-snapshots'))),
   );
   const settings = new SettingsService(database.db);
-  const search = new SearchService(indexes, settings);
+  // Served while their study sources are loaded and switched on (decision 295); the registry comes later.
+  const late: { registry?: StudySourcesService } = {};
+  const topics = new TopicsService(
+    app.log,
+    options.devotional?.swordLibrary,
+    async () => (await late.registry?.enabled('naves-topics')) ?? false,
+  );
+  const dictionary = new DictionaryService(
+    app.log,
+    undefined,
+    async () => (await late.registry?.enabled('eastons-dictionary')) ?? false,
+  );
+  const search = new SearchService(indexes, settings, topics);
   const jobs = new JobQueue(database.db, app.log, {
     ...options.jobs,
     lanes: {
@@ -268,7 +286,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     now: options.now,
     ...options.wordOfDay,
   });
-  const study = createStudySources();
+  const study = createStudySources({ dictionary, topics });
   const reader = createReaderServices(database.db, { indexes, search, settings });
   const studySources = new StudySourcesService(
     study.all,
@@ -276,6 +294,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     settings,
     app.log,
   );
+  late.registry = studySources;
   const bot = new BotService(
     database.db,
     {
@@ -339,6 +358,8 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     devotional,
     devotionalReminders,
     donations: new DonationsService(database.db, config, settings, mail, app.log),
+    dictionary,
+    topics,
     studySources,
     study,
     crossReferences: new CrossReferencesService(
@@ -457,6 +478,8 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
   await app.register(timelineRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(topicsRoutes);
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
   await app.register(commentaryRoutes);

@@ -29,6 +29,10 @@ const CurriculumPrintPage = lazy(() => import('../routes/CurriculumPrintPage'));
 const CurriculumStudentPage = lazy(() => import('../routes/CurriculumStudentPage'));
 const NotFoundPage = lazy(() => import('../routes/NotFoundPage'));
 const CustomPage = lazy(() => import('../routes/CustomPage'));
+const DictionaryPage = lazy(() => import('../routes/DictionaryPage'));
+const DictionaryEntryPage = lazy(() => import('../routes/DictionaryEntryPage'));
+const TopicsPage = lazy(() => import('../routes/TopicsPage'));
+const TopicPage = lazy(() => import('../routes/TopicPage'));
 const HebrewLearningPage = lazy(() => import('../routes/HebrewLearningPage'));
 const HebrewAlefBetPage = lazy(() => import('../routes/HebrewAlefBetPage'));
 const HebrewVerbsPage = lazy(() => import('../routes/HebrewVerbsPage'));
@@ -91,6 +95,10 @@ const SCREENS: Record<PagePath, ComponentType> = {
   'mockup-preview': MockupPreviewPage,
   'genesis-test': GenesisTestPage,
   'pages/:slug': CustomPage,
+  dictionary: DictionaryPage,
+  'dictionary/:headword': DictionaryEntryPage,
+  topics: TopicsPage,
+  'topics/:name': TopicPage,
   '*': NotFoundPage,
 };
 

@@ -112,6 +112,10 @@ export const PAGES = [
   { path: 'mockup-preview', ...developer },
   { path: 'genesis-test', ...developer },
   { path: 'pages/:slug', ...rendered, content: [['site-content', 'page']] },
+  { path: 'dictionary', ...rendered },
+  { path: 'dictionary/:headword', ...rendered, content: [['study', 'dictionary-entry']] },
+  { path: 'topics', ...rendered },
+  { path: 'topics/:name', ...rendered, content: [['study', 'topic']] },
   { path: '*', ...rendered, notFound: true },
 ] as const satisfies readonly PageDeclaration[];
 
