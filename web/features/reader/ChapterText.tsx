@@ -1,6 +1,10 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Bookmark, NotebookPen } from 'lucide-react';
 import { Link } from '../../app/routing';
 import { scriptAttributes } from '../search/verseSegments';
+import { describeMarks, marksByVerse, verseColor } from '../study/marks';
+import { useMarks } from '../study/useMarks';
+import { useVerseSelection } from '../study/useVerseSelection';
 import { VerseText } from '../verse/VerseText';
 import type { ChapterResponse } from './readerTypes';
 import { readerUrl, verseShareUrl, type ReaderState } from './readerUrl';
@@ -20,6 +24,9 @@ export function useScrollIntoView(target: RefObject<HTMLElement | null>, key: st
   }, [target, key]);
 }
 
+// The verse action bar loads the first time a reader selects a verse (the reader's script budget).
+const VerseBar = lazy(() => import('../study/VerseBar').then((module) => ({ default: module.VerseBar })));
+
 interface ChapterTextProps {
   chapter: ChapterResponse;
   state: ReaderState;
@@ -35,47 +42,110 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
   const focusKey = state.verse ? `${chapter.reference}:${state.verse}` : undefined;
   const inFocus = chapter.verses.find((verse) => verse.verse === state.verse);
   useScrollIntoView(focused, inFocus ? focusKey : undefined);
+  const numbers = useMemo(() => chapter.verses.map((verse) => verse.verse), [chapter.verses]);
+  const { range, handlers, clear } = useVerseSelection(numbers);
+  const store = useMarks({
+    book: chapter.book.osis,
+    chapter: chapter.chapter,
+    version: chapter.version.code,
+  });
+  const byVerse = useMemo(
+    () => marksByVerse(store.marks, chapter.book.osis, chapter.chapter),
+    [store.marks, chapter.book.osis, chapter.chapter],
+  );
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const selected = range ? chapter.verses.filter((v) => v.verse >= range.from && v.verse <= range.to) : [];
+  const announcement = range
+    ? `${chapter.reference}:${range.from === range.to ? range.from : `${range.from}-${range.to}`} selected. ${describeMarks(
+        selected.flatMap((verse) => byVerse.get(verse.verse) ?? []),
+      )}`
+    : '';
 
   return (
-    <ol
-      lang={script.lang}
-      dir={script.dir}
-      className={`mt-3 grid gap-1 text-ink sm:mt-6 ${script.className}`}
-    >
-      {chapter.verses.map((verse) => {
-        const focus = verse.verse === state.verse;
-        const segments = state.strongs ? verse.segments : [{ text: verse.text }];
-        return (
-          <li
-            key={verse.id}
-            id={`v${verse.verse}`}
-            ref={focus ? focused : undefined}
-            aria-current={focus ? 'true' : undefined}
-            className={`scroll-mt-24 rounded-md px-2 py-1 ${focus ? 'bg-gold-300/50 ring-2 ring-gold-500' : ''}`}
-          >
-            <Link
-              to={readerUrl({ ...state, verse: verse.verse })}
-              aria-label={verse.reference}
-              // A 24 px target (WCAG 2.5.8) that takes no more of the line than the raised number it shows.
-              className="-my-1.5 me-1 inline-flex min-h-6 min-w-6 items-center justify-center rounded align-super font-sans text-xs font-bold text-brand-600 no-underline hover:bg-brand-50 hover:underline"
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <ol
+        lang={script.lang}
+        dir={script.dir}
+        aria-label={`${chapter.reference}: select a verse to highlight, bookmark, note, copy or share it`}
+        className={`mt-3 grid gap-1 text-ink sm:mt-6 ${script.className}`}
+      >
+        {chapter.verses.map((verse) => {
+          const focus = verse.verse === state.verse;
+          const segments = state.strongs ? verse.segments : [{ text: verse.text }];
+          const marks = byVerse.get(verse.verse);
+          const colour = verseColor(marks);
+          const isSelected = range !== undefined && verse.verse >= range.from && verse.verse <= range.to;
+          const said = marks ? describeMarks(marks) : '';
+          return (
+            <li
+              key={verse.id}
+              id={`v${verse.verse}`}
+              ref={focus ? focused : undefined}
+              aria-current={focus ? 'true' : undefined}
+              {...(mounted ? handlers(verse.verse) : {})}
+              data-selected={isSelected ? 'true' : undefined}
+              data-mark-color={colour}
+              className={`scroll-mt-24 cursor-pointer rounded-md px-2 py-1 ${colour ? `mark-${colour}` : ''} ${
+                isSelected ? 'ring-2 ring-brand-600' : focus ? 'bg-gold-300/50 ring-2 ring-gold-500' : ''
+              }`}
             >
-              {verse.verse}
-            </Link>
-            <VerseText segments={segments} numbers="raised" />
-            {focus ? (
-              <VerseActions
-                reference={verse.reference}
-                text={verse.text}
-                shareUrl={verseShareUrl(
-                  typeof window === 'undefined' ? '' : window.location.origin,
-                  state,
-                  verse.verse,
-                )}
-              />
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
+              <Link
+                to={readerUrl({ ...state, verse: verse.verse })}
+                aria-label={verse.reference}
+                // A 24 px target (WCAG 2.5.8) that takes no more of the line than the raised number it shows.
+                className="-my-1.5 me-1 inline-flex min-h-6 min-w-6 items-center justify-center rounded align-super font-sans text-xs font-bold text-brand-600 no-underline hover:bg-brand-50 hover:underline"
+              >
+                {verse.verse}
+              </Link>
+              <VerseText segments={segments} numbers="raised" />
+              {marks ? (
+                <span className="ms-1 inline-flex gap-0.5 align-middle text-brand-600">
+                  {marks.some((m) => m.kind === 'bookmark') ? (
+                    <Bookmark aria-hidden="true" className="size-4" data-icon="bookmark" />
+                  ) : null}
+                  {marks.some((m) => m.kind === 'note') ? (
+                    <NotebookPen aria-hidden="true" className="size-4" data-icon="note" />
+                  ) : null}
+                  <span className="sr-only" lang="en">
+                    ({said})
+                  </span>
+                </span>
+              ) : null}
+              {focus ? (
+                <VerseActions
+                  reference={verse.reference}
+                  text={verse.text}
+                  shareUrl={verseShareUrl(
+                    typeof window === 'undefined' ? '' : window.location.origin,
+                    state,
+                    verse.verse,
+                  )}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {/* Room under the last verse, so that the bar fixed to the bottom never hides it. */}
+      {range ? <div aria-hidden="true" className="h-40" /> : null}
+      {mounted && range ? (
+        <Suspense fallback={null}>
+          <VerseBar
+            chapter={chapter}
+            from={range.from}
+            to={range.to}
+            store={store}
+            marks={selected.flatMap((verse) => byVerse.get(verse.verse) ?? [])}
+            shareUrl={verseShareUrl(window.location.origin, state, range.from)}
+            compareHref={readerUrl({ ...state, view: 'parallel', verse: range.from })}
+            onClose={clear}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

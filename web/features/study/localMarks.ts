@@ -142,7 +142,7 @@ const NONE: Mark[] = [];
 
 function snapshot(): Mark[] {
   const storage = browserStorage();
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage?.getItem(KEY) ?? null;
   } catch {
