@@ -99,3 +99,83 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+for (const width of [1280, 375]) {
+  test.describe(`the study page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a note and tags written signed out are on /study after signing in; filter, export Markdown and CSV', async ({
+      page,
+      login,
+    }) => {
+      await page.goto('/bible/Gen/1');
+      await verse(page, 3).click({ position: { x: 60, y: 8 } });
+      await bar(page).getByRole('button', { name: 'Note' }).click();
+      await bar(page).getByLabel('Note (Markdown)').fill('Light **first** <script>window.bad = 1</script>');
+      await bar(page).getByRole('button', { name: 'Save note' }).click();
+      await expectToast(page, 'Note saved', 'Genesis 1:3');
+      await bar(page).getByRole('button', { name: 'Tags' }).click();
+      await bar(page).getByLabel('Tags, separated by commas').fill('Sermon, creation/light');
+      await bar(page).getByRole('button', { name: 'Save tags' }).click();
+      await expectToast(page, 'Tags saved');
+      await page.keyboard.press('Escape');
+      await verse(page, 1).click({ position: { x: 60, y: 8 } });
+      await page
+        .getByRole('region', { name: /Genesis 1:1/ })
+        .getByRole('button', { name: 'Highlight', exact: true })
+        .click();
+      await page.getByRole('button', { name: 'Highlight green' }).click();
+      await expectToast(page, 'Highlighted green');
+
+      await login();
+      await page.goto('/study');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your study' })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Marks' });
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await expect(list.getByRole('link', { name: 'Genesis 1:3' })).toBeVisible();
+      // The note's Markdown is rendered; its HTML is shown as text, never run.
+      await expect(list.locator('strong', { hasText: 'first' })).toBeVisible();
+      await expect(list).toContainText('<script>');
+      expect(await page.evaluate(() => (window as unknown as { bad?: number }).bad)).toBeUndefined();
+
+      await page.getByLabel('Tag', { exact: true }).selectOption('sermon');
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await page.getByLabel('Tag', { exact: true }).selectOption('');
+      await page.getByLabel('Colour').selectOption('green');
+      await expect(list.getByRole('link', { name: 'Genesis 1:1' })).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await page.getByLabel('Colour').selectOption('');
+      await noSidewaysScroll(page, '/study');
+      await closeToasts(page);
+      await expectNoSeriousViolations(page, `/study at ${width} px`);
+      await page.screenshot({ path: `test-results/study-page-${width}.png`, fullPage: true });
+
+      const markdown = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Markdown' }).click();
+      const markdownText = await (await markdown).createReadStream().then(async (stream) => {
+        let text = '';
+        for await (const chunk of stream) text += String(chunk);
+        return text;
+      });
+      expect(markdownText).toContain('## Genesis 1:1');
+      expect(markdownText).toContain('- Highlighted green');
+      expect(markdownText).toContain('## Genesis 1:3');
+      expect(markdownText).toContain('Light **first**');
+
+      const csv = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'CSV' }).click();
+      const csvText = await (await csv).createReadStream().then(async (stream) => {
+        let text = '';
+        for await (const chunk of stream) text += String(chunk);
+        return text;
+      });
+      expect(csvText.split('\r\n')[0]).toBe('book,chapter,verse,version,kind,colour,tags,note');
+      expect(csvText).toContain('Genesis,1,1,kjv,highlight,green,,');
+      expect(csvText).toContain('Genesis,1,3,kjv,note,,sermon; creation/light,Light **first**');
+
+      // Opening a mark takes the reader to its verse.
+      await list.getByRole('link', { name: 'Genesis 1:3' }).click();
+      await expect(page).toHavePath('/bible/Gen/1/3');
+    });
+  });
+}

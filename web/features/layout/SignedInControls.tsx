@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { BookMarked, LogOut, UserRound } from 'lucide-react';
 import { Link } from '../../app/routing';
 import type { User } from '../../api/types';
 import { ApiError } from '../../api/client';
@@ -26,6 +26,10 @@ export function SignedInControls({
       }
     >
       <span className="text-sm text-white">Welcome, {user.username}</span>
+      <Link to="/study" className={headerButton} onClick={onChoose}>
+        <BookMarked aria-hidden="true" className="size-4" />
+        My study
+      </Link>
       <Link to="/account" className={headerButton} onClick={onChoose}>
         <UserRound aria-hidden="true" className="size-4" />
         Account
