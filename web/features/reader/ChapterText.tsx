@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } 
 import { Bookmark, NotebookPen } from 'lucide-react';
 import { Link } from '../../app/routing';
 import { scriptAttributes } from '../search/verseSegments';
-import { describeMarks, marksByVerse, verseColor } from '../study/marks';
+import { describeMarks, marksByVerse, verseColor } from '../../../core/study/marks';
 import { useMarks } from '../study/useMarks';
 import { useVerseSelection } from '../study/useVerseSelection';
 import { VerseText } from '../verse/VerseText';

@@ -12,7 +12,7 @@ import {
   parseTags,
   type HighlightColor,
   type Mark,
-} from './marks';
+} from '../../../core/study/marks';
 import type { MarksStore } from './useMarks';
 import { COPY_FORMATS, formatSelection, selectionReference, type CopyFormat } from './verseFormats';
 
