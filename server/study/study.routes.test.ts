@@ -15,7 +15,7 @@ describe.each(kinds)('saved verses on %s', (kind) => {
     user: SignedInUser | undefined,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
-    body?: unknown,
+    body?: object,
   ) => injectAs(harness.app, method, url, user?.cookie, body);
 
   beforeAll(async () => {
