@@ -12,3 +12,4 @@ export * from './curriculum';
 export * from './bot';
 export * from './devotional';
 export * from './donations';
+export * from './study';

@@ -17,7 +17,7 @@ import {
   type HighlightColor,
   type Mark,
   type MarkKind,
-} from './marks';
+} from '../../../core/study/marks';
 import { noteHtml } from './noteMarkdown';
 import {
   filterMarks,
@@ -32,7 +32,7 @@ import {
   sortMarks,
   tagCounts,
   type MarkOrder,
-} from './studyList';
+} from '../../../core/study/mark-list';
 import { useMarks, type MarksStore } from './useMarks';
 
 const card = 'rounded-xl border border-parchment-dark bg-white p-4 shadow-sm sm:p-6';
@@ -243,8 +243,11 @@ function ExportImport({ store, marks }: { store: MarksStore; marks: readonly Mar
   const fileInput = useRef<HTMLInputElement>(null);
   const stamp = new Date().toISOString().slice(0, 10);
   async function docx() {
-    const { marksToDocx } = await import('./exportDocx');
-    const blob = await marksToDocx(marks);
+    const [{ Packer }, { studySheet }] = await Promise.all([
+      import('docx'),
+      import('../../../core/study/study-sheet'),
+    ]);
+    const blob = await Packer.toBlob(studySheet(marks));
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

@@ -1,5 +1,5 @@
 import { snapshot, subscribeLocalMarks } from './localMarks';
-import { describeMarks, marksByVerse, verseColor, type HighlightColor } from './marks';
+import { describeMarks, marksByVerse, verseColor, type HighlightColor } from '../../../core/study/marks';
 
 /** What a chapter shows of the reader's marks: each marked verse's colour, icons and spoken description. */
 export interface VerseMarksView {

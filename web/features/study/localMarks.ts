@@ -6,7 +6,7 @@ import {
   normaliseTags,
   type Mark,
   type NewMark,
-} from './marks';
+} from '../../../core/study/marks';
 
 /**
  * The marks of a reader who is not signed in, kept in the browser's localStorage (decision 320) so that nothing

@@ -1,5 +1,5 @@
 import { addLocalMark, removeLocalMarks, updateLocalMark, useLocalMarks } from './localMarks';
-import type { Mark, NewMark } from './marks';
+import type { Mark, NewMark } from '../../../core/study/marks';
 
 /** What a screen may do with the reader's marks, wherever they are kept. */
 export interface MarksStore {

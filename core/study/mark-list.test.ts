@@ -12,7 +12,7 @@ import {
   renameTag,
   sortMarks,
   tagCounts,
-} from './studyList';
+} from './mark-list';
 
 function mark(partial: Partial<Mark> & Pick<Mark, 'kind' | 'ref'>): Mark {
   return {

@@ -36,9 +36,11 @@ export interface Mark {
   strongs?: string[];
   createdAt: string;
   updatedAt: string;
+  /** The account's revision of the mark (raised by each change); absent for a mark kept in the browser. */
+  revision?: number;
 }
 
-export type NewMark = Omit<Mark, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewMark = Omit<Mark, 'id' | 'createdAt' | 'updatedAt' | 'revision'>;
 
 export interface VerseRange {
   book: string;

@@ -1,9 +1,12 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { Document, HeadingLevel, Paragraph, TextRun } from 'docx';
 import type { Mark } from './marks';
-import { markReference, sortMarks } from './studyList';
+import { markReference, sortMarks } from './mark-list';
 
-/** A study sheet (DOCX) of the marks: a heading per reference in canon order, the notes and marks under it. */
-export async function marksToDocx(marks: readonly Mark[]): Promise<Blob> {
+/**
+ * A study sheet (DOCX) of the marks: a heading per reference in canon order, the notes and marks under it. The
+ * browser packs it with `Packer.toBlob` (marks kept in the browser), the server with `Packer.toBuffer`.
+ */
+export function studySheet(marks: readonly Mark[]): Document {
   const children: Paragraph[] = [new Paragraph({ text: 'My study notes', heading: HeadingLevel.TITLE })];
   let heading = '';
   for (const mark of sortMarks(marks, 'canon')) {
@@ -33,7 +36,5 @@ export async function marksToDocx(marks: readonly Mark[]): Promise<Blob> {
         new Paragraph({ children: [new TextRun({ text: `Tags: ${mark.tags.join(', ')}`, size: 18 })] }),
       );
   }
-  return Packer.toBlob(
-    new Document({ creator: 'OpenConcordance', title: 'My study notes', sections: [{ children }] }),
-  );
+  return new Document({ creator: 'OpenConcordance', title: 'My study notes', sections: [{ children }] });
 }

@@ -1,4 +1,4 @@
-import { bookByOsis, verseKey } from '../../../core/bible/books';
+import { bookByOsis, verseKey } from '../bible/books';
 import {
   HIGHLIGHT_COLORS,
   MARK_KINDS,
