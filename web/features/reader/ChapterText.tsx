@@ -28,22 +28,9 @@ const VerseBar = lazy(() => import('../study/VerseBar').then((module) => ({ defa
 
 const NO_MARKS: ChapterMarksView = new Map();
 
-/** The chapter's marks, their code loaded once the page is live (no extra script on the first paint). */
-function useChapterMarks(book: string, chapter: number): ChapterMarksView {
-  const [marks, setMarks] = useState<ChapterMarksView>(NO_MARKS);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let live = true;
-    void import('../study/chapterMarks').then(({ watchChapterMarks }) => {
-      if (live) stop = watchChapterMarks(book, chapter, setMarks);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [book, chapter]);
-  return marks;
-}
+const ChapterMarksSource = lazy(() =>
+  import('../study/ChapterMarksSource').then((module) => ({ default: module.ChapterMarksSource })),
+);
 
 interface ChapterTextProps {
   chapter: ChapterResponse;
@@ -62,7 +49,7 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
   useScrollIntoView(focused, inFocus ? focusKey : undefined);
   const numbers = useMemo(() => chapter.verses.map((verse) => verse.verse), [chapter.verses]);
   const { range, handlers, clear } = useVerseSelection(numbers);
-  const byVerse = useChapterMarks(chapter.book.osis, chapter.chapter);
+  const [byVerse, setByVerse] = useState<ChapterMarksView>(NO_MARKS);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const said = range
@@ -79,6 +66,16 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
 
   return (
     <>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ChapterMarksSource
+            book={chapter.book.osis}
+            chapter={chapter.chapter}
+            version={chapter.version.code}
+            onChange={setByVerse}
+          />
+        </Suspense>
+      ) : null}
       <p role="status" className="sr-only">
         {announcement}
       </p>

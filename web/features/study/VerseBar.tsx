@@ -5,7 +5,13 @@ import { Button } from '../../ui/Button';
 import { copyText } from '../../ui/clipboard';
 import { useToast } from '../../ui/toast/useToast';
 import type { ChapterResponse } from '../reader/readerTypes';
-import { HIGHLIGHT_COLORS, NOTE_MAX_LENGTH, osisRef, parseTags, type HighlightColor } from '../../../core/study/marks';
+import {
+  HIGHLIGHT_COLORS,
+  NOTE_MAX_LENGTH,
+  osisRef,
+  parseTags,
+  type HighlightColor,
+} from '../../../core/study/marks';
 import { useMarks } from './useMarks';
 import { COPY_FORMATS, formatSelection, selectionReference, type CopyFormat } from './verseFormats';
 
