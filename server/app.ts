@@ -79,6 +79,7 @@ import { seoRoutes } from './render/seo.routes';
 import { lookupRoutes } from './reader/lookup.routes';
 import { readerRoutes } from './reader/reader.routes';
 import { createReaderServices, type ReaderServices } from './reader/reader.services';
+import type { StudyService } from './study/study.service';
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
 import { siteContentAdminRoutes, siteContentPublicRoutes } from './site-content/site-content.routes';
@@ -89,6 +90,8 @@ import { IndexSnapshots } from './bible-index/index-snapshot';
 import { searchRoutes } from './search/search.routes';
 import { ReaderEventsService } from './timeline/reader-events.service';
 import { timelineRoutes } from './timeline/timeline.routes';
+import { studyRoutes } from './study/study.routes';
+import { createStudyService } from './study/study.services';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
@@ -110,6 +113,7 @@ export interface Services {
   sqlTools: SqlToolsService;
   siteContent: SiteContentService;
   timelineEvents: ReaderEventsService;
+  study: StudyService;
   curriculum: CurriculumService;
   jobs: JobQueue;
   mail: MailService;
@@ -266,6 +270,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     now: options.now,
     ...options.devotionalReminders,
   });
+  const reader = createReaderServices(database.db, { indexes, search, settings });
   const services: Services = {
     auth: new AuthService(new AuthRepository(database.db), options.now),
     account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
@@ -284,7 +289,8 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     search,
     analytics: new AnalyticsRepository(database.db),
     concordance: createConcordanceService(database.db, { indexes, search }),
-    reader: createReaderServices(database.db, { indexes, search, settings }),
+    reader,
+    study: createStudyService(database.db, search, reader.verseMaps),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     siteContent: new SiteContentService(database.db, options.siteContent),
@@ -404,6 +410,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
   await app.register(timelineRoutes);
+  await app.register(studyRoutes);
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
   await app.register(lookupRoutes);

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  HIGHLIGHT_COLORS,
-  MARK_KINDS,
-  NOTE_MAX_LENGTH,
-  TAG_MAX_LENGTH,
-  TAGS_PER_MARK,
-} from '../study/marks';
+import { HIGHLIGHT_COLORS, MARK_KINDS, NOTE_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_PER_MARK } from '../study/marks';
 
 /** Answers and bodies of a reader's saved verses (issue 37, decision 315): the calls below /api/study. */
 
@@ -16,8 +10,6 @@ export const STUDY_LIMITS = {
   marksPerMerge: 5_000,
   marksPerImport: 100_000,
   pageSize: 50,
-  /** The JSON import's body, in bytes (100,000 marks with notes do not fit; a sermon file's worth does). */
-  importBytes: 20 * 1024 * 1024,
 } as const;
 
 export const markKind = z.enum(MARK_KINDS);
@@ -34,7 +26,9 @@ export const markSchema = z
   .object({
     id: z.string(),
     kind: markKind,
-    ref: z.string().describe('OSIS, in the numbering of the version asked for (`John.3.16`); empty for a journal'),
+    ref: z
+      .string()
+      .describe('OSIS, in the numbering of the version asked for (`John.3.16`); empty for a journal'),
     version: z.string().optional().describe('The version the mark was made in'),
     color: highlightColor.optional(),
     text: z.string().optional().describe('A note or journal note, Markdown'),
@@ -42,7 +36,10 @@ export const markSchema = z
     strongs: z.array(z.string()).optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
-    revision: z.number().int().describe('Send it back with a change: a change to an older revision is refused'),
+    revision: z
+      .number()
+      .int()
+      .describe('Send it back with a change: a change to an older revision is refused'),
   })
   .describe('One mark of the signed-in reader');
 export type MarkAnswer = z.infer<typeof markSchema>;
@@ -110,7 +107,12 @@ export type StudyTagsResponse = z.infer<typeof studyTagsResponse>;
 
 export const changeTagBody = z.object({
   name: tagText.optional().describe('A new name; an existing tag of that name merges the two'),
-  group: z.string().trim().max(TAG_MAX_LENGTH).optional().describe('The group to file it under; empty for none'),
+  group: z
+    .string()
+    .trim()
+    .max(TAG_MAX_LENGTH)
+    .optional()
+    .describe('The group to file it under; empty for none'),
 });
 
 export const exportQuery = z.object({ format: z.enum(['json', 'markdown', 'csv', 'docx']).default('json') });

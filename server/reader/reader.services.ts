@@ -12,6 +12,8 @@ export interface ReaderServices {
   chapters: ReaderService;
   lookups: LookupService;
   interlinear: InterlinearService;
+  /** The verse maps (KJV ↔ Hebrew Bible numbering) the reader pairs with, for areas that follow a verse. */
+  verseMaps: ReferenceDataStore;
 }
 
 /** The app's services the reader is built on; built once at start (`app.services` fits). */
@@ -32,5 +34,6 @@ export function createReaderServices(
     chapters: new ReaderService(search),
     lookups: new LookupService(search, indexes, settings, referenceData),
     interlinear: new InterlinearService(search, referenceData),
+    verseMaps: referenceData,
   };
 }
