@@ -151,7 +151,7 @@ for (const width of [1280, 375]) {
       await page.screenshot({ path: `test-results/study-page-${width}.png`, fullPage: true });
 
       const markdown = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Markdown' }).click();
+      await page.getByRole('link', { name: 'Markdown' }).click();
       const markdownText = await (await markdown).createReadStream().then(async (stream) => {
         let text = '';
         for await (const chunk of stream) text += String(chunk);
@@ -163,7 +163,7 @@ for (const width of [1280, 375]) {
       expect(markdownText).toContain('Light **first**');
 
       const csv = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'CSV' }).click();
+      await page.getByRole('link', { name: 'CSV' }).click();
       const csvText = await (await csv).createReadStream().then(async (stream) => {
         let text = '';
         for await (const chunk of stream) text += String(chunk);
