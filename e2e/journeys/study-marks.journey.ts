@@ -179,3 +179,44 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+for (const width of [1280, 375]) {
+  test.describe(`an account's marks at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('signed in: a highlight made in the KJV shows in the YLT; deleting the account takes the marks', async ({
+      page,
+      login,
+    }) => {
+      const reader = await login();
+      await page.goto('/bible/Gen/1');
+      await verse(page, 3).click({ position: { x: 60, y: 8 } });
+      await expect(bar(page)).not.toContainText('kept in this browser');
+      await bar(page).getByRole('button', { name: 'Highlight', exact: true }).click();
+      await bar(page).getByRole('button', { name: 'Highlight pink' }).click();
+      await expectToast(page, 'Highlighted pink', 'Genesis 1:3');
+      await expect(verse(page, 3)).toHaveAttribute('data-mark-color', 'pink');
+      expect(
+        await page.evaluate(() => localStorage.getItem('oc-marks:v1')),
+        'kept in the account',
+      ).toBeNull();
+
+      await page.goto('/bible/Gen/1?version=ylt');
+      await expect(verse(page, 3)).toHaveAttribute('data-mark-color', 'pink');
+      const held = await page.request.get('/api/study/marks?ref=Gen.1');
+      expect((await held.json()).total).toBe(1);
+
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByLabel('Your password').fill(reader.password);
+      await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+      await expectToast(page, 'Account deleted');
+      await page.goto('/bible/Gen/1?version=ylt');
+      await expect(verse(page, 3)).not.toHaveAttribute('data-mark-color');
+      expect((await page.request.get('/api/study/marks?ref=Gen.1')).status(), 'no session, no marks').toBe(
+        401,
+      );
+    });
+  });
+}
