@@ -130,6 +130,9 @@ for (const width of [1280, 375]) {
       await login();
       await page.goto('/study');
       await expect(page.getByRole('heading', { level: 1, name: 'Your study' })).toBeVisible();
+      // The browser's marks move to the account at sign-in, and the reader is told.
+      await expectToast(page, 'Your marks are in your account', '2 from this browser added.');
+      expect(await page.evaluate(() => localStorage.getItem('oc-marks:v1')), 'forgotten here').toBeNull();
       const list = page.getByRole('list', { name: 'Marks' });
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await expect(list.getByRole('link', { name: 'Genesis 1:3' })).toBeVisible();

@@ -64,9 +64,10 @@ export function SignedInControls({
       }
     >
       <span className="text-sm text-white">Welcome, {user.username}</span>
-      <Link to="/study" className={headerButton} onClick={onChoose}>
+      <Link to="/study" className={headerButton} onClick={onChoose} title="My study">
         <BookMarked aria-hidden="true" className="size-4" />
-        My study
+        {/* Beside the other controls in the bar, only the icon (the site's name keeps its room). */}
+        <span className={layout === 'bar' ? 'sr-only' : undefined}>My study</span>
       </Link>
       <Link to="/account" className={headerButton} onClick={onChoose}>
         <UserRound aria-hidden="true" className="size-4" />
