@@ -130,6 +130,9 @@ for (const width of [1280, 375]) {
       await login();
       await page.goto('/study');
       await expect(page.getByRole('heading', { level: 1, name: 'Your study' })).toBeVisible();
+      // The browser's marks move to the account at sign-in, and the reader is told.
+      await expectToast(page, 'Your marks are in your account', '2 from this browser added.');
+      expect(await page.evaluate(() => localStorage.getItem('oc-marks:v1')), 'forgotten here').toBeNull();
       const list = page.getByRole('list', { name: 'Marks' });
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await expect(list.getByRole('link', { name: 'Genesis 1:3' })).toBeVisible();
@@ -151,7 +154,7 @@ for (const width of [1280, 375]) {
       await page.screenshot({ path: `test-results/study-page-${width}.png`, fullPage: true });
 
       const markdown = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Markdown' }).click();
+      await page.getByRole('link', { name: 'Markdown' }).click();
       const markdownText = await (await markdown).createReadStream().then(async (stream) => {
         let text = '';
         for await (const chunk of stream) text += String(chunk);
@@ -163,7 +166,7 @@ for (const width of [1280, 375]) {
       expect(markdownText).toContain('Light **first**');
 
       const csv = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'CSV' }).click();
+      await page.getByRole('link', { name: 'CSV' }).click();
       const csvText = await (await csv).createReadStream().then(async (stream) => {
         let text = '';
         for await (const chunk of stream) text += String(chunk);
@@ -176,6 +179,47 @@ for (const width of [1280, 375]) {
       // Opening a mark takes the reader to its verse.
       await list.getByRole('link', { name: 'Genesis 1:3' }).click();
       await expect(page).toHavePath('/bible/Gen/1/3');
+    });
+  });
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`an account's marks at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('signed in: a highlight made in the KJV shows in the YLT; deleting the account takes the marks', async ({
+      page,
+      login,
+    }) => {
+      const reader = await login();
+      await page.goto('/bible/Gen/1');
+      await verse(page, 3).click({ position: { x: 60, y: 8 } });
+      await expect(bar(page)).not.toContainText('kept in this browser');
+      await bar(page).getByRole('button', { name: 'Highlight', exact: true }).click();
+      await bar(page).getByRole('button', { name: 'Highlight pink' }).click();
+      await expectToast(page, 'Highlighted pink', 'Genesis 1:3');
+      await expect(verse(page, 3)).toHaveAttribute('data-mark-color', 'pink');
+      expect(
+        await page.evaluate(() => localStorage.getItem('oc-marks:v1')),
+        'kept in the account',
+      ).toBeNull();
+
+      await page.goto('/bible/Gen/1?version=ylt');
+      await expect(verse(page, 3)).toHaveAttribute('data-mark-color', 'pink');
+      const held = await page.request.get('/api/study/marks?ref=Gen.1');
+      expect((await held.json()).total).toBe(1);
+
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByLabel('Your password').fill(reader.password);
+      await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+      await expectToast(page, 'Account deleted');
+      await page.goto('/bible/Gen/1?version=ylt');
+      await expect(verse(page, 3)).not.toHaveAttribute('data-mark-color');
+      expect((await page.request.get('/api/study/marks?ref=Gen.1')).status(), 'no session, no marks').toBe(
+        401,
+      );
     });
   });
 }

@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } 
 import { Bookmark, NotebookPen } from 'lucide-react';
 import { Link } from '../../app/routing';
 import { scriptAttributes } from '../search/verseSegments';
-import { describeMarks, marksByVerse, verseColor } from '../../../core/study/marks';
-import { useMarks } from '../study/useMarks';
+import type { ChapterMarksView } from '../study/chapterMarks';
 import { useVerseSelection } from '../study/useVerseSelection';
 import { VerseText } from '../verse/VerseText';
 import type { ChapterResponse } from './readerTypes';
@@ -27,6 +26,12 @@ export function useScrollIntoView(target: RefObject<HTMLElement | null>, key: st
 // The verse action bar loads the first time a reader selects a verse (the reader's script budget).
 const VerseBar = lazy(() => import('../study/VerseBar').then((module) => ({ default: module.VerseBar })));
 
+const NO_MARKS: ChapterMarksView = new Map();
+
+const ChapterMarksSource = lazy(() =>
+  import('../study/ChapterMarksSource').then((module) => ({ default: module.ChapterMarksSource })),
+);
+
 interface ChapterTextProps {
   chapter: ChapterResponse;
   state: ReaderState;
@@ -44,26 +49,33 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
   useScrollIntoView(focused, inFocus ? focusKey : undefined);
   const numbers = useMemo(() => chapter.verses.map((verse) => verse.verse), [chapter.verses]);
   const { range, handlers, clear } = useVerseSelection(numbers);
-  const store = useMarks({
-    book: chapter.book.osis,
-    chapter: chapter.chapter,
-    version: chapter.version.code,
-  });
-  const byVerse = useMemo(
-    () => marksByVerse(store.marks, chapter.book.osis, chapter.chapter),
-    [store.marks, chapter.book.osis, chapter.chapter],
-  );
+  const [byVerse, setByVerse] = useState<ChapterMarksView>(NO_MARKS);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const selected = range ? chapter.verses.filter((v) => v.verse >= range.from && v.verse <= range.to) : [];
+  const said = range
+    ? new Set(
+        numbers
+          .filter((number) => number >= range.from && number <= range.to)
+          .map((number) => byVerse.get(number)?.description)
+          .filter(Boolean),
+      )
+    : undefined;
   const announcement = range
-    ? `${chapter.reference}:${range.from === range.to ? range.from : `${range.from}-${range.to}`} selected. ${describeMarks(
-        selected.flatMap((verse) => byVerse.get(verse.verse) ?? []),
-      )}`
+    ? `${chapter.reference}:${range.from === range.to ? range.from : `${range.from}-${range.to}`} selected. ${[...said!].join('; ')}`
     : '';
 
   return (
     <>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ChapterMarksSource
+            book={chapter.book.osis}
+            chapter={chapter.chapter}
+            version={chapter.version.code}
+            onChange={setByVerse}
+          />
+        </Suspense>
+      ) : null}
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -77,9 +89,8 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
           const focus = verse.verse === state.verse;
           const segments = state.strongs ? verse.segments : [{ text: verse.text }];
           const marks = byVerse.get(verse.verse);
-          const colour = verseColor(marks);
+          const colour = marks?.color;
           const isSelected = range !== undefined && verse.verse >= range.from && verse.verse <= range.to;
-          const said = marks ? describeMarks(marks) : '';
           return (
             <li
               key={verse.id}
@@ -104,14 +115,12 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
               <VerseText segments={segments} numbers="raised" />
               {marks ? (
                 <span className="ms-1 inline-flex gap-0.5 align-middle text-brand-600">
-                  {marks.some((m) => m.kind === 'bookmark') ? (
+                  {marks.bookmark ? (
                     <Bookmark aria-hidden="true" className="size-4" data-icon="bookmark" />
                   ) : null}
-                  {marks.some((m) => m.kind === 'note') ? (
-                    <NotebookPen aria-hidden="true" className="size-4" data-icon="note" />
-                  ) : null}
+                  {marks.note ? <NotebookPen aria-hidden="true" className="size-4" data-icon="note" /> : null}
                   <span className="sr-only" lang="en">
-                    ({said})
+                    ({marks.description})
                   </span>
                 </span>
               ) : null}
@@ -138,8 +147,6 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
             chapter={chapter}
             from={range.from}
             to={range.to}
-            store={store}
-            marks={selected.flatMap((verse) => byVerse.get(verse.verse) ?? [])}
             shareUrl={verseShareUrl(window.location.origin, state, range.from)}
             compareHref={readerUrl({ ...state, view: 'parallel', verse: range.from })}
             onClose={clear}

@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Bookmark, Download, Hash, Highlighter, NotebookPen, Trash2, Upload } from 'lucide-react';
-import { BOOKS } from '../../../core/bible/books';
 import { Link } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { downloadText } from '../../ui/download';
@@ -12,7 +11,6 @@ import {
   MARK_KINDS,
   NOTE_MAX_LENGTH,
   marksToMerge,
-  parseOsisRef,
   parseTags,
   type HighlightColor,
   type Mark,
@@ -20,7 +18,6 @@ import {
 } from '../../../core/study/marks';
 import { noteHtml } from './noteMarkdown';
 import {
-  filterMarks,
   ImportError,
   markHref,
   markReference,
@@ -28,16 +25,13 @@ import {
   marksToJson,
   marksToMarkdown,
   parseMarksJson,
-  renameTag,
-  sortMarks,
-  tagCounts,
   type MarkOrder,
 } from '../../../core/study/mark-list';
 import { useMarks, type MarksStore } from './useMarks';
+import { useStudyData, type StudyData } from './useStudyData';
 
 const card = 'rounded-xl border border-parchment-dark bg-white p-4 shadow-sm sm:p-6';
 const field = 'min-h-10 w-full rounded-md border border-gray-400 bg-white px-2 text-ink';
-const PAGE = 50;
 
 const KIND_NAMES: Record<MarkKind, string> = {
   highlight: 'Highlights',
@@ -165,14 +159,14 @@ function JournalForm({ store }: { store: MarksStore }) {
   );
 }
 
-function TagsPanel({ store }: { store: MarksStore }) {
-  const counts = tagCounts(store.marks);
+function TagsPanel({ data }: { data: StudyData }) {
+  const counts = data.tags;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const { toast } = useToast();
   if (!counts.length) return <p className="text-sm text-muted">No tags yet: add them from a verse's bar.</p>;
   // A tag's group is what comes before a slash: `sermons/easter` is in the group `sermons`.
-  const groups = new Map<string, typeof counts>();
+  const groups = new Map<string, (typeof counts)[number][]>();
   for (const entry of counts) {
     const group = entry.tag.includes('/') ? entry.tag.split('/')[0]! : '';
     groups.set(group, [...(groups.get(group) ?? []), entry]);
@@ -180,17 +174,14 @@ function TagsPanel({ store }: { store: MarksStore }) {
   async function rename() {
     const target = parseTags(to)[0];
     if (!from || !target) return;
-    const carrying = store.marks.filter((mark) => mark.tags.includes(from));
-    await Promise.all(
-      carrying.map((mark) => store.update(mark, { tags: renameTag(mark.tags, from, target) })),
-    );
-    toast({
-      title: `Renamed #${from} to #${target}`,
-      description: `${carrying.length} marks`,
-      duration: 2000,
-    });
-    setFrom('');
-    setTo('');
+    try {
+      const count = await data.renameTag(from, target);
+      toast({ title: `Renamed #${from} to #${target}`, description: `${count} marks`, duration: 2000 });
+      setFrom('');
+      setTo('');
+    } catch (error) {
+      toast({ title: 'Not renamed', description: error instanceof Error ? error.message : '' });
+    }
   }
   return (
     <div className="grid gap-3">
@@ -238,7 +229,15 @@ function TagsPanel({ store }: { store: MarksStore }) {
   );
 }
 
-function ExportImport({ store, marks }: { store: MarksStore; marks: readonly Mark[] }) {
+function ExportImport({
+  store,
+  marks,
+  data,
+}: {
+  store: MarksStore;
+  marks: readonly Mark[];
+  data: StudyData;
+}) {
   const { toast } = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const stamp = new Date().toISOString().slice(0, 10);
@@ -262,6 +261,11 @@ function ExportImport({ store, marks }: { store: MarksStore; marks: readonly Mar
     event.target.value = '';
     if (!file) return;
     try {
+      if (data.importJson) {
+        const added = await data.importJson(await file.text());
+        toast({ title: 'Imported', description: `${added} new marks` });
+        return;
+      }
       const parsed = parseMarksJson(await file.text());
       const fresh = marksToMerge(store.marks, parsed);
       for (const { id: _id, createdAt: _c, updatedAt: _u, ...mark } of fresh) await store.add(mark);
@@ -271,36 +275,64 @@ function ExportImport({ store, marks }: { store: MarksStore; marks: readonly Mar
       });
     } catch (error) {
       const message =
-        error instanceof ImportError ? `${error.field}: ${error.message}` : 'The file could not be read.';
+        error instanceof ImportError
+          ? `${error.field}: ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : 'The file could not be read.';
       toast({ title: 'Nothing imported', description: message });
     }
   }
+  const serverExport = data.exportHref('json') !== undefined;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => downloadText(`study-${stamp}.json`, marksToJson(marks))}
-      >
-        <Download aria-hidden="true" className="size-4" /> JSON
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => downloadText(`study-${stamp}.md`, marksToMarkdown(marks))}
-      >
-        <Download aria-hidden="true" className="size-4" /> Markdown
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => downloadText(`study-${stamp}.csv`, marksToCsv(marks))}
-      >
-        <Download aria-hidden="true" className="size-4" /> CSV
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => void docx()}>
-        <Download aria-hidden="true" className="size-4" /> DOCX
-      </Button>
+      {serverExport
+        ? (['json', 'markdown', 'csv', 'docx'] as const).map((format) => (
+            <a
+              key={format}
+              href={data.exportHref(format)}
+              download
+              className="inline-flex min-h-9 items-center gap-2 rounded-md border border-brand-700 bg-white px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              <Download aria-hidden="true" className="size-4" />{' '}
+              {format === 'json'
+                ? 'JSON'
+                : format === 'csv'
+                  ? 'CSV'
+                  : format === 'docx'
+                    ? 'DOCX'
+                    : 'Markdown'}
+            </a>
+          ))
+        : null}
+      {serverExport ? null : (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => downloadText(`study-${stamp}.json`, marksToJson(marks))}
+          >
+            <Download aria-hidden="true" className="size-4" /> JSON
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => downloadText(`study-${stamp}.md`, marksToMarkdown(marks))}
+          >
+            <Download aria-hidden="true" className="size-4" /> Markdown
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => downloadText(`study-${stamp}.csv`, marksToCsv(marks))}
+          >
+            <Download aria-hidden="true" className="size-4" /> CSV
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void docx()}>
+            <Download aria-hidden="true" className="size-4" /> DOCX
+          </Button>
+        </>
+      )}
       <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
         <Upload aria-hidden="true" className="size-4" /> Import JSON
       </Button>
@@ -328,26 +360,20 @@ export function StudyScreen() {
   const [book, setBook] = useState('');
   const [text, setText] = useState('');
   const [order, setOrder] = useState<MarkOrder>('canon');
-  const [shown, setShown] = useState(PAGE);
-  const listed = useMemo(
-    () =>
-      sortMarks(
-        filterMarks(store.marks, {
-          kind: kind || undefined,
-          color: color || undefined,
-          tag: tag || undefined,
-          book: book || undefined,
-          text,
-        }),
-        order,
-      ),
-    [store.marks, kind, color, tag, book, text, order],
+  const filters = useMemo(
+    () => ({
+      kind: kind || undefined,
+      color: color || undefined,
+      tag: tag || undefined,
+      book: book || undefined,
+      text,
+    }),
+    [kind, color, tag, book, text],
   );
-  const books = useMemo(() => {
-    const held = new Set(store.marks.map((mark) => parseOsisRef(mark.ref)?.book));
-    return BOOKS.filter((entry) => held.has(entry.osis));
-  }, [store.marks]);
-  const tags = tagCounts(store.marks);
+  const data = useStudyData(store, filters, order);
+  const listed = data.listed;
+  const books = data.books;
+  const tags = data.tags;
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
@@ -460,17 +486,15 @@ export function StudyScreen() {
           </Labelled>
         </div>
         <p role="status" className="mt-3 text-sm text-muted">
-          {listed.length === store.marks.length
-            ? `${listed.length} marks`
-            : `${listed.length} of ${store.marks.length} marks`}
+          {data.loading ? 'Loading your marks…' : `${data.total} marks`}
         </p>
         <ul aria-label="Marks" className="mt-1">
-          {listed.slice(0, shown).map((mark) => (
+          {listed.map((mark) => (
             <MarkItem key={mark.id} mark={mark} store={store} />
           ))}
         </ul>
-        {listed.length > shown ? (
-          <Button variant="outline" size="sm" onClick={() => setShown(shown + PAGE)}>
+        {data.hasMore ? (
+          <Button variant="outline" size="sm" onClick={data.more}>
             Show more
           </Button>
         ) : null}
@@ -487,7 +511,7 @@ export function StudyScreen() {
         <h2 id="study-tags" className="mb-3 font-serif text-xl font-bold text-brand-800">
           Tags
         </h2>
-        <TagsPanel store={store} />
+        <TagsPanel data={data} />
       </section>
 
       <section aria-labelledby="study-export" className={card}>
@@ -495,7 +519,7 @@ export function StudyScreen() {
           Export and import
         </h2>
         <p className="mb-3 text-sm text-muted">The marks listed above, as a file; JSON imports back.</p>
-        <ExportImport store={store} marks={listed} />
+        <ExportImport store={store} marks={listed} data={data} />
       </section>
     </div>
   );

@@ -11,18 +11,14 @@ import {
   osisRef,
   parseTags,
   type HighlightColor,
-  type Mark,
 } from '../../../core/study/marks';
-import type { MarksStore } from './useMarks';
+import { useMarks } from './useMarks';
 import { COPY_FORMATS, formatSelection, selectionReference, type CopyFormat } from './verseFormats';
 
 export interface VerseBarProps {
   chapter: ChapterResponse;
   from: number;
   to: number;
-  store: MarksStore;
-  /** The marks on the selected verses. */
-  marks: readonly Mark[];
   shareUrl: string;
   compareHref: string;
   onClose: () => void;
@@ -37,8 +33,13 @@ const iconButton = 'min-h-10 min-w-10 px-2 max-sm:[&>span]:sr-only';
  * tags, copy in four formats, share, compare and save the verses' Strong's numbers. Fixed to the bottom of the
  * window; on a phone its buttons show only their icons (each keeps its name for screen readers).
  */
-export function VerseBar({ chapter, from, to, store, marks, shareUrl, compareHref, onClose }: VerseBarProps) {
+export function VerseBar({ chapter, from, to, shareUrl, compareHref, onClose }: VerseBarProps) {
   const { toast } = useToast();
+  const store = useMarks({
+    book: chapter.book.osis,
+    chapter: chapter.chapter,
+    version: chapter.version.code,
+  });
   const [panel, setPanel] = useState<Panel>(undefined);
   const headingId = useId();
   const verses = chapter.verses.filter((verse) => verse.verse >= from && verse.verse <= to);
@@ -49,7 +50,7 @@ export function VerseBar({ chapter, from, to, store, marks, shareUrl, compareHre
   };
   const reference = selectionReference(selection);
   const ref = osisRef(chapter.book.osis, chapter.chapter, from, to);
-  const own = marks.filter((mark) => mark.ref === ref);
+  const own = store.marks.filter((mark) => mark.ref === ref);
   const highlight = own.find((mark) => mark.kind === 'highlight');
   const bookmark = own.find((mark) => mark.kind === 'bookmark');
   const note = own.find((mark) => mark.kind === 'note');

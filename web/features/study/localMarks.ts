@@ -123,7 +123,8 @@ export function clearLocalMarks(storage = browserStorage()): void {
   writeLocalMarks([], storage);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the browser's marks change, here or in another tab; answers how to stop. */
+export function subscribeLocalMarks(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === KEY) {
@@ -140,7 +141,8 @@ function subscribe(listener: () => void): () => void {
 
 const NONE: Mark[] = [];
 
-function snapshot(): Mark[] {
+/** The browser's marks, the same array until they change. */
+export function snapshot(): Mark[] {
   const storage = browserStorage();
   let raw: string | null;
   try {
@@ -154,5 +156,5 @@ function snapshot(): Mark[] {
 
 /** The browser's marks, drawn again when they change here or in another tab; none on the server. */
 export function useLocalMarks(): Mark[] {
-  return useSyncExternalStore(subscribe, snapshot, () => NONE);
+  return useSyncExternalStore(subscribeLocalMarks, snapshot, () => NONE);
 }
