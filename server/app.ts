@@ -79,6 +79,7 @@ import { seoRoutes } from './render/seo.routes';
 import { lookupRoutes } from './reader/lookup.routes';
 import { readerRoutes } from './reader/reader.routes';
 import { createReaderServices, type ReaderServices } from './reader/reader.services';
+import type { StudyService } from './study/study.service';
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
 import { siteContentAdminRoutes, siteContentPublicRoutes } from './site-content/site-content.routes';
@@ -93,6 +94,8 @@ import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { TopicsService } from './topics/topics.service';
 import { topicsRoutes } from './topics/topics.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
+import { studyRoutes } from './study/study.routes';
+import { createStudyService } from './study/study.services';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
@@ -124,6 +127,8 @@ export interface Services {
   sqlTools: SqlToolsService;
   siteContent: SiteContentService;
   timelineEvents: ReaderEventsService;
+  /** A reader's saved verses: highlights, bookmarks, notes, tags (server/study/). */
+  studyMarks: StudyService;
   curriculum: CurriculumService;
   jobs: JobQueue;
   mail: MailService;
@@ -345,6 +350,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
       referenceData: reader.referenceData,
       enabled: (id) => studySources.enabled(study.commentaries[id].id),
     }),
+    studyMarks: createStudyService(database.db, search, reader.referenceData),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     siteContent: new SiteContentService(database.db, options.siteContent),
@@ -480,6 +486,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(timelineRoutes);
   await app.register(dictionaryRoutes);
   await app.register(topicsRoutes);
+  await app.register(studyRoutes);
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
   await app.register(commentaryRoutes);

@@ -48,6 +48,7 @@ const OriginalLanguagesPage = lazy(() => import('../routes/OriginalLanguagesPage
 const StrongsLandingPage = lazy(() => import('../routes/StrongsLandingPage'));
 const StrongsTestPage = lazy(() => import('../routes/StrongsTestPage'));
 const ReaderPage = lazy(() => import('../routes/ReaderPage'));
+const StudyPage = lazy(() => import('../routes/StudyPage'));
 const ParallelToggleTestPage = lazy(() => import('../routes/ParallelToggleTestPage'));
 const MockupPreviewPage = lazy(() => import('../routes/MockupPreviewPage'));
 const GenesisTestPage = lazy(() => import('../routes/GenesisTestPage'));
@@ -69,6 +70,7 @@ const SCREENS: Record<PagePath, ComponentType> = {
   'forgot-password': ForgotPasswordPage,
   'reset-password': ResetPasswordPage,
   account: AccountPage,
+  study: StudyPage,
   timeline: TimelinePage,
   devotional: DevotionalPage,
   'devotional/commentary': DevotionalCommentaryPage,

@@ -79,6 +79,8 @@ export const PAGES = [
   { path: 'forgot-password', ...signedInSection },
   { path: 'reset-password', ...signedInSection },
   { path: 'account', ...rendered },
+  // The reader's saved verses and notes (issue 37): personal, so drawn in the browser.
+  { path: 'study', ...signedIn },
   { path: 'timeline', ...rendered },
   // The day's reading is the reader's local day and the plan started in their browser, which the server
   // cannot know (decision 266).
