@@ -113,8 +113,8 @@ export async function afterSubmit(page: Page, act: () => Promise<void>): Promise
 }
 
 /**
- * Waits until a page has settled: nothing in flight on the network (late chunks, images, answers), every
- * font loaded, and the frame after that painted.
+ * Waits until a page has settled: its network quiet since it loaded (Playwright's `networkidle`, reached once
+ * a navigation: late chunks, images, answers), every font loaded, and two more frames painted.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
