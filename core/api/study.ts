@@ -60,7 +60,7 @@ export const newMarkBody = z.object({
 export type NewMarkBody = z.infer<typeof newMarkBody>;
 
 export const changeMarkBody = z.object({
-  revision: z.number().int().min(1).describe('The revision the change was made on'),
+  revision: z.number().int().min(1).max(2_147_483_647).describe('The revision the change was made on'),
   color: highlightColor.optional(),
   text: z.string().max(NOTE_MAX_LENGTH, `a note is at most ${NOTE_MAX_LENGTH} characters`).optional(),
   tags: z.array(tagText).max(TAGS_PER_MARK, `at most ${TAGS_PER_MARK} tags a mark`).optional(),

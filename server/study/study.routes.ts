@@ -156,6 +156,10 @@ const ownStudyRoutes: FastifyPluginAsyncZod = async (own) => {
         tags,
         summary: 'Every mark as a file: JSON (lossless, imports back), Markdown, CSV or DOCX',
         querystring: exportQuery,
+        response: {
+          200: z.unknown().describe('The file, as an attachment, in the format asked for'),
+          ...failures,
+        },
       },
     },
     async (request, reply) => {
