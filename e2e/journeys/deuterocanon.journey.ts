@@ -43,7 +43,7 @@ test.describe('deuterocanon', () => {
     page,
   }) => {
     await page.goto('/bible/Gen/1');
-    await page.getByRole('button', { name: 'Genesis 1' }).click();
+    await page.getByRole('button', { name: 'Genesis 1', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a book' });
     await expect(picker.getByRole('button', { name: 'Genesis' }), 'the picker').toBeVisible();
     expect(await picker.getByRole('region', { name: 'Deuterocanonical books' }).count()).toBe(0);

@@ -82,7 +82,7 @@ test.describe('reader', () => {
     await page.getByRole('link', { name: 'Previous chapter: John 13' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'John 13' }), 'John 13').toBeVisible();
 
-    await page.getByRole('button', { name: 'John 13' }).click();
+    await page.getByRole('button', { name: 'John 13', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a book' });
     await expect(picker, 'the passage picker').toBeVisible();
     await expectNoSeriousViolations(page, 'the passage picker');

@@ -1,6 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from './routing';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ConcordanceEntry } from '../../core/api/concordance';
 import type { ChapterResponse } from '../../core/api/reader';
 import type { PublicPageResponse } from '../../core/api/site-content';
@@ -11,7 +9,7 @@ import { canonicalUrl } from '../../core/site/page-url';
 /**
  * Each page's title, description and canonical address (decision 221): the server writes them into the HTML
  * with the Open Graph tags (server/render), the browser keeps the tab's title current as the reader moves
- * (usePageHead in Layout). Both compute them here, from the address and the data already in the query cache.
+ * (`usePageHead` in page-head.ts, which loads this file after the first render). Both compute them here, from the address and the data already in the query cache.
  */
 export interface PageHead {
   title: string;
@@ -274,34 +272,14 @@ export function pageHead(pathname: string, search: string, client: QueryClient):
 }
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
-  document.head.querySelector(selector)?.setAttribute(attribute, value);
+  const element = document.head.querySelector(selector);
+  if (element) element.setAttribute(attribute, value);
 }
 
-/** Keeps the tab's title (and the description and canonical link the server wrote) current as the reader moves. */
-export function usePageHead(): void {
-  const { pathname, search } = useLocation();
-  const client = useQueryClient();
-  const cache = client.getQueryCache();
-  const title = useSyncExternalStore(
-    (notify) => cache.subscribe(notify),
-    () => pageHead(pathname, search, client).title,
-    () => pageHead(pathname, search, client).title,
-  );
-  useEffect(() => {
-    const head = pageHead(pathname, search, client);
-    document.title = head.title;
-    setMeta('meta[name="description"]', 'content', head.description);
-    setMeta('link[rel="canonical"]', 'href', canonicalUrl(window.location.origin, head.canonicalPath));
-  }, [title, pathname, search, client]);
-}
-
-/**
- * Marks the page live (`<html data-hydrated>`) once its screen is: a server-rendered page shows its content
- * before its script has run, and a click before then does nothing. The browser journeys wait for the mark.
- */
-export function HydratedMark(): null {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
+/** Writes the page's title, description and canonical address into the document (the browser's side). */
+export function applyPageHead(pathname: string, search: string, client: QueryClient): void {
+  const head = pageHead(pathname, search, client);
+  document.title = head.title;
+  setMeta('meta[name="description"]', 'content', head.description);
+  setMeta('link[rel="canonical"]', 'href', canonicalUrl(window.location.origin, head.canonicalPath));
 }

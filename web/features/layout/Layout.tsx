@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import { LoginDialogProvider } from '../auth/LoginDialogProvider';
 import { AdSlot } from '../site-content/Placements';
 import { usePlacementsGate } from '../site-content/siteContentApi';
-import { HydratedMark, usePageHead } from '../../app/head';
+import { HydratedMark, usePageHead } from '../../app/page-head';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

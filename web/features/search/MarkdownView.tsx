@@ -28,11 +28,15 @@ function renderInline(inline: Inline, key: number): ReactNode {
       return <em key={key}>{inline.text}</em>;
     case 'link':
       return inline.href.startsWith('/') ? (
-        <Link key={key} to={inline.href} className="text-brand-700 underline underline-offset-2">
+        <Link
+          key={key}
+          to={inline.href}
+          className="text-brand-700 underline underline-offset-2 wrap-anywhere"
+        >
           {inline.text}
         </Link>
       ) : (
-        <a key={key} href={inline.href} className="text-brand-700 underline underline-offset-2">
+        <a key={key} href={inline.href} className="text-brand-700 underline underline-offset-2 wrap-anywhere">
           {inline.text}
         </a>
       );
