@@ -95,6 +95,8 @@ export const PAGES = [
   { path: 'strongs-test', ...developer },
   { path: 'bible/:book/:chapter', ...rendered, content: [['reader', 'chapter']] },
   { path: 'bible/:book/:chapter/:verse', ...rendered, content: [['reader', 'chapter']] },
+  // One verse in every version (issue 38, decision 310).
+  { path: 'bible/:book/:chapter/:verse/all', ...rendered, content: [['verse-all']] },
   { path: 'parallel-toggle-test', ...developer },
   { path: 'mockup-preview', ...developer },
   { path: 'genesis-test', ...developer },
