@@ -79,6 +79,7 @@ import { seoRoutes } from './render/seo.routes';
 import { lookupRoutes } from './reader/lookup.routes';
 import { readerRoutes } from './reader/reader.routes';
 import { createReaderServices, type ReaderServices } from './reader/reader.services';
+import type { StudyService } from './study/study.service';
 import { SettingsService } from './settings/settings.service';
 import { siteRoutes } from './site/site.routes';
 import { siteContentAdminRoutes, siteContentPublicRoutes } from './site-content/site-content.routes';
@@ -88,7 +89,13 @@ import { IndexRegistry } from './bible-index/index-registry';
 import { IndexSnapshots } from './bible-index/index-snapshot';
 import { searchRoutes } from './search/search.routes';
 import { ReaderEventsService } from './timeline/reader-events.service';
+import { DictionaryService } from './dictionary/dictionary.service';
+import { dictionaryRoutes } from './dictionary/dictionary.routes';
+import { TopicsService } from './topics/topics.service';
+import { topicsRoutes } from './topics/topics.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
+import { studyRoutes } from './study/study.routes';
+import { createStudyService } from './study/study.services';
 import { SearchService } from './search/search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
@@ -122,6 +129,8 @@ export interface Services {
   sqlTools: SqlToolsService;
   siteContent: SiteContentService;
   timelineEvents: ReaderEventsService;
+  /** A reader's saved verses: highlights, bookmarks, notes, tags (server/study/). */
+  studyMarks: StudyService;
   curriculum: CurriculumService;
   jobs: JobQueue;
   mail: MailService;
@@ -133,6 +142,8 @@ export interface Services {
   donations: DonationsService;
   /** The commentaries beside the chapter (server/commentary/). */
   commentary: CommentaryService;
+  dictionary: DictionaryService;
+  topics: TopicsService;
   /** The study sources' registry (cross-references, commentaries, dictionaries): server/study-sources/. */
   studySources: StudySourcesService;
   /** Each study source by name, for the features that serve it. */
@@ -258,7 +269,19 @@ function buildServices(app: App, options: BuildAppOptions): Services {
         : IndexSnapshots.forRunningProgram(path.join(config.dataDir, 'index-snapshots'))),
   );
   const settings = new SettingsService(database.db);
-  const search = new SearchService(indexes, settings);
+  // Served while their study sources are loaded and switched on (decision 295); the registry comes later.
+  const late: { registry?: StudySourcesService } = {};
+  const topics = new TopicsService(
+    app.log,
+    options.devotional?.swordLibrary,
+    async () => (await late.registry?.enabled('naves-topics')) ?? false,
+  );
+  const dictionary = new DictionaryService(
+    app.log,
+    undefined,
+    async () => (await late.registry?.enabled('eastons-dictionary')) ?? false,
+  );
+  const search = new SearchService(indexes, settings, topics);
   const jobs = new JobQueue(database.db, app.log, {
     ...options.jobs,
     lanes: {
@@ -272,7 +295,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     now: options.now,
     ...options.wordOfDay,
   });
-  const study = createStudySources();
+  const study = createStudySources({ dictionary, topics });
   const reader = createReaderServices(database.db, { indexes, search, settings });
   const studySources = new StudySourcesService(
     study.all,
@@ -280,6 +303,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     settings,
     app.log,
   );
+  late.registry = studySources;
   const bot = new BotService(
     database.db,
     {
@@ -330,6 +354,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
       referenceData: reader.referenceData,
       enabled: (id) => studySources.enabled(study.commentaries[id].id),
     }),
+    studyMarks: createStudyService(database.db, search, reader.referenceData),
     bibleUploads,
     sqlTools: new SqlToolsService(database.db, bibleUploads),
     siteContent: new SiteContentService(database.db, options.siteContent),
@@ -343,6 +368,8 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     devotional,
     devotionalReminders,
     donations: new DonationsService(database.db, config, settings, mail, app.log),
+    dictionary,
+    topics,
     studySources,
     study,
     verseAll: new VerseAllService({
@@ -467,6 +494,9 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);
   await app.register(timelineRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(topicsRoutes);
+  await app.register(studyRoutes);
   await app.register(curriculumRoutes);
   await app.register(readerRoutes);
   await app.register(commentaryRoutes);

@@ -67,6 +67,14 @@ export const errors = {
     ),
   sessionNotFound: () => new AppError(404, 'session_not_found', 'No such session of yours'),
   timelineEventNotFound: () => new AppError(404, 'timeline_event_not_found', 'No such event of yours'),
+  markNotFound: () => new AppError(404, 'mark_not_found', 'No such mark of yours'),
+  markChangedElsewhere: () =>
+    new AppError(
+      409,
+      'mark_changed',
+      'This mark was changed elsewhere (in another tab?) since you opened it: reload it to see the newer version before saving',
+    ),
+  studyLimitReached: (message: string) => new AppError(409, 'study_limit_reached', message),
   studentNotFound: () => new AppError(404, 'student_not_found', 'No such student of yours'),
   studentLimitReached: (message: string) => new AppError(409, 'student_limit_reached', message),
   devotionalEntriesFull: (max: number) =>

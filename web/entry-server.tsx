@@ -7,15 +7,17 @@ import { App } from './app/App';
 import { pageHead, type PageHead } from './app/head';
 import { createQueryClient } from './app/queryClient';
 import { isContentQuery, isPersonalQuery, pageAt } from './app/routing/pages';
+import { prefetchPage } from './app/routing/prefetch';
 import { serializeQueryState, type ServerState } from './app/serverState';
 
 /**
  * The server's side of the web app (decision 220): renders a page with its data into HTML, for the server to put
  * into index.html (server/render/page-renderer.ts). Built by `vite build --ssr` into dist/ssr.
  *
- * The screens ask for their data with useQuery, which never fetches on the server; so the page is rendered, the
- * calls it asked for are made (through `api`, the server's own routes), and it is rendered again with their
- * answers, until it asks for nothing new. The browser hydrates the same tree with the same answers.
+ * The screens ask for their data with useQuery, which never fetches on the server. The calls the page's
+ * declaration names (the layout's and its `prefetch`, decision 330) are made first; then the page is rendered,
+ * the calls it asked for besides are made (through `api`, the server's own routes), and it is rendered again
+ * with their answers, until it asks for nothing new. The browser hydrates the same tree with the same answers.
  *
  * The screens reach the server's routes through the API client each render hands them (decision 276): nothing
  * of the process's own, such as `globalThis.fetch`, is replaced.
@@ -33,6 +35,8 @@ export interface RenderedPage {
   status: number;
   /** What threw while rendering (those parts are drawn in the browser instead). */
   errors: unknown[];
+  /** How many times the app was rendered to find its calls (1 when the first render asked for nothing new). */
+  passes: number;
 }
 
 const MAX_PASSES = 4;
@@ -87,24 +91,40 @@ function statusOf(error: unknown): number | undefined {
     : undefined;
 }
 
+export interface RenderOptions {
+  /**
+   * Start the calls the page's declaration names before the first render (decision 330); on by default, off
+   * only to measure the difference (bench/render.bench.ts).
+   */
+  prefetch?: boolean;
+}
+
 /** Renders the page at `url` (path and query) with its data, asked for through `transport`. */
-export async function render(url: string, transport: ApiTransport): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  transport: ApiTransport,
+  options: RenderOptions = {},
+): Promise<RenderedPage> {
   const client = createQueryClient();
   const api = createApiClient(transport);
+  const parsed = new URL(url, 'http://localhost');
+  if (options.prefetch !== false) await prefetchPage(client, api, parsed.pathname, parsed.searchParams);
   let html = '';
   let errors: unknown[] = [];
+  let passes = 0;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     errors = [];
+    passes += 1;
     html = await renderOnce(client, api, url, errors);
     const waiting = waitingQueries(client);
     if (!waiting.length) break;
     await Promise.allSettled(waiting.map((query) => query.fetch()));
     if (pass === MAX_PASSES - 1) {
       errors = [];
+      passes += 1;
       html = await renderOnce(client, api, url, errors);
     }
   }
-  const parsed = new URL(url, 'http://localhost');
   // The declaration of the pages says which addresses are pages: the catch-all is the 404 page.
   const page = pageAt(parsed.pathname);
   const unknown = page.notFound === true;
@@ -133,5 +153,5 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     }),
   );
   client.clear();
-  return { html, state, head, status: head.notFound || missing ? 404 : 200, errors };
+  return { html, state, head, status: head.notFound || missing ? 404 : 200, errors, passes };
 }

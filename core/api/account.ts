@@ -1,3 +1,4 @@
+import { markSchema } from './study';
 import { z } from 'zod';
 import { myDonationsResponse } from './donations';
 import { readerTimelineEventSchema } from './timeline';
@@ -33,6 +34,11 @@ export const accountExportResponse = z
     sessions: z.array(accountSessionSchema),
     hebrewKnownCards: z.array(z.object({ deck: z.string(), cardId: z.string(), markedAt: z.string() })),
     timelineEvents: z.array(readerTimelineEventSchema).describe("The reader's own timeline events"),
+    studyMarks: z
+      .array(markSchema)
+      .describe(
+        "The reader's saved verses: highlights, bookmarks, notes, journal notes and Strong's numbers",
+      ),
     curriculumStudents: z
       .array(
         z.object({

@@ -68,6 +68,12 @@ export const searchResponse = z
       .describe(
         'Only when nothing was found: searches to try instead, each word the version lacks replaced by its nearest words',
       ),
+    topic: z
+      .string()
+      .optional()
+      .describe(
+        "For a `topic:` search: the Nave's topic found, as Nave's spells it (its page is /topics/{topic})",
+      ),
     results: z.array(verseResultSchema).describe('The page of the first (or only) version'),
     totalResults: z.number().int(),
     currentPage: z.number().int(),

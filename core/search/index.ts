@@ -312,6 +312,15 @@ export class VerseIndex {
   private referenceVerses(ranges: readonly VerseRange[]): DocSet {
     const intervals = ranges.map((range) => this.intervals([range])[0]!);
     if (intervals.length === 1) return ordinals(intervals[0]!);
+    // Sorted ranges that do not overlap (a topic's verses, merged): their verses in turn, nothing to skip.
+    if (intervals.every((interval, index) => index === 0 || interval[0] >= intervals[index - 1]![1])) {
+      let total = 0;
+      for (const [start, end] of intervals) total += Math.max(0, end - start);
+      const out = new Uint32Array(total);
+      let at = 0;
+      for (const [start, end] of intervals) for (let verse = start; verse < end; verse++) out[at++] = verse;
+      return out;
+    }
     const seen = new Uint8Array(this.verseCount);
     const out: number[] = [];
     for (const [start, end] of intervals) {

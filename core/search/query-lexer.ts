@@ -6,6 +6,7 @@ export type QueryToken =
   | { type: 'phrase'; text: string }
   | { type: 'scope'; text: string }
   | { type: 'field'; name: string; text: string }
+  | { type: 'topic'; text: string }
   | { type: 'not' }
   | { type: 'or' }
   | { type: 'open' }
@@ -62,6 +63,10 @@ export function lexQuery(text: string): QueryToken[] {
     } else if (character === '-' && index + 1 < text.length && !/[\s-]/.test(text[index + 1]!)) {
       tokens.push({ type: 'not' });
       index++;
+    } else if (/^topic:/i.test(text.slice(index, index + 6))) {
+      // `topic:faith`, `topic:"burnt offering"`: a Nave's topic (core/search/topic-query.ts).
+      index += 6;
+      tokens.push({ type: 'topic', text: (QUOTES.has(text[index] ?? '') ? readQuoted() : readRun()).trim() });
     } else if (/^in:/i.test(text.slice(index, index + 3))) {
       index += 3;
       let target = QUOTES.has(text[index] ?? '') ? readQuoted() : readRun();

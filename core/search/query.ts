@@ -37,6 +37,8 @@ export interface SearchQuery {
    * loved, loveth…) in English versions. Off by default; the UI labels results found this way.
    */
   allForms?: boolean;
+  /** `topic:faith`: only the verses of a Nave's topic (resolved by the server, core/search/topic-query.ts). */
+  topic?: string;
 }
 
 export interface QueryOptions {
@@ -101,12 +103,19 @@ export function parseQuery(text: string, options: QueryOptions = {}): Query | Qu
 class QueryParser {
   private index = 0;
   private readonly scopes: string[] = [];
+  private readonly topics: string[] = [];
 
   constructor(private readonly tokens: QueryToken[]) {}
 
   parse(text: string): SearchQuery {
     const root = this.clauses(0);
     const within = mergeRanges(this.scopes.flatMap(resolveScope));
+    const topic = topicOf(this.topics);
+    if (topic !== undefined) {
+      if (root.allOf.length === 0 && root.noneOf.length > 0)
+        throw new QuerySyntaxError('Add a word to find: a search cannot only leave words out');
+      return { kind: 'search', root, within, topic };
+    }
     if (root.allOf.length === 0) {
       if (root.noneOf.length > 0)
         throw new QuerySyntaxError('Add a word to find: a search cannot only leave words out');
@@ -136,8 +145,16 @@ class QueryParser {
         this.scopes.push(token.text);
         continue;
       }
+      if (token.type === 'topic') {
+        this.index++;
+        this.topics.push(token.text);
+        continue;
+      }
       const negated = token.type === 'not';
       if (negated) this.index++;
+      if (negated && this.tokens[this.index]?.type === 'topic') {
+        throw new QuerySyntaxError("topic: cannot be excluded; use topic: to list a topic's verses");
+      }
       if (negated && this.tokens[this.index]?.type === 'scope') {
         throw new QuerySyntaxError('in: cannot be excluded; use in: to choose where to search');
       }
@@ -189,6 +206,13 @@ class QueryParser {
         return undefined; // `OR` with nothing before it, a doubled `-`: ignored
     }
   }
+}
+
+function topicOf(topics: string[]): string | undefined {
+  if (topics.length === 0) return undefined;
+  if (topics.length > 1) throw new QuerySyntaxError('Search one topic at a time (topic: appears twice)');
+  if (!topics[0]) throw new QuerySyntaxError('Name a topic after topic:, for example topic:faith');
+  return topics[0];
 }
 
 function termNode(text: string): QueryNode | undefined {

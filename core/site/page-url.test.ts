@@ -11,6 +11,7 @@ describe('pageUrl: the address a page is rendered and kept by', () => {
     ['/bible/John/3?view=parallel&version=web', '/bible/John/3?version=web&view=parallel'],
     ['/bible/John/3?version=web&version=kjv', '/bible/John/3?version=web'],
     ['/simple-results?page=2&q=love&version=kjv&nonce=123', '/simple-results?q=love&version=kjv&page=2'],
+    ['/search?page=2&q=love&strongs=true&version=web&parallel=true', '/search?q=love&version=web'],
     ['/strongs/verse/John/3/16?version=kjv&x=1', '/strongs/verse/John/3/16?version=kjv'],
     ['/concordance?tab=hebrew&q=love&limit=20&page=3&x=1', '/concordance?tab=hebrew&q=love&page=3&limit=20'],
     ['/concordance/H7225?tab=scholarly&q=1', '/concordance/H7225?tab=scholarly'],

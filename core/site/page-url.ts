@@ -15,9 +15,11 @@
 const PAGE_QUERIES: readonly { path: RegExp; names: readonly string[] }[] = [
   { path: /^\/bible\//, names: ['version', 'strongs', 'view', 'order', 'source', 'compare', 'q'] },
   {
-    path: /^\/(simple-results|results|strongs-results|search|strongs\/verse\/.*)\/?$/,
+    path: /^\/(simple-results|results|strongs-results|strongs\/verse\/.*)\/?$/,
     names: ['q', 'version', 'page', 'strongs', 'parallel'],
   },
+  // /search moves to the results of its query in its version, page 1 (web/routes/SearchRedirectPage.tsx).
+  { path: /^\/search\/?$/, names: ['q', 'version'] },
   { path: /^\/(concordance|hebrew-lexicon|greek-lexicon)\/?$/, names: ['tab', 'q', 'page', 'limit'] },
   { path: /^\/(concordance|strongs)\/[^/]+\/?$/, names: ['tab'] },
   { path: /^\/timeline\/?$/, names: ['category', 'view', 'event'] },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { closeToasts, expectToast, loginDialog } from '../support/actions';
+import { closeToasts, expectToast, loginDialog, settled } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, uniqueUsername } from '../support/test';
 
@@ -188,6 +188,10 @@ test.describe('daily devotional', () => {
 
   test('no confetti for a reader who prefers reduced motion', async ({ newPage }) => {
     const calm = await newPage({ reducedMotion: 'reduce' });
+    const confettiRequests: string[] = [];
+    calm.on('request', (request) => {
+      if (/confetti/i.test(request.url())) confettiRequests.push(request.url());
+    });
     const answer = await calm.request.post('/api/register', {
       data: { username: `calm_${Date.now()}`, password: 'a-long-calm-password-123' },
     });
@@ -196,7 +200,10 @@ test.describe('daily devotional', () => {
     await calm.getByRole('article').getByLabel("Your notes on today's reading").fill('Quietly.');
     await calm.getByRole('button', { name: 'Save Notes' }).click();
     await expectToast(calm, 'Your notes were saved!');
-    await calm.waitForTimeout(500);
+    // The celebration is decided where the toast is raised; with motion it would now be loading its library
+    // (the journey above sees it draw). Once the page has settled, neither the library nor a canvas came.
+    await settled(calm);
+    expect(confettiRequests, 'the confetti library not loaded').toEqual([]);
     await expect(calm.locator('canvas')).toHaveCount(0);
   });
 

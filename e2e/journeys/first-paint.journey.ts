@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { expectResultsLine } from './search-support';
 
 /**
  * Issue 23, content on first paint (decision 220): the public pages arrive with their content and their own
@@ -47,6 +48,30 @@ test.describe('content on first paint', () => {
       await expect(page).toHaveTitle('OpenConcordance | Official Authoritative Original Text Repository');
     });
   }
+
+  test('/search?q= arrives with its results, and the browser moves to the results page without asking again', async ({
+    newPage,
+  }) => {
+    const still = await newPage({ javaScriptEnabled: false });
+    const response = await still.goto('/search?q=love');
+    expect(response?.status()).toBe(200);
+    await expectResultsLine(still, '35 results • Page 1 of 2');
+    await expect(still.getByText('Genesis 29:20').first()).toBeVisible();
+    await expect(still).toHaveTitle('“love”: Search results | OpenConcordance');
+
+    const page = await newPage();
+    const errors = consoleErrors(page);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search')) searches.push(request.url());
+    });
+    await page.goto('/search?q=love');
+    await expect(page).toHavePath('/simple-results?q=love&version=kjv&page=1');
+    await expectResultsLine(page, '35 results • Page 1 of 2');
+    await page.waitForLoadState('networkidle');
+    expect(searches, 'the results came with the page').toEqual([]);
+    expect(errors, 'console errors (a failed hydration logs one)').toEqual([]);
+  });
 
   /** Issue 35 item 6: the pages that showed a blank "Loading…" first, with what each shows without a script. */
   const STUDY_PAGES = [

@@ -163,10 +163,13 @@ test.describe('parallel', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const calm = await newPage({ reducedMotion: 'reduce' });
+    // A fake clock: once the page is live (its first-flourish timer set), the second that timer waits for
+    // passes at once.
+    await calm.clock.install();
     await calm.goto('/');
     const still = calm.getByRole('button', { name: 'PARALLEL' });
     await expect(still, 'the toggle').toBeVisible();
-    await calm.waitForTimeout(1_000);
+    await calm.clock.runFor(1_000);
     expect(await still.getAttribute('data-flourish'), 'no flourish with reduced motion').toBeNull();
   });
 

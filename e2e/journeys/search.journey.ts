@@ -1,4 +1,4 @@
-import { toasts } from '../support/actions';
+import { afterSubmit, toasts } from '../support/actions';
 import { expect, test } from '../support/test';
 
 test.describe('search', () => {
@@ -29,8 +29,7 @@ test.describe('search', () => {
     const box = page.getByRole('searchbox', { name: 'Search the Bible' });
     await box.fill('   ');
     await box.press('Enter');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForTimeout(500);
+    await afterSubmit(page, () => page.getByRole('button', { name: 'Search', exact: true }).click());
     expect(new URL(page.url()).pathname, 'the page should not have moved').toBe('/');
     expect(await toasts(page).count(), 'no toast').toBe(0);
   });

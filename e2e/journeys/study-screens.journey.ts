@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { settled } from '../support/actions';
 import { expect, test } from '../support/test';
 import { expectNoSeriousViolations, strongsPopup } from './search-support';
 
@@ -106,7 +107,7 @@ test.describe('study screens › interlinear', () => {
     expect(await page.evaluate(() => window.scrollY), 'the page scrolled to it').toBeGreaterThan(0);
     const top = (await box(verse)).y;
     expect(top, 'the verse at the top of the window').toBeLessThan(PHONE.height / 3);
-    await page.waitForTimeout(600);
+    await settled(page);
     expect(Math.abs((await box(verse)).y - top), 'still there once the page settled').toBeLessThan(4);
     await shoot(page, 'interlinear-375-landed');
   });

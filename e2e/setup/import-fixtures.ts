@@ -8,11 +8,13 @@ import { ImportService } from '../../server/bible-data/import.service';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { fixtureManifests } from './fixture-manifests';
+import type { FastifyBaseLogger } from 'fastify';
+import { DictionaryService } from '../../server/dictionary/dictionary.service';
 import { SettingsService } from '../../server/settings/settings.service';
 import { createStudySources } from '../../server/study-sources/study-sources.list';
 import { StudySourcesRepository } from '../../server/study-sources/study-sources.repository';
 import { StudySourcesService } from '../../server/study-sources/study-sources.service';
-import { summariseStudyReport } from '../../server/study-sources/study-report';
+import { TopicsService } from '../../server/topics/topics.service';
 
 /**
  * Imports the made-up data the journeys need into DATA_DIR before the server starts. Every
@@ -71,16 +73,15 @@ async function main(): Promise<void> {
       if (outcome.status !== 'completed') throw new Error(`Fixture ${source.id} failed: ${outcome.error}`);
       console.log(`fixture ${source.id}: ${outcome.count} rows`);
     }
-    // The study sources' shipped data is real and free (the cross-references): imported as on a first start.
-    const study = new StudySourcesService(
-      createStudySources().all,
+    // The study sources (the real shipped data: dictionary, topics, cross-references), as a first start would.
+    const quiet = { info: () => undefined, warn: console.warn } as unknown as FastifyBaseLogger;
+    const registry = new StudySourcesService(
+      createStudySources({ dictionary: new DictionaryService(quiet), topics: new TopicsService(quiet) }).all,
       new StudySourcesRepository(database.db),
       new SettingsService(database.db),
     );
-    for (const source of study.sources) {
-      if (source.shipped().available)
-        console.log(summariseStudyReport(await study.import(source.id), source.id));
-    }
+    for (const report of await registry.start({ importNew: true, refreshMs: 0 }))
+      console.log(`study source: ${report.credit}`);
   } finally {
     await database.close();
   }

@@ -93,3 +93,33 @@ export async function loginAsAdmin(page: Page, credentials: Credentials): Promis
 export function welcome(page: Page, username: string): Locator {
   return page.getByRole('banner').getByText(`Welcome, ${username}`, { exact: true }).first();
 }
+
+/**
+ * Runs `act` (which submits a form) and waits until the page has handled the submission: the `submit` event
+ * has reached the window, after the app's own listener, and the frame after it is painted. What a submission
+ * does at once (a navigation, a toast) has then happened, so a test can check that nothing did.
+ */
+export async function afterSubmit(page: Page, act: () => Promise<void>): Promise<void> {
+  const handled = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('submit', () => requestAnimationFrame(() => resolve()), { once: true }),
+      ),
+  );
+  // The listener is in place once `evaluate` has reached the page; a round trip guarantees that.
+  await page.evaluate(() => undefined);
+  await act();
+  await handled;
+}
+
+/**
+ * Waits until a page has settled: its network quiet since it loaded (Playwright's `networkidle`, reached once
+ * a navigation: late chunks, images, answers), every font loaded, and two more frames painted.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
+}

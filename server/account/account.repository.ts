@@ -1,3 +1,4 @@
+import { STUDY_LIMITS } from '../../core/api/study';
 import { DonationsRepository } from '../donations/donations.repository';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { STUDENT_LIMITS } from '../../core/curriculum/students';
@@ -14,6 +15,7 @@ import {
   emailMessages,
   hebrewKnownCards,
   sessions,
+  studyMarks,
   timelineReaderEvents,
   users,
 } from '../db/schema/index';
@@ -30,6 +32,7 @@ export const EXPORT_LIMITS = {
   timelineEvents: READER_EVENT_LIMITS.eventsPerReader,
   curriculumStudents: STUDENT_LIMITS.activeStudents + STUDENT_LIMITS.removedStudentsKept,
   emails: 1_000,
+  studyMarks: STUDY_LIMITS.marksPerReader,
 } as const;
 
 /** The reader's own rows; every query is keyed by the signed-in user's id. */
@@ -83,6 +86,16 @@ export class AccountRepository {
       .where(eq(timelineReaderEvents.userId, userId))
       .orderBy(asc(timelineReaderEvents.year), asc(timelineReaderEvents.id))
       .limit(EXPORT_LIMITS.timelineEvents);
+  }
+
+  /** The reader's saved verses: highlights, bookmarks, notes, journal notes, Strong's numbers (issue 37). */
+  async studyMarks(userId: string) {
+    return this.db
+      .select()
+      .from(studyMarks)
+      .where(eq(studyMarks.userId, userId))
+      .orderBy(asc(studyMarks.startKey), asc(studyMarks.id))
+      .limit(EXPORT_LIMITS.studyMarks);
   }
 
   /** The reader's devotional preferences (without the calendar feed's secret) and saved readings. */

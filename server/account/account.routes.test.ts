@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportResponse, accountResponse, accountSessionsResponse } from '../../core/api/account';
-import { emailMessages } from '../db/schema/index';
+import { emailMessages, studyMarks } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 import { buildUser, sessionCookieFrom, injectAs, type TestMethod } from '../test/factories';
@@ -119,6 +119,12 @@ describe.each(kinds)('/api/account on %s', (kind) => {
       date: 'AD 2001',
       category: 'church',
     });
+    const journal = await call('POST', '/api/study/marks', user.cookie, {
+      kind: 'journal',
+      text: 'A thought for Sunday',
+      tags: ['sermon'],
+    });
+    expect(journal.statusCode, journal.body).toBe(201);
     const student = await call('POST', '/api/curriculum/students', user.cookie, {
       name: 'Ada',
       gradeLevel: '6th',
@@ -139,6 +145,9 @@ describe.each(kinds)('/api/account on %s', (kind) => {
     expect(data.account.id).toBe(user.id);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
     expect(data.timelineEvents).toMatchObject([{ title: 'My baptism', year: 2001, mine: true }]);
+    expect(data.studyMarks).toMatchObject([
+      { kind: 'journal', text: 'A thought for Sunday', tags: ['sermon'] },
+    ]);
     expect(data.curriculumStudents).toMatchObject([
       { name: 'Ada', gradeLevel: '6th', isActive: false, lessonsDone: [{ week: 1, day: 1 }] },
     ]);
@@ -159,6 +168,10 @@ describe.each(kinds)('/api/account on %s', (kind) => {
     const mailOf = () =>
       harness.app.database.db.select().from(emailMessages).where(eq(emailMessages.userId, user.id));
     expect(await mailOf()).toHaveLength(1);
+    await call('POST', '/api/study/marks', user.cookie, { kind: 'journal', text: 'Kept until the end' });
+    const marksOf = () =>
+      harness.app.database.db.select().from(studyMarks).where(eq(studyMarks.userId, user.id));
+    expect(await marksOf()).toHaveLength(1);
     const empty = await call('POST', '/api/account/delete', user.cookie, { password: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Password is required' });
@@ -175,5 +188,6 @@ describe.each(kinds)('/api/account on %s', (kind) => {
     });
     expect(again.statusCode).toBe(401);
     expect(await mailOf()).toEqual([]);
+    expect(await marksOf()).toEqual([]);
   });
 });

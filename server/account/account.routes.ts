@@ -15,6 +15,7 @@ import {
   sessionParams,
   wordOfDayBody,
 } from './account.schemas';
+import { accountCalls } from '../../core/api/account.requests';
 
 const errorResponses = { 400: messageResponse, 401: messageResponse, 403: messageResponse };
 
@@ -80,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The signed-in reader's own account: only that reader's rows. */
 const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/account',
+    accountCalls.account.path,
     {
       schema: {
         tags: ['accounts'],
@@ -92,7 +93,7 @@ const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/account/sessions',
+    accountCalls.sessions.path,
     {
       schema: {
         tags: ['accounts'],
@@ -104,7 +105,7 @@ const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/account/sessions/:id',
+    accountCalls.signOutSession.path,
     {
       schema: {
         tags: ['accounts'],
@@ -120,7 +121,7 @@ const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/account/sessions/sign-out-others',
+    accountCalls.signOutOthers.path,
     {
       schema: {
         tags: ['accounts'],
@@ -135,7 +136,7 @@ const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/account/word-of-day',
+    accountCalls.setWordOfDay.path,
     {
       schema: {
         tags: ['accounts'],
@@ -148,7 +149,7 @@ const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/account/email',
+    accountCalls.setEmail.path,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
@@ -162,7 +163,7 @@ const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/account/export',
+    accountCalls.export.path,
     {
       schema: {
         tags: ['accounts'],
@@ -178,7 +179,7 @@ const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/account/delete',
+    accountCalls.remove.path,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {

@@ -1,3 +1,4 @@
+import { presentMark } from '../study/study.service';
 import { presentGift, presentMonthly } from '../donations/donations.present';
 import type { Account, AccountExport, AccountSession } from '../../core/api/account';
 import type { SessionUser } from '../auth/auth.service';
@@ -60,22 +61,25 @@ export class AccountService {
   }
 
   async exportData(user: SessionUser, now: Date = new Date()): Promise<AccountExport> {
-    const [account, sessions, cards, events, emails, students, devotional, donations] = await Promise.all([
-      this.account(user),
-      this.sessions(user),
-      this.repository.knownCards(user.id),
-      this.repository.timelineEvents(user.id),
-      this.repository.emails(user.id),
-      this.repository.curriculumStudents(user.id),
-      this.repository.devotional(user.id),
-      this.repository.donations(user.id),
-    ]);
+    const [account, sessions, cards, events, emails, students, devotional, donations, marks] =
+      await Promise.all([
+        this.account(user),
+        this.sessions(user),
+        this.repository.knownCards(user.id),
+        this.repository.timelineEvents(user.id),
+        this.repository.emails(user.id),
+        this.repository.curriculumStudents(user.id),
+        this.repository.devotional(user.id),
+        this.repository.donations(user.id),
+        this.repository.studyMarks(user.id),
+      ]);
     return {
       exportedAt: now.toISOString(),
       account,
       sessions,
       hebrewKnownCards: cards.map(presentKnownCard),
       timelineEvents: events.map(presentReaderEvent),
+      studyMarks: marks.map((row) => presentMark(row)),
       curriculumStudents: students,
       devotional: JSON.parse(JSON.stringify(devotional)) as AccountExport['devotional'],
       emails: emails.map(presentMail),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../core/api/common';
 import { neverStored } from '../http/no-store';
 import { passwordResetBody, passwordResetRequestBody } from './password-reset.schemas';
+import { authCalls } from '../../core/api/auth.requests';
 
 /** A forgotten password (decision 260): ask for a link by user name, then set a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/password-reset/request',
+    authCalls.requestPasswordReset.path,
     {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
@@ -27,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/password-reset',
+    authCalls.resetPassword.path,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {

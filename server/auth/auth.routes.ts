@@ -13,6 +13,7 @@ import {
   setDeviceCookie,
   setSessionCookie,
 } from './session';
+import { authCalls } from '../../core/api/auth.requests';
 
 const errorResponses = {
   400: messageResponse,
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signedInReaders(signedInUserRoutes));
 
   app.get(
-    '/api/session',
+    authCalls.session.path,
     {
       schema: {
         tags: ['accounts'],
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/login',
+    authCalls.login.path,
     {
       config: { rateLimit },
       schema: {
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/register',
+    authCalls.register.path,
     {
       config: { rateLimit },
       schema: {
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/logout',
+    authCalls.logout.path,
     {
       schema: {
         tags: ['accounts'],
@@ -129,7 +130,7 @@ const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/user/password',
+    authCalls.changePassword.path,
     {
       config: { rateLimit },
       schema: {

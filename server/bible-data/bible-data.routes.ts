@@ -13,6 +13,7 @@ import { shippedSources } from '../../ingest/sources';
 import { presentImportQueued, presentUpload } from './bible-data.present';
 import { readMultipartForm } from './multipart-form';
 import { VersionRemovalService } from './version-removal.service';
+import { bibleDataCalls } from '../../core/api/bible-data.requests';
 import { replaceStudySource } from '../study-sources/study-source-upload';
 
 const errorAnswers = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -28,7 +29,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const removal = new VersionRemovalService(app.database.db, app.services.settings, shipped);
 
   app.post(
-    '/api/admin/upload-bible',
+    bibleDataCalls.upload.path,
     {
       schema: {
         tags: ['admin'],
@@ -51,7 +52,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/import-status',
+    bibleDataCalls.importStatus.path,
     {
       schema: {
         tags: ['admin'],
@@ -63,7 +64,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/import-bible',
+    bibleDataCalls.startImport.path,
     {
       schema: {
         tags: ['admin'],
@@ -85,7 +86,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/versions',
+    bibleDataCalls.versions.path,
     {
       schema: {
         tags: ['admin'],
@@ -97,7 +98,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/versions/:code',
+    bibleDataCalls.removeVersion.path,
     {
       schema: {
         tags: ['admin'],
@@ -111,7 +112,7 @@ export const bibleDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/uploads/:id',
+    bibleDataCalls.removeUpload.path,
     {
       schema: {
         tags: ['admin'],

@@ -11,6 +11,7 @@ import {
 import { messageResponse } from '../../core/api/common';
 import { toUploadedFile } from '../bible-data/bible-uploads.service';
 import { readMultipartForm } from './multipart-form';
+import { bibleDataCalls } from '../../core/api/bible-data.requests';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 
@@ -20,7 +21,7 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tools = () => app.services.sqlTools;
 
   app.get(
-    '/api/sql-files',
+    bibleDataCalls.sqlFiles.path,
     {
       schema: {
         tags: ['admin'],
@@ -34,7 +35,7 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/import-sql',
+    bibleDataCalls.importSql.path,
     {
       schema: {
         tags: ['admin'],
@@ -60,7 +61,7 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/converter/convert-text-to-sql',
+    bibleDataCalls.convert.path,
     {
       schema: {
         tags: ['admin'],
@@ -76,7 +77,7 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/converter/converted-files',
+    bibleDataCalls.convertedFiles.path,
     {
       schema: {
         tags: ['admin'],
@@ -88,7 +89,7 @@ export const sqlToolsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/converter/converted-files/:filename',
+    bibleDataCalls.removeConvertedFile.path,
     {
       schema: {
         tags: ['admin'],

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { versionsResponse } from '../../core/api/site';
 import { presentVersions } from './version.present';
+import { siteCalls } from '../../core/api/site.requests';
 
 /** The version list: every catalogued version (installed or not) and any other imported version. */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/versions',
+    siteCalls.versions.path,
     {
       schema: {
         tags: ['bible'],

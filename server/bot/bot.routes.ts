@@ -21,6 +21,8 @@ import { messageResponse } from '../../core/api/common';
 import { requireAdmin } from '../auth/session';
 import { BROWSER_ERROR, NOT_FOUND_ERROR } from './error-types';
 import { cleanClientError } from './client-errors';
+import { botCalls } from '../../core/api/bot.requests';
+import { clientErrorCalls } from '../../core/api/client-errors.requests';
 
 // Row ids are PostgreSQL `serial` (int4).
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -36,7 +38,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/admin/bot/instructions',
+    botCalls.instructions.path,
     {
       schema: {
         tags: ['admin'],
@@ -47,7 +49,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ instructions: await bot().panel.instructions() }),
   );
   app.post(
-    '/api/admin/bot/instructions',
+    botCalls.addInstruction.path,
     {
       schema: {
         tags: ['admin'],
@@ -60,7 +62,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await bot().panel.addInstruction(request.body, await who(request))),
   );
   app.put(
-    '/api/admin/bot/instructions/:id',
+    botCalls.updateInstruction.path,
     {
       schema: {
         tags: ['admin'],
@@ -73,7 +75,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bot().panel.updateInstruction(request.params.id, request.body, await who(request)),
   );
   app.get(
-    '/api/admin/bot/logs',
+    botCalls.logs.path,
     {
       schema: {
         tags: ['admin'],
@@ -84,7 +86,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => bot().logs(),
   );
   app.put(
-    '/api/admin/bot/state',
+    botCalls.setState.path,
     {
       schema: {
         tags: ['admin'],
@@ -96,7 +98,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bot().setPaused(request.body.paused, await who(request)),
   );
   app.post(
-    '/api/admin/bot/run',
+    botCalls.run.path,
     {
       schema: {
         tags: ['admin'],
@@ -108,7 +110,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => bot().run(),
   );
   app.get(
-    '/api/admin/bot/repairs',
+    botCalls.repairs.path,
     {
       schema: {
         tags: ['admin'],
@@ -119,7 +121,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => bot().panel.repairs(),
   );
   app.put(
-    '/api/admin/bot/repairs/:id',
+    botCalls.updateRepair.path,
     {
       schema: {
         tags: ['admin'],
@@ -132,7 +134,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bot().panel.updateRepair(request.params.id, request.body, await who(request)),
   );
   app.get(
-    '/api/admin/bot/errors',
+    botCalls.errors.path,
     {
       schema: {
         tags: ['admin'],
@@ -143,7 +145,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ errors: await bot().panel.errors() }),
   );
   app.put(
-    '/api/admin/bot/errors/:id',
+    botCalls.updateError.path,
     {
       schema: {
         tags: ['admin'],
@@ -160,7 +162,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
 /** POST /api/client-errors: public, small and rate-limited; nothing personal is kept (decision 183). */
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/client-errors',
+    clientErrorCalls.report.path,
     {
       bodyLimit: 16 * 1024,
       schema: {

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DictionaryService } from '../dictionary/dictionary.service';
+import { TopicsService } from '../topics/topics.service';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -133,6 +136,9 @@ async function importFile(
   }
 }
 
+/** What the study services log while the command prints its own report. */
+const quietLog = { info: () => undefined, warn: console.warn } as unknown as FastifyBaseLogger;
+
 /**
  * `--study list|import|remove [id...]`: the study sources (server/study-sources/). A running server follows
  * the change within its refresh interval (30 s), without a restart.
@@ -146,7 +152,10 @@ async function studyCommand(action: string, ids: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const registry = new StudySourcesService(
-      createStudySources().all,
+      createStudySources({
+        dictionary: new DictionaryService(quietLog),
+        topics: new TopicsService(quietLog),
+      }).all,
       new StudySourcesRepository(database.db),
       new SettingsService(database.db),
     );

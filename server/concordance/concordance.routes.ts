@@ -6,6 +6,7 @@ import { plainJson } from '../http/plain-json';
 import { requestLimits } from '../request-limits';
 import { sendAnswer } from './answer-cache';
 import { ONE_HOUR_CACHE } from './strongs.routes';
+import { concordanceCalls } from '../../core/api/concordance.requests';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -20,7 +21,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const concordance = app.services.concordance;
 
   app.get(
-    '/api/concordance/search',
+    concordanceCalls.search.path,
     {
       config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
@@ -62,7 +63,7 @@ export const concordanceRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/concordance/:number',
+    concordanceCalls.entry.path,
     {
       config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,

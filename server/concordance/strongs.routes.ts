@@ -6,6 +6,7 @@ import { definitionResponse, staticDefinitionResponse } from '../../core/api/con
 import { numberParams } from './concordance.schemas';
 import { plainJson } from '../http/plain-json';
 import { requestLimits } from '../request-limits';
+import { concordanceCalls } from '../../core/api/concordance.requests';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -18,7 +19,7 @@ export const strongsRoutes: FastifyPluginAsyncZod = async (app) => {
   const concordance = app.services.concordance;
 
   app.get(
-    '/api/strongs/definition/:number',
+    concordanceCalls.definition.path,
     {
       config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
@@ -37,7 +38,7 @@ export const strongsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/static-strongs/:number',
+    concordanceCalls.staticDefinition.path,
     {
       serializerCompiler: plainJson,
       schema: {

@@ -11,6 +11,7 @@ import {
 } from '../../core/api/curriculum';
 import { COURSE_WEEKS, LESSONS_PER_WEEK } from '../../core/curriculum/course';
 import { signedInReaders } from '../auth/reader.plugin';
+import { curriculumCalls } from '../../core/api/curriculum.requests';
 
 // Row ids are PostgreSQL `serial` (int4): a larger number can name no row.
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -24,7 +25,7 @@ const own = { ...signedIn, 404: messageResponse };
 /** The homeschool course and a signed-in teacher's students and their progress (issue 21, decision 171). */
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/curriculum/course',
+    curriculumCalls.course.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -45,7 +46,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.curriculum;
 
   app.get(
-    '/api/curriculum/students',
+    curriculumCalls.students.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -56,7 +57,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service().list(request.user.id),
   );
   app.post(
-    '/api/curriculum/students',
+    curriculumCalls.addStudent.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -71,7 +72,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.patch(
-    '/api/curriculum/students/:id',
+    curriculumCalls.updateStudent.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -84,7 +85,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service().update(request.user.id, request.params.id, request.body),
   );
   app.delete(
-    '/api/curriculum/students/:id',
+    curriculumCalls.removeStudent.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -96,7 +97,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service().remove(request.user.id, request.params.id),
   );
   app.get(
-    '/api/curriculum/students/:id/progress',
+    curriculumCalls.progress.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -108,7 +109,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service().progress(request.user.id, request.params.id),
   );
   app.put(
-    '/api/curriculum/students/:id/lessons/:week/:day',
+    curriculumCalls.markLesson.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -124,7 +125,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/api/curriculum/students/:id/lessons/:week/:day',
+    curriculumCalls.unmarkLesson.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -139,7 +140,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.put(
-    '/api/curriculum/students/:id/memory-verses/:week',
+    curriculumCalls.markMemoryVerse.path,
     {
       schema: {
         tags: ['curriculum'],
@@ -155,7 +156,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete(
-    '/api/curriculum/students/:id/memory-verses/:week',
+    curriculumCalls.unmarkMemoryVerse.path,
     {
       schema: {
         tags: ['curriculum'],

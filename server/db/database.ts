@@ -86,6 +86,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** In memory only: start from this PGlite data directory (a `dumpDataDir` tarball) instead of an empty one. */
+  snapshot?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -109,7 +111,11 @@ export async function openDatabase(options: {
     unlock = lockDataDirectory(options.dataDir);
   }
   // The options form: `new PGlite(undefined, options)` would drop the options (in memory).
-  const client = new PGlite({ dataDir: dataPath, startParams: PGLITE_START_PARAMS });
+  const client = new PGlite({
+    dataDir: dataPath,
+    startParams: PGLITE_START_PARAMS,
+    ...(options.snapshot && !dataPath ? { loadDataDir: options.snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(db as never, { migrationsFolder });

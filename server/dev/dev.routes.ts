@@ -7,6 +7,7 @@ import { DevRepository } from './dev.repository';
 import { presentTestUser } from './dev.present';
 import { DevService } from './dev.service';
 import { devSessionBody, refreshSessionBody } from './dev.schemas';
+import { devCalls } from '../../core/api/dev.requests';
 
 const failures = { 400: messageResponse, 401: messageResponse, 404: messageResponse, 429: messageResponse };
 
@@ -27,7 +28,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/dev-session',
+    devCalls.createSession.path,
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
@@ -49,7 +50,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/refresh-session',
+    devCalls.refreshSession.path,
     {
       schema: {
         tags: ['developer'],
@@ -68,7 +69,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/dev/stats',
+    devCalls.stats.path,
     {
       schema: {
         tags: ['developer'],

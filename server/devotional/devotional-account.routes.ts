@@ -11,6 +11,7 @@ import {
   saveNotesResponse,
 } from '../../core/api/devotional';
 import { signedInReaders } from '../auth/reader.plugin';
+import { devotionalCalls } from '../../core/api/devotional.requests';
 
 const account = { 400: messageResponse, 401: requiresAuthResponse, 403: messageResponse };
 
@@ -20,7 +21,7 @@ const ownDevotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const siteUrl = () => app.services.mail.siteUrl();
 
   app.get(
-    '/api/devotional/preferences',
+    devotionalCalls.preferences.path,
     {
       schema: {
         tags: ['devotional'],
@@ -35,7 +36,7 @@ const ownDevotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/devotional/preferences',
+    devotionalCalls.savePreferences.path,
     {
       schema: {
         tags: ['devotional'],
@@ -48,7 +49,7 @@ const ownDevotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/devotional/history',
+    devotionalCalls.history.path,
     {
       schema: {
         tags: ['devotional'],
@@ -61,7 +62,7 @@ const ownDevotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/devotional/save-notes',
+    devotionalCalls.saveNotes.path,
     {
       schema: {
         tags: ['devotional'],
@@ -74,7 +75,7 @@ const ownDevotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/devotional/calendar',
+    devotionalCalls.createCalendar.path,
     {
       schema: {
         tags: ['devotional'],
@@ -86,7 +87,7 @@ const ownDevotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/devotional/calendar',
+    devotionalCalls.revokeCalendar.path,
     {
       schema: {
         tags: ['devotional'],

@@ -11,6 +11,7 @@ import {
 import { currentUser } from '../auth/session';
 import { requestLimits } from '../request-limits';
 import { devotionalAccountRoutes } from './devotional-account.routes';
+import { devotionalCalls } from '../../core/api/devotional.requests';
 
 /** The daily devotional (issue 19): the public reading, plans, commentary and calendar feed; the reader's own calls. */
 export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const siteUrl = () => app.services.mail.siteUrl();
 
   app.get(
-    '/api/devotional/daily-reading',
+    devotionalCalls.dailyReading.path,
     {
       schema: {
         tags: ['devotional'],
@@ -38,7 +39,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/devotional/plans',
+    devotionalCalls.plans.path,
     {
       schema: {
         tags: ['devotional'],
@@ -54,7 +55,7 @@ export const devotionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/devotional/commentary',
+    devotionalCalls.commentary.path,
     {
       schema: {
         tags: ['devotional'],

@@ -12,6 +12,7 @@ import {
 import { signedInReaders } from '../auth/reader.plugin';
 import { currentUser } from '../auth/session';
 import { requestLimits } from '../request-limits';
+import { donationsCalls } from '../../core/api/donations.requests';
 
 const errorsOf = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, messageResponse])) as Record<
@@ -24,7 +25,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.donations;
 
   app.get(
-    '/api/donations/setup',
+    donationsCalls.setup.path,
     {
       schema: {
         tags: ['donations'],
@@ -39,7 +40,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/create-payment-intent',
+    donationsCalls.createPaymentIntent.path,
     {
       config: { rateLimit: requestLimits.donation },
       schema: {
@@ -100,7 +101,7 @@ const subscriptionParams = z.object({
 /** A donor's own gifts: private, never cached, only the signed-in donor's rows. */
 const accountDonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/account/donations',
+    donationsCalls.mine.path,
     {
       schema: {
         tags: ['donations'],
@@ -111,7 +112,7 @@ const accountDonationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.services.donations.mine(request.user.id),
   );
   app.post(
-    '/api/account/donations/monthly/:id/cancel',
+    donationsCalls.cancelMonthly.path,
     {
       config: { rateLimit: requestLimits.donation },
       schema: {
@@ -128,7 +129,7 @@ const accountDonationRoutes: FastifyPluginAsyncZod = async (app) => {
 /** GET /api/admin/donations: an admin route file (registerAdminRoutes). */
 export const donationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/donations',
+    donationsCalls.admin.path,
     {
       schema: {
         tags: ['admin'],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
 import { audioQuery } from './hebrew.schemas';
 import { requestLimits } from '../request-limits';
+import { hebrewCalls } from '../../core/api/hebrew.requests';
 
 /** A year: the same text always gives the same audio (the key includes the voice version). */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -10,7 +11,7 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** GET /api/hebrew-audio: Hebrew text spoken by espeak-ng, as MP3. */
 export const hebrewAudioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/hebrew-audio',
+    hebrewCalls.audio.path,
     {
       // Synthesis costs a process; cached answers are cheap but counted too. The service bounds syntheses
       // for every address together (decision 101).

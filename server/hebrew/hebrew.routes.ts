@@ -9,6 +9,7 @@ import {
 } from '../../core/api/hebrew';
 import { signedInReaders } from '../auth/reader.plugin';
 import { knownCardBody, occurrencesQuery, verbsQuery, wordsQuery } from './hebrew.schemas';
+import { hebrewCalls } from '../../core/api/hebrew.requests';
 
 const notInstalled = { 404: messageResponse, 400: messageResponse };
 
@@ -17,7 +18,7 @@ export const hebrewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { words } = app.services.hebrew;
 
   app.get(
-    '/api/hebrew/words',
+    hebrewCalls.words.path,
     {
       schema: {
         tags: ['hebrew'],
@@ -30,7 +31,7 @@ export const hebrewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/hebrew/verbs',
+    hebrewCalls.verbs.path,
     {
       schema: {
         tags: ['hebrew'],
@@ -43,7 +44,7 @@ export const hebrewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/hebrew/occurrences',
+    hebrewCalls.occurrences.path,
     {
       schema: {
         tags: ['hebrew'],
@@ -63,7 +64,7 @@ const knownCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { knownCards } = app.services.hebrew;
 
   app.get(
-    '/api/hebrew/known-cards',
+    hebrewCalls.knownCards.path,
     {
       schema: {
         tags: ['hebrew'],
@@ -75,7 +76,7 @@ const knownCardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/hebrew/known-cards',
+    hebrewCalls.setKnownCard.path,
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {

@@ -26,6 +26,12 @@ export const BODY_LIMITS: Readonly<Record<string, number>> = {
   // An event: description 4,000 characters, 20 key figures and 20 references.
   'POST /api/timeline/my-events': 64 * KB,
   'PUT /api/timeline/my-events/:id': 64 * KB,
+  // Saved verses (decision 315): a note of 20,000 characters is 120 KB at worst with JSON's escapes; a merge
+  // brings up to 5,000 marks kept in a browser; an import is our JSON export (STUDY_LIMITS.importBytes).
+  'POST /api/study/marks': 160 * KB,
+  'PATCH /api/study/marks/:id': 160 * KB,
+  'POST /api/study/marks/merge': 8 * 1024 * KB,
+  'POST /api/study/import': 20 * 1024 * KB,
   // Stripe's signed event, read as text (the schema allows 512 K characters).
   'POST /api/stripe/webhook': 512 * KB,
   // Administrators' HTML: pages, content boxes, advertisements, email templates and their previews.

@@ -3,21 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { jobs } from '../db/schema/index';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
+import { silentLogger as silent } from '../test/silent-logger';
 import { crashLoopError, jobKind, JobQueue, type JobFailure } from './job-queue';
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child() {
-    return silent;
-  },
-  level: 'silent',
-  silent() {},
-} as never;
 
 const counted = jobKind('test.counted', z.object({ n: z.number().int() }));
 const waitFor = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });

@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
+import { silentLogger as silent } from '../test/silent-logger';
 import { jobKind, JobQueue, slotPayload } from './job-queue';
-
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child() {
-    return silent;
-  },
-  level: 'silent',
-  silent() {},
-} as never;
 
 // Two instances share one database only on a database server.
 const kinds = (await databaseKinds()).filter((kind) => kind === 'postgres');

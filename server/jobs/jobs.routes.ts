@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
 import { JOB_STATUSES, jobsResponse } from '../../core/api/mail';
 import { presentJob } from '../mail/mail.present';
+import { mailCalls } from '../../core/api/mail.requests';
 
 /** At most this many jobs in one answer. */
 export const MAX_JOBS_LISTED = 200;
@@ -22,7 +23,7 @@ export const jobsQuery = z.object({
 /** GET /api/admin/jobs: the background jobs (decision 148); an admin route file (registerAdminRoutes). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/jobs',
+    mailCalls.jobs.path,
     {
       schema: {
         tags: ['admin'],

@@ -12,6 +12,7 @@ import {
 } from '../../core/api/mail';
 import { EMAIL_STATUSES } from '../../core/mail/templates';
 import { presentLog, presentTemplate } from './mail.present';
+import { mailCalls } from '../../core/api/mail.requests';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 const templateParams = z.object({ name: z.string() });
@@ -22,7 +23,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = () => app.services.mailAdmin;
 
   app.post(
-    '/api/admin/email/test',
+    mailCalls.sendTest.path,
     {
       schema: {
         tags: ['admin'],
@@ -35,7 +36,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/email/samples',
+    mailCalls.sendSamples.path,
     {
       schema: {
         tags: ['admin'],
@@ -48,7 +49,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/email/templates',
+    mailCalls.templates.path,
     {
       schema: {
         tags: ['admin'],
@@ -60,7 +61,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/email/templates/:name',
+    mailCalls.saveTemplate.path,
     {
       schema: {
         tags: ['admin'],
@@ -74,7 +75,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/email/templates/:name/preview',
+    mailCalls.previewTemplate.path,
     {
       schema: {
         tags: ['admin'],
@@ -88,7 +89,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/email/logs',
+    mailCalls.logs.path,
     {
       schema: {
         tags: ['admin'],
@@ -113,7 +114,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/email/status',
+    mailCalls.status.path,
     {
       schema: {
         tags: ['admin'],

@@ -5,6 +5,7 @@ import { batchResponse, specialVerseResponse, strongsVerseResponse } from '../..
 import { plainJson } from '../http/plain-json';
 import { batchBody, strongsVerseQuery, verseParams } from './reader.schemas';
 import { requestLimits } from '../request-limits';
+import { readerCalls } from '../../core/api/reader.requests';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -18,7 +19,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lookups } = app.services.reader;
 
   app.post(
-    '/api/reference-lookup/batch',
+    readerCalls.batch.path,
     {
       config: { costly: true, rateLimit: requestLimits.batch },
       serializerCompiler: plainJson,

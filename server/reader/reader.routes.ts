@@ -5,6 +5,7 @@ import { sendJson } from '../http/kept-json';
 import { plainJson } from '../http/plain-json';
 import { booksParams, chapterParams, interlinearParams, interlinearQuery } from './reader.schemas';
 import { requestLimits } from '../request-limits';
+import { readerCalls } from '../../core/api/reader.requests';
 
 const failures = { 400: messageResponse, 404: messageResponse };
 
@@ -13,7 +14,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chapters, interlinear } = app.services.reader;
 
   app.get(
-    '/api/bible/:version',
+    readerCalls.books.path,
     {
       serializerCompiler: plainJson,
       schema: {
@@ -27,7 +28,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/bible/:version/:book/:chapter',
+    readerCalls.chapter.path,
     {
       config: { costly: true, rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
@@ -45,7 +46,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/interlinear/:book/:chapter',
+    readerCalls.interlinear.path,
     {
       config: { costly: true, rateLimit: requestLimits.interlinear },
       serializerCompiler: plainJson,

@@ -151,7 +151,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * The app's calls, made while rendering a page, sent to this server's own routes as the visitor who asked for
  * the page; the web app's server entry hands it to the screens as their API client (decision 276).
  */
-function ownRoutes(app: FastifyInstance, ip: string): ApiTransport {
+export function ownRoutes(app: FastifyInstance, ip: string): ApiTransport {
   return async (url, init) => {
     const response = await injectInnerCall(app, {
       method: (init.method ?? 'GET') as 'GET',

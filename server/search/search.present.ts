@@ -53,9 +53,15 @@ export function presentVerse(
 /** The one box's answer: the first version's page as `results`, and every version's heading in `groups`. */
 export function presentSearch(
   options: { q: string; version: string; page: number; limit: number },
-  found: { query: Query | undefined; pages: VersionPage[]; matchedWords: string[]; suggestions?: string[] },
+  found: {
+    query: Query | undefined;
+    pages: VersionPage[];
+    matchedWords: string[];
+    suggestions?: string[];
+    topic?: string;
+  },
 ): SearchResponse {
-  const { query, pages, matchedWords, suggestions } = found;
+  const { query, pages, matchedWords, suggestions, topic } = found;
   const largest = Math.max(0, ...pages.map((page) => page.totalResults));
   return {
     query: options.q,
@@ -70,6 +76,7 @@ export function presentSearch(
     // One version's page is `results`; sending it twice would double the answer for nothing.
     groups: pages.length > 1 ? pages : pages.map(({ results: _page, ...heading }) => heading),
     ...(suggestions ? { suggestions } : {}),
+    ...(topic !== undefined ? { topic } : {}),
   };
 }
 

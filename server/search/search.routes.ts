@@ -16,6 +16,7 @@ import {
 } from './search.schemas';
 import type { SearchOptions } from './search.service';
 import { answerJson } from './verse-json';
+import { searchCalls } from '../../core/api/search.requests';
 
 const failures = { 400: messageResponse, 404: messageResponse, 429: messageResponse };
 
@@ -25,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const byUrl = new KeptByUrl<SearchOptions>(CACHE_BUDGET.searchUrls, (query) => search.keptJson(query));
 
   app.get(
-    '/api/search-strongs',
+    searchCalls.search.path,
     {
       config: { costly: true, rateLimit: requestLimits.search },
       schema: {
@@ -53,7 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/rstne/search',
+    searchCalls.specialEdition.path,
     {
       config: { costly: true, rateLimit: requestLimits.search },
       schema: {
@@ -87,7 +88,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/analytics/search',
+    searchCalls.record.path,
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {

@@ -10,6 +10,8 @@ import { textCodeOf, VERSION_CATALOGUE } from '../../core/bible/version-catalogu
 import { suggestedSearches } from '../../core/search/nearest-words';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import { fieldData } from '../../core/search/query-fields';
+import { withTopicVerses } from '../../core/search/topic-query';
+import type { VerseRange } from '../../core/reference/verse-range';
 import { errors } from '../errors';
 import { KeptJson } from '../http/kept-json';
 import type { IndexRegistry } from '../bible-index/index-registry';
@@ -20,6 +22,15 @@ import { answerJson } from './verse-json';
 import { CACHE_BUDGET } from '../http/cache-budget';
 
 export type { VerseResult, VersionPage };
+
+/** What `topic:` needs of the topics (server/topics/topics.service.ts). */
+export interface TopicVerses {
+  topic(name: string): Promise<{ headword: string }>;
+  topicVerses(name: string): Promise<VerseRange[]>;
+}
+
+/** A query naming a topic (`topic:`), whose answer is never kept. */
+const TOPIC_QUERY = /(?:^|[\s(])topic:/i;
 
 export const MAX_QUERY_LENGTH = 500;
 /**
@@ -60,7 +71,20 @@ export class SearchService {
   constructor(
     private readonly registry: IndexRegistry,
     private readonly settings: SettingsService,
+    /** Nave's topics, for `topic:` (decision 306); without them a `topic:` search answers 404. */
+    private readonly topics?: TopicVerses,
   ) {}
+
+  /** A `topic:` query with its topic's verses filled in; any other query as it is. */
+  private async withTopic(query: Query | undefined): Promise<{ query: Query | undefined; topic?: string }> {
+    if (query?.kind !== 'search' || query.topic === undefined) return { query };
+    if (!this.topics) throw errors.invalidQuery('Topics are not available on this site');
+    const topic = await this.topics.topic(query.topic);
+    return {
+      query: withTopicVerses(query, await this.topics.topicVerses(topic.headword)),
+      topic: topic.headword,
+    };
+  }
 
   /** Parses the search text; an empty text is no query, a too long, too costly or invalid one a 400. */
   parse(q: string): Query | undefined {
@@ -114,13 +138,19 @@ export class SearchService {
     pages: VersionPage[];
     matchedWords: string[];
     suggestions?: string[];
+    topic?: string;
   }> {
     if (options.version === 'all' && options.limit > MAX_ALL_VERSIONS_LIMIT) {
       throw errors.allVersionsLimit(MAX_ALL_VERSIONS_LIMIT);
     }
-    const query = this.parse(options.q);
+    const { query, topic } = await this.withTopic(this.parse(options.q));
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
+    if (topic !== undefined) {
+      const pages = versions.map((loaded) => this.searchVersion(loaded, query, options));
+      const matchedWords = query && versions[0] ? versions[0].index.matchedWords(query, 30) : [];
+      return { query, pages, matchedWords, topic };
+    }
     const pages = versions.map((loaded) => this.searchVersion(loaded, query, options));
     const matchedWords = query && versions[0] ? versions[0].index.matchedWords(query, 30) : [];
     // Only a search that found nothing looks for the nearest words: a successful one never pays for it.
@@ -141,6 +171,8 @@ export class SearchService {
    * stay loaded (an import replaces a version's loaded text, and with it every answer built from it).
    */
   async answerJson(options: SearchOptions): Promise<Buffer> {
+    // A topic's answer depends on the topics' source too (turned off, removed): built each time, never kept.
+    if (TOPIC_QUERY.test(options.q)) return Buffer.from(answerJson(await this.answer(options)));
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
     // The fields' data (xref:) is a source too: a newer cross-reference file drops the answers built on the old.
@@ -157,7 +189,7 @@ export class SearchService {
    * or undefined when it must be built (decision 245).
    */
   keptJson(options: SearchOptions): Buffer | undefined {
-    if (options.version === 'all') return undefined;
+    if (options.version === 'all' || TOPIC_QUERY.test(options.q)) return undefined;
     const loaded = this.registry.loadedNow(textCodeOf(options.version));
     return loaded && this.kept.get(keptKey(options), [loaded, fieldData()]);
   }
@@ -167,7 +199,10 @@ export class SearchService {
     const code = await this.settings.get('edition.special');
     const loaded = await this.version(code);
     return presentSpecialSearch(
-      this.searchVersion(loaded, this.parse(options.q), { ...options, version: code }),
+      this.searchVersion(loaded, (await this.withTopic(this.parse(options.q))).query, {
+        ...options,
+        version: code,
+      }),
     );
   }
 
@@ -181,7 +216,7 @@ export class SearchService {
     const number = normaliseStrongs(text);
     if (!number) throw errors.invalidStrongs();
     const loaded = await this.version(options.version);
-    const found = this.searchVersion(loaded, this.parse(number), {
+    const found = this.searchVersion(loaded, (await this.withTopic(this.parse(number))).query, {
       ...options,
       q: number,
       includeStrongs: true,

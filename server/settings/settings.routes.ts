@@ -5,6 +5,7 @@ import { settingCategoriesResponse, settingCategoryResponse, settingResponse } f
 import { SETTING_DATA_TYPES } from '../../core/settings/values';
 import { requireAdmin } from '../auth/session';
 import { CHANGES_PAGES } from '../render/page-changes';
+import { settingsCalls } from '../../core/api/settings.requests';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 const keyParams = z.object({ key: z.string().min(1).max(100) });
@@ -46,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/system-settings/categories',
+    settingsCalls.categories.path,
     {
       schema: {
         tags: ['admin'],
@@ -58,7 +59,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/system-settings/category/:category',
+    settingsCalls.category.path,
     {
       schema: {
         tags: ['admin'],
@@ -74,7 +75,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/system-settings/:key',
+    settingsCalls.update.path,
     {
       config: CHANGES_PAGES,
       schema: {
@@ -95,7 +96,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/system-settings',
+    settingsCalls.create.path,
     {
       config: CHANGES_PAGES,
       schema: {
@@ -112,7 +113,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/system-settings/:key',
+    settingsCalls.remove.path,
     {
       config: CHANGES_PAGES,
       schema: {

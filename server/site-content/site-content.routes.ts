@@ -14,6 +14,8 @@ import {
   publicPagesResponse,
 } from '../../core/api/site-content';
 import { CHANGES_PAGES } from '../render/page-changes';
+import { siteContentAdminCalls } from '../../core/api/site-content-admin.requests';
+import { siteContentCalls } from '../../core/api/site-content.requests';
 
 const guarded = { 401: messageResponse, 403: messageResponse };
 const body = z.object({
@@ -127,7 +129,7 @@ export const siteContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/admin/site-content/preview',
+    siteContentAdminCalls.preview.path,
     {
       schema: {
         tags: ['admin'],
@@ -144,7 +146,7 @@ export const siteContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 export const siteContentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.siteContent;
   app.get(
-    '/api/site/placements',
+    siteContentCalls.placements.path,
     {
       schema: {
         tags: ['site'],
@@ -159,7 +161,7 @@ export const siteContentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
-    '/api/pages',
+    siteContentCalls.pages.path,
     {
       schema: {
         tags: ['site'],
@@ -170,7 +172,7 @@ export const siteContentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     () => service().publicPages(),
   );
   app.get(
-    '/api/pages/:slug',
+    siteContentCalls.page.path,
     {
       schema: {
         tags: ['site'],

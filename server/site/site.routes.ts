@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteResponse } from '../../core/api/site';
+import { siteCalls } from '../../core/api/site.requests';
 
 const FALLBACK_VERSION = 'kjv';
 
@@ -15,7 +16,7 @@ async function installedOr(app: FastifyInstance, code: string | undefined): Prom
 /** Public site information the web app needs before anything else. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/site',
+    siteCalls.site.path,
     {
       schema: {
         tags: ['site'],

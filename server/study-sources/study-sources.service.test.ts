@@ -111,6 +111,8 @@ describe.each(kinds)('Study sources registry on %s', (kind) => {
     const waiting = new WordsSource(`waiting-${kind}`, 'x');
     const absent = new WordsSource(`absent-${kind}`, undefined);
     const studySources = registry([waiting, absent]);
+    expect(await studySourcesCheck.run({ studySources } as unknown as CheckContext)).toEqual([]);
+    await studySources.start({ importNew: false, refreshMs: 0 });
     const findings = await studySourcesCheck.run({ studySources } as unknown as CheckContext);
     expect(findings.map((finding) => finding.fingerprint)).toEqual([
       `study-sources:not-loaded:waiting-${kind}`,

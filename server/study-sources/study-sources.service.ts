@@ -43,6 +43,12 @@ export class StudySourcesService {
   /** Each source's setting as last read (`enabledNow`). */
   private readonly switches = new Map<string, boolean>();
   private timer: NodeJS.Timeout | undefined;
+  private hasStarted = false;
+
+  /** Whether `start` ran in this process (the server's start; tests that do not need sources skip it). */
+  get started(): boolean {
+    return this.hasStarted;
+  }
 
   constructor(
     readonly sources: readonly StudySource[],
@@ -82,6 +88,7 @@ export class StudySourcesService {
   async start(
     options: { importNew: boolean; refreshMs?: number } = { importNew: true },
   ): Promise<StudySourceReport[]> {
+    this.hasStarted = true;
     const made: StudySourceReport[] = [];
     const rows = new Map((await this.repository.all()).map((row) => [row.id, row]));
     for (const source of this.sources) {

@@ -28,4 +28,22 @@ export const STUDY_SOURCE_SETTINGS: readonly SettingDefinition[] = [
     description: `${name} ${where} and on the verse pages. Off hides it everywhere.`,
     defaultValue: 'true',
   })),
+  {
+    key: 'study.dictionary.enabled',
+    category: 'study',
+    dataType: 'boolean',
+    label: "Easton's Bible Dictionary",
+    description:
+      "Easton's entries at /dictionary, their headwords offered beside search results, and the names of the verse page. Off hides them everywhere.",
+    defaultValue: 'true',
+  },
+  {
+    key: 'study.topics.enabled',
+    category: 'study',
+    dataType: 'boolean',
+    label: "Nave's topics",
+    description:
+      "Nave's Topical Bible at /topics, the topic: search and the topics of the verse page. Off hides them everywhere.",
+    defaultValue: 'true',
+  },
 ];

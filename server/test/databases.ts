@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 
@@ -8,7 +9,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const postgresAdminUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function postgresReachable(): Promise<boolean> {
+export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();
@@ -40,16 +41,30 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
-/** A fresh, migrated database of the given kind: in-memory PGlite, or a new database on the server. */
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+/** The migrated PGlite data directory of the suite's global setup, read once per worker (or none). */
+function migratedPglite(): Promise<Blob> | undefined {
+  const file = process.env.OC_TEST_PGLITE_SNAPSHOT;
+  if (!file) return undefined;
+  return (pgliteSnapshot ??= readFile(file).then((bytes) => new Blob([bytes])));
+}
+
+/**
+ * A fresh, migrated database of the given kind: in-memory PGlite, or a new database on the server. Under the
+ * integration suite's global setup both start as copies of a database migrated once (decision 325); run
+ * otherwise, each is migrated here.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: 'memory://', snapshot: await migratedPglite() });
     return { ...handle, destroy: () => handle.close() };
   }
   const name = `oc_test_${randomBytes(6).toString('hex')}`;
+  const template = process.env.OC_TEST_POSTGRES_TEMPLATE;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;

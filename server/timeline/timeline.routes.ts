@@ -12,6 +12,7 @@ import {
 import type { TimelineCategory } from '../../core/timeline/categories';
 import { signedInReaders } from '../auth/reader.plugin';
 import { eventsForChapter, timelineEvents } from './timeline.service';
+import { timelineCalls } from '../../core/api/timeline.requests';
 
 // Row ids are PostgreSQL `serial` (int4): a larger number can name no row.
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -24,7 +25,7 @@ const signedIn = { 400: messageResponse, 401: messageResponse, 403: messageRespo
 /** The public timeline of biblical events and a signed-in reader's own events (issue 18). */
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/timeline/events',
+    timelineCalls.events.path,
     {
       schema: {
         tags: ['timeline'],
@@ -47,7 +48,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/timeline/chapter/:book/:chapter',
+    timelineCalls.chapter.path,
     {
       schema: {
         tags: ['timeline'],
@@ -69,7 +70,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
 const ownEventRoutes: FastifyPluginAsyncZod = async (own) => {
   const service = () => own.services.timelineEvents;
   own.get(
-    '/api/timeline/my-events',
+    timelineCalls.myEvents.path,
     {
       schema: {
         tags: ['timeline'],
@@ -80,7 +81,7 @@ const ownEventRoutes: FastifyPluginAsyncZod = async (own) => {
     async (request) => service().list(request.user.id),
   );
   own.post(
-    '/api/timeline/my-events',
+    timelineCalls.addMyEvent.path,
     {
       schema: {
         tags: ['timeline'],
@@ -92,7 +93,7 @@ const ownEventRoutes: FastifyPluginAsyncZod = async (own) => {
     async (request) => service().create(request.user.id, request.body),
   );
   own.put(
-    '/api/timeline/my-events/:id',
+    timelineCalls.updateMyEvent.path,
     {
       schema: {
         tags: ['timeline'],
@@ -105,7 +106,7 @@ const ownEventRoutes: FastifyPluginAsyncZod = async (own) => {
     async (request) => service().update(request.user.id, request.params.id, request.body),
   );
   own.delete(
-    '/api/timeline/my-events/:id',
+    timelineCalls.deleteMyEvent.path,
     {
       schema: {
         tags: ['timeline'],

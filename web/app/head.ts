@@ -4,6 +4,7 @@ import { useLocation } from './routing';
 import type { ConcordanceEntry } from '../../core/api/concordance';
 import type { ChapterResponse } from '../../core/api/reader';
 import type { PublicPageResponse } from '../../core/api/site-content';
+import type { DictionaryEntryResponse, TopicResponse } from '../../core/api/dictionary';
 import type { SiteSettings } from '../../core/api/site';
 import type { VerseAllResponse } from '../../core/api/verse-all';
 import { canonicalUrl } from '../../core/site/page-url';
@@ -74,6 +75,15 @@ const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
     title: 'Hebrew verbs',
     description: 'The common verbs of the Hebrew Bible and their stems.',
   },
+  '/dictionary': {
+    title: "Easton's Bible Dictionary",
+    description:
+      "Easton's Bible Dictionary (1897): the people, places and things of the Bible, with their verses.",
+  },
+  '/topics': {
+    title: "Nave's Topical Bible",
+    description: "Nave's Topical Bible: 5,322 topics, each with the verses that speak of it.",
+  },
   '/timeline': {
     title: 'Timeline',
     description: 'The events of the Bible on a timeline, with their passages.',
@@ -109,7 +119,6 @@ const FIXED_PAGES: Record<string, { title: string; description?: string }> = {
   '/parallel-toggle-test': { title: 'Parallel toggle test' },
   '/mockup-preview': { title: 'Mockup preview' },
   '/genesis-test': { title: 'Genesis test' },
-  '/search': { title: 'Search' },
 };
 
 /** Paths answered by a screen with a parameter (the rest of the router's table). */
@@ -118,6 +127,7 @@ const PATTERNS = [
   /^\/curriculum\/student\/[^/]+$/,
   /^\/strongs\/verse\/[^/]+\/[^/]+\/[^/]+$/,
   /^\/pages\/[^/]+$/,
+  /^\/(dictionary|topics)\/[^/]+$/,
   /^\/(concordance|strongs)\/[^/]+$/,
   /^\/bible\/[^/]+\/[^/]+(\/[^/]+)?$/,
 ];
@@ -225,13 +235,41 @@ export function pageHead(pathname: string, search: string, client: QueryClient):
     );
   }
 
-  if (path === '/simple-results' || path === '/results' || path === '/strongs-results') {
+  const study = /^\/(dictionary|topics)\/([^/]+)$/.exec(path);
+  if (study) {
+    const name = decodeURIComponent(study[2] ?? '');
+    if (study[1] === 'dictionary') {
+      const found = data<DictionaryEntryResponse>(client, ['study', 'dictionary-entry', name]);
+      const prose = found?.senses[0]?.[0]?.map((piece) => piece.text).join('') ?? '';
+      return head(
+        `${found?.headword ?? name} | Easton's Bible Dictionary`,
+        found ? `${found.headword}: ${prose}` : DEFAULT_DESCRIPTION,
+        { canonicalPath: `/dictionary/${encodeURIComponent(found?.headword ?? name)}`, type: 'article' },
+      );
+    }
+    const topic = data<TopicResponse>(client, ['study', 'topic', name]);
+    return head(
+      `${topic?.name ?? name} | Nave's Topical Bible`,
+      topic
+        ? `${topic.name}: ${topic.verseCount} verses in Nave's Topical Bible. ${topic.lines.map((line) => line.text).join('; ')}`
+        : DEFAULT_DESCRIPTION,
+      { canonicalPath: `/topics/${encodeURIComponent(topic?.name ?? name)}`, type: 'article' },
+    );
+  }
+
+  // /search shows the results of /simple-results with its query and version, and moves there (its canonical).
+  if (
+    path === '/simple-results' ||
+    path === '/results' ||
+    path === '/strongs-results' ||
+    path === '/search'
+  ) {
     const q = (params.get('q') ?? '').trim();
     const version = params.get('version')?.trim().toLowerCase();
     const query = new URLSearchParams();
     if (q) query.set('q', q);
     if (version) query.set('version', version);
-    const canonicalPath = `${path === '/results' ? '/simple-results' : path}${query.size ? `?${query}` : ''}`;
+    const canonicalPath = `${path === '/results' || path === '/search' ? '/simple-results' : path}${query.size ? `?${query}` : ''}`;
     const what = path === '/strongs-results' ? "Strong's search" : 'Search results';
     return head(
       q ? `“${clip(q, 60)}”: ${what}` : what,

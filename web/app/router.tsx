@@ -30,6 +30,10 @@ const CurriculumPrintPage = lazy(() => import('../routes/CurriculumPrintPage'));
 const CurriculumStudentPage = lazy(() => import('../routes/CurriculumStudentPage'));
 const NotFoundPage = lazy(() => import('../routes/NotFoundPage'));
 const CustomPage = lazy(() => import('../routes/CustomPage'));
+const DictionaryPage = lazy(() => import('../routes/DictionaryPage'));
+const DictionaryEntryPage = lazy(() => import('../routes/DictionaryEntryPage'));
+const TopicsPage = lazy(() => import('../routes/TopicsPage'));
+const TopicPage = lazy(() => import('../routes/TopicPage'));
 const HebrewLearningPage = lazy(() => import('../routes/HebrewLearningPage'));
 const HebrewAlefBetPage = lazy(() => import('../routes/HebrewAlefBetPage'));
 const HebrewVerbsPage = lazy(() => import('../routes/HebrewVerbsPage'));
@@ -45,6 +49,7 @@ const OriginalLanguagesPage = lazy(() => import('../routes/OriginalLanguagesPage
 const StrongsLandingPage = lazy(() => import('../routes/StrongsLandingPage'));
 const StrongsTestPage = lazy(() => import('../routes/StrongsTestPage'));
 const ReaderPage = lazy(() => import('../routes/ReaderPage'));
+const StudyPage = lazy(() => import('../routes/StudyPage'));
 const ParallelToggleTestPage = lazy(() => import('../routes/ParallelToggleTestPage'));
 const MockupPreviewPage = lazy(() => import('../routes/MockupPreviewPage'));
 const GenesisTestPage = lazy(() => import('../routes/GenesisTestPage'));
@@ -66,6 +71,7 @@ const SCREENS: Record<PagePath, ComponentType> = {
   'forgot-password': ForgotPasswordPage,
   'reset-password': ResetPasswordPage,
   account: AccountPage,
+  study: StudyPage,
   timeline: TimelinePage,
   devotional: DevotionalPage,
   'devotional/commentary': DevotionalCommentaryPage,
@@ -93,6 +99,10 @@ const SCREENS: Record<PagePath, ComponentType> = {
   'mockup-preview': MockupPreviewPage,
   'genesis-test': GenesisTestPage,
   'pages/:slug': CustomPage,
+  dictionary: DictionaryPage,
+  'dictionary/:headword': DictionaryEntryPage,
+  topics: TopicsPage,
+  'topics/:name': TopicPage,
   '*': NotFoundPage,
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from '../app/routing';
+import { Link, Navigate, useSearchParams } from '../app/routing';
 import { DataSection } from '../features/account/DataSection';
 import { PasswordSection } from '../features/account/PasswordSection';
 import { ProfileSection } from '../features/account/ProfileSection';
@@ -84,6 +84,13 @@ export default function AccountPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-brand-800">Your account</h1>
+      <p>
+        Your highlights, bookmarks, notes and tags are on{' '}
+        <Link to="/study" className="font-medium text-brand-700 underline underline-offset-2">
+          your study page
+        </Link>
+        .
+      </p>
       {confirmed ? (
         <p
           role="status"

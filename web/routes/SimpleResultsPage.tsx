@@ -19,9 +19,12 @@ import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 /**
  * Search results at /simple-results and /results. The URL is the state (q, version, page, strongs,
  * parallel): every change pushes a history entry, and the page follows the location, back and forward too.
+ * `at`, a results address's query (`?q=…&version=…&page=1`), is shown instead of the location's: /search
+ * draws the results of the address it moves to.
  */
-export default function SimpleResultsPage() {
-  const [params, setParams] = useSearchParams();
+export default function SimpleResultsPage({ at }: { at?: string } = {}) {
+  const [located, setParams] = useSearchParams();
+  const params = at === undefined ? located : new URLSearchParams(at);
   const state = readResultsState(params);
   const results = useSearchResults(state);
   const typed = dictionaryNumber(state.q.trim());

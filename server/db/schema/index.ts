@@ -13,3 +13,4 @@ export * from './bot';
 export * from './devotional';
 export * from './donations';
 export * from './study-sources';
+export * from './study';

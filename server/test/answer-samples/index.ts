@@ -12,6 +12,8 @@ import { DEVOTIONAL_SAMPLES } from './devotional';
 import { DONATIONS_SAMPLES } from './donations';
 import { CROSS_REFERENCE_SAMPLES } from './cross-references';
 import { COMMENTARY_SAMPLES } from './commentary';
+import { DICTIONARY_SAMPLES } from './dictionary';
+import { STUDY_MARK_SAMPLES } from './study';
 import { uniqueUsername } from '../factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -268,4 +270,6 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...DONATIONS_SAMPLES,
   ...CROSS_REFERENCE_SAMPLES,
   ...COMMENTARY_SAMPLES,
+  ...DICTIONARY_SAMPLES,
+  ...STUDY_MARK_SAMPLES,
 };

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from './match';
+import { matchRoutes, type Params, type RouteObject } from './match';
 
 /**
  * The site's pages, declared once (decision 279): each page's path, whether the server renders it with its data
@@ -37,7 +37,15 @@ export interface PageDeclaration {
   readonly personal?: readonly QueryKeyPrefix[];
   /** The router's catch-all: an address that names no page (404). */
   readonly notFound?: true;
+  /**
+   * The calls the server starts before the page's first render, from its address alone (decision 330), besides
+   * the layout's (every page's): `chapter`, the reader's chapter and its version's books.
+   */
+  readonly prefetch?: readonly PrefetchKind[];
 }
+
+/** The calls a page can declare it prefetches (`web/app/routing/prefetch.ts` starts them). */
+export type PrefetchKind = 'chapter';
 
 /**
  * The calls of the layout around every page that depend on who is signed in: the server renders as a visitor,
@@ -71,6 +79,8 @@ export const PAGES = [
   { path: 'forgot-password', ...signedInSection },
   { path: 'reset-password', ...signedInSection },
   { path: 'account', ...rendered },
+  // The reader's saved verses and notes (issue 37): personal, so drawn in the browser.
+  { path: 'study', ...signedIn },
   { path: 'timeline', ...rendered },
   // The day's reading is the reader's local day and the plan started in their browser, which the server
   // cannot know (decision 266).
@@ -93,14 +103,23 @@ export const PAGES = [
   { path: 'original-languages', ...rendered },
   { path: 'strongs-landing', ...rendered },
   { path: 'strongs-test', ...developer },
-  { path: 'bible/:book/:chapter', ...rendered, content: [['reader', 'chapter']] },
-  { path: 'bible/:book/:chapter/:verse', ...rendered, content: [['reader', 'chapter']] },
+  { path: 'bible/:book/:chapter', ...rendered, content: [['reader', 'chapter']], prefetch: ['chapter'] },
+  {
+    path: 'bible/:book/:chapter/:verse',
+    ...rendered,
+    content: [['reader', 'chapter']],
+    prefetch: ['chapter'],
+  },
   // One verse in every version (issue 38, decision 310).
   { path: 'bible/:book/:chapter/:verse/all', ...rendered, content: [['verse-all']] },
   { path: 'parallel-toggle-test', ...developer },
   { path: 'mockup-preview', ...developer },
   { path: 'genesis-test', ...developer },
   { path: 'pages/:slug', ...rendered, content: [['site-content', 'page']] },
+  { path: 'dictionary', ...rendered },
+  { path: 'dictionary/:headword', ...rendered, content: [['study', 'dictionary-entry']] },
+  { path: 'topics', ...rendered },
+  { path: 'topics/:name', ...rendered, content: [['study', 'topic']] },
   { path: '*', ...rendered, notFound: true },
 ] as const satisfies readonly PageDeclaration[];
 
@@ -132,8 +151,14 @@ const matchTable: RouteObject[] = [{ children: table }];
 
 /** The declaration of the page at `pathname`, by the router's own matching rules (the catch-all at worst). */
 export function pageAt(pathname: string): PageDeclaration {
-  const route = matchRoutes(matchTable, pathname)?.at(-1)?.route;
-  return (route && declared.get(route)) ?? PAGES[PAGES.length - 1]!;
+  return pageMatchAt(pathname).page;
+}
+
+/** The declaration of the page at `pathname` and the parameters its path gives (`book`, `chapter`…). */
+export function pageMatchAt(pathname: string): { page: PageDeclaration; params: Params } {
+  const match = matchRoutes(matchTable, pathname)?.at(-1);
+  const page = match && declared.get(match.route);
+  return page ? { page, params: match.params } : { page: PAGES[PAGES.length - 1]!, params: {} };
 }
 
 const personalQueries: readonly QueryKeyPrefix[] = [

@@ -12,6 +12,8 @@ const RESOURCES = [
   { label: 'Hebrew Learning', to: '/hebrew-learning' },
   { label: 'Timeline', to: '/timeline' },
   { label: 'Devotional', to: '/devotional' },
+  { label: 'Bible dictionary', to: '/dictionary' },
+  { label: 'Topics', to: '/topics' },
   { label: 'Curriculum', to: '/curriculum' },
   { label: 'Support', to: '/support' },
 ];

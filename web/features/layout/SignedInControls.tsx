@@ -1,11 +1,48 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { BookMarked, LogOut, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../app/routing';
+import { useApi } from '../../api/context';
 import type { User } from '../../api/types';
 import { ApiError } from '../../api/client';
 import { toast } from '../../ui/toast/toastStore';
 import { authToasts } from '../auth/authMessages';
 import { useLogout } from '../auth/useAuthMutations';
 import { headerButton } from './headerButton';
+
+/**
+ * Once signed in, the marks made in this browser before (decision 320) go to the account: their code loads
+ * only when the browser holds some.
+ */
+function useBrowserMarksMerged() {
+  const api = useApi();
+  const client = useQueryClient();
+  useEffect(() => {
+    let held: boolean;
+    try {
+      held = !!window.localStorage.getItem('oc-marks:v1');
+    } catch {
+      held = false;
+    }
+    if (!held) return;
+    void import('../study/mergeBrowserMarks')
+      .then(({ mergeBrowserMarks }) => mergeBrowserMarks(api, client))
+      .then(
+        (result) => {
+          if (result?.added)
+            toast({
+              title: 'Your marks are in your account',
+              description: `${result.added} from this browser added${result.skipped ? `, ${result.skipped} already there` : ''}.`,
+            });
+        },
+        () =>
+          toast({
+            title: 'Marks not moved yet',
+            description: 'The marks made in this browser stay here; they are offered again next time.',
+          }),
+      );
+  }, [api, client]);
+}
 
 /** "Welcome, name", the Account link and Logout (loaded once someone is signed in, decision 222). */
 export function SignedInControls({
@@ -18,6 +55,7 @@ export function SignedInControls({
   onChoose?: () => void;
 }) {
   const logout = useLogout();
+  useBrowserMarksMerged();
 
   return (
     <div
@@ -26,6 +64,11 @@ export function SignedInControls({
       }
     >
       <span className="text-sm text-white">Welcome, {user.username}</span>
+      <Link to="/study" className={headerButton} onClick={onChoose} title="My study">
+        <BookMarked aria-hidden="true" className="size-4" />
+        {/* Beside the other controls in the bar, only the icon (the site's name keeps its room). */}
+        <span className={layout === 'bar' ? 'sr-only' : undefined}>My study</span>
+      </Link>
       <Link to="/account" className={headerButton} onClick={onChoose}>
         <UserRound aria-hidden="true" className="size-4" />
         Account

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Bookmark, NotebookPen } from 'lucide-react';
 import { Link } from '../../app/routing';
 import { scriptAttributes } from '../search/verseSegments';
+import type { ChapterMarksView } from '../study/chapterMarks';
+import { useVerseSelection } from '../study/useVerseSelection';
 import { VerseText } from '../verse/VerseText';
 import type { ChapterResponse } from './readerTypes';
 import { readerUrl, verseShareUrl, type ReaderState } from './readerUrl';
@@ -22,6 +25,15 @@ export function useScrollIntoView(target: RefObject<HTMLElement | null>, key: st
   }, [target, key]);
 }
 
+// The verse action bar loads the first time a reader selects a verse (the reader's script budget).
+const VerseBar = lazy(() => import('../study/VerseBar').then((module) => ({ default: module.VerseBar })));
+
+const NO_MARKS: ChapterMarksView = new Map();
+
+const ChapterMarksSource = lazy(() =>
+  import('../study/ChapterMarksSource').then((module) => ({ default: module.ChapterMarksSource })),
+);
+
 interface ChapterTextProps {
   chapter: ChapterResponse;
   state: ReaderState;
@@ -41,72 +53,139 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
   const links = useChapterCrossReferences(state.version, state.book, state.chapter);
   const linkCounts = new Map(links.data?.verses.map((row) => [row.verse, row]));
   const [openLinks, setOpenLinks] = useState<string | undefined>(undefined);
+  const numbers = useMemo(() => chapter.verses.map((verse) => verse.verse), [chapter.verses]);
+  const { range, handlers, clear } = useVerseSelection(numbers);
+  const [byVerse, setByVerse] = useState<ChapterMarksView>(NO_MARKS);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const said = range
+    ? new Set(
+        numbers
+          .filter((number) => number >= range.from && number <= range.to)
+          .map((number) => byVerse.get(number)?.description)
+          .filter(Boolean),
+      )
+    : undefined;
+  const announcement = range
+    ? `${chapter.reference}:${range.from === range.to ? range.from : `${range.from}-${range.to}`} selected. ${[...said!].join('; ')}`
+    : '';
 
   return (
-    <ol
-      lang={script.lang}
-      dir={script.dir}
-      className={`mt-3 grid gap-1 text-ink sm:mt-6 ${script.className}`}
-    >
-      {chapter.verses.map((verse) => {
-        const focus = verse.verse === state.verse;
-        const segments = state.strongs ? verse.segments : [{ text: verse.text }];
-        return (
-          <li
-            key={verse.id}
-            id={`v${verse.verse}`}
-            ref={focus ? focused : undefined}
-            aria-current={focus ? 'true' : undefined}
-            className={`scroll-mt-24 rounded-md px-2 py-1 ${focus ? 'bg-gold-300/50 ring-2 ring-gold-500' : ''}`}
-          >
-            <Link
-              to={readerUrl({ ...state, verse: verse.verse })}
-              aria-label={verse.reference}
-              // A 24 px target (WCAG 2.5.8) that takes no more of the line than the raised number it shows.
-              className="-my-1.5 me-1 inline-flex min-h-6 min-w-6 items-center justify-center rounded align-super font-sans text-xs font-bold text-brand-600 no-underline hover:bg-brand-50 hover:underline"
+    <>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ChapterMarksSource
+            book={chapter.book.osis}
+            chapter={chapter.chapter}
+            version={chapter.version.code}
+            onChange={setByVerse}
+          />
+        </Suspense>
+      ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <ol
+        lang={script.lang}
+        dir={script.dir}
+        aria-label={`${chapter.reference}: select a verse to highlight, bookmark, note, copy or share it`}
+        className={`mt-3 grid gap-1 text-ink sm:mt-6 ${script.className}`}
+      >
+        {chapter.verses.map((verse) => {
+          const focus = verse.verse === state.verse;
+          const segments = state.strongs ? verse.segments : [{ text: verse.text }];
+          const marks = byVerse.get(verse.verse);
+          const colour = marks?.color;
+          const isSelected = range !== undefined && verse.verse >= range.from && verse.verse <= range.to;
+          return (
+            <li
+              key={verse.id}
+              id={`v${verse.verse}`}
+              ref={focus ? focused : undefined}
+              aria-current={focus ? 'true' : undefined}
+              {...(mounted ? handlers(verse.verse) : {})}
+              data-selected={isSelected ? 'true' : undefined}
+              data-mark-color={colour}
+              className={`scroll-mt-24 cursor-pointer rounded-md px-2 py-1 ${colour ? `mark-${colour}` : ''} ${
+                isSelected ? 'ring-2 ring-brand-600' : focus ? 'bg-gold-300/50 ring-2 ring-gold-500' : ''
+              }`}
             >
-              {verse.verse}
-            </Link>
-            <VerseText segments={segments} numbers="raised" />
-            {linkCounts.get(verse.verse) ? (
-              <CrossReferenceMarker
-                reference={verse.reference}
-                verse={verse.verse}
-                links={linkCounts.get(verse.verse)!.links}
-                hidden={linkCounts.get(verse.verse)!.hidden}
-                open={openLinks === `${chapter.reference}:${verse.verse}`}
-                onToggle={() =>
-                  setOpenLinks((current) =>
-                    current === `${chapter.reference}:${verse.verse}`
-                      ? undefined
-                      : `${chapter.reference}:${verse.verse}`,
-                  )
-                }
-              />
-            ) : null}
-            {focus ? (
-              <VerseActions
-                reference={verse.reference}
-                text={verse.text}
-                shareUrl={verseShareUrl(
-                  typeof window === 'undefined' ? '' : window.location.origin,
-                  state,
-                  verse.verse,
-                )}
-              />
-            ) : null}
-            {openLinks === `${chapter.reference}:${verse.verse}` ? (
-              <CrossReferencePanelOnDemand
-                state={state}
-                verse={verse.verse}
-                reference={verse.reference}
-                language={chapter.version.language}
-                direction={chapter.version.direction}
-              />
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
+              <Link
+                to={readerUrl({ ...state, verse: verse.verse })}
+                aria-label={verse.reference}
+                // A 24 px target (WCAG 2.5.8) that takes no more of the line than the raised number it shows.
+                className="-my-1.5 me-1 inline-flex min-h-6 min-w-6 items-center justify-center rounded align-super font-sans text-xs font-bold text-brand-600 no-underline hover:bg-brand-50 hover:underline"
+              >
+                {verse.verse}
+              </Link>
+              <VerseText segments={segments} numbers="raised" />
+              {marks ? (
+                <span className="ms-1 inline-flex gap-0.5 align-middle text-brand-600">
+                  {marks.bookmark ? (
+                    <Bookmark aria-hidden="true" className="size-4" data-icon="bookmark" />
+                  ) : null}
+                  {marks.note ? <NotebookPen aria-hidden="true" className="size-4" data-icon="note" /> : null}
+                  <span className="sr-only" lang="en">
+                    ({marks.description})
+                  </span>
+                </span>
+              ) : null}
+              {linkCounts.get(verse.verse) ? (
+                <CrossReferenceMarker
+                  reference={verse.reference}
+                  verse={verse.verse}
+                  links={linkCounts.get(verse.verse)!.links}
+                  hidden={linkCounts.get(verse.verse)!.hidden}
+                  open={openLinks === `${chapter.reference}:${verse.verse}`}
+                  onToggle={() =>
+                    setOpenLinks((current) =>
+                      current === `${chapter.reference}:${verse.verse}`
+                        ? undefined
+                        : `${chapter.reference}:${verse.verse}`,
+                    )
+                  }
+                />
+              ) : null}
+              {focus ? (
+                <VerseActions
+                  reference={verse.reference}
+                  text={verse.text}
+                  shareUrl={verseShareUrl(
+                    typeof window === 'undefined' ? '' : window.location.origin,
+                    state,
+                    verse.verse,
+                  )}
+                />
+              ) : null}
+              {openLinks === `${chapter.reference}:${verse.verse}` ? (
+                <div data-verse-panel>
+                  <CrossReferencePanelOnDemand
+                    state={state}
+                    verse={verse.verse}
+                    reference={verse.reference}
+                    language={chapter.version.language}
+                    direction={chapter.version.direction}
+                  />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {/* Room under the last verse, so that the bar fixed to the bottom never hides it. */}
+      {range ? <div aria-hidden="true" className="h-40" /> : null}
+      {mounted && range ? (
+        <Suspense fallback={null}>
+          <VerseBar
+            chapter={chapter}
+            from={range.from}
+            to={range.to}
+            shareUrl={verseShareUrl(window.location.origin, state, range.from)}
+            compareHref={readerUrl({ ...state, view: 'parallel', verse: range.from })}
+            onClose={clear}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { readerCalls } from '../../../core/api/reader.requests';
+import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/context';
 
 // Bible text changes only when an administrator imports a version: keep what was read for the visit.
@@ -7,8 +8,12 @@ const TEXT_CACHE = { staleTime: 30 * 60 * 1000, gcTime: 30 * 60 * 1000 } as cons
 
 /** One chapter of a version; the previous chapter stays on screen while the next one loads. */
 export function useChapter(version: string, book: string, chapter: number) {
-  const api = useApi();
-  return useQuery({
+  return useQuery(chapterQuery(useApi(), version, book, chapter));
+}
+
+/** The chapter call, as the reader asks for it and the server starts it before the page's first render. */
+export function chapterQuery(api: ApiClient, version: string, book: string, chapter: number) {
+  return queryOptions({
     queryKey: ['reader', 'chapter', version, book.toLowerCase(), chapter],
     queryFn: () => api.call(readerCalls.chapter, { params: { version, book, chapter } }),
     placeholderData: keepPreviousData,
@@ -21,8 +26,12 @@ export function useChapter(version: string, book: string, chapter: number) {
 
 /** The books of a version with their chapters, for the passage picker. */
 export function useBooks(version: string) {
-  const api = useApi();
-  return useQuery({
+  return useQuery(booksQuery(useApi(), version));
+}
+
+/** The books call, as the passage picker asks for it and the server starts it before the page's first render. */
+export function booksQuery(api: ApiClient, version: string) {
+  return queryOptions({
     queryKey: ['reader', 'books', version],
     queryFn: () => api.call(readerCalls.books, { params: { version } }),
     ...TEXT_CACHE,

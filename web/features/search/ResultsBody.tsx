@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
@@ -13,6 +13,10 @@ import { DidYouMean, withoutQuestion } from './DidYouMean';
 import { resultsUrl, type ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
 import { bibleVerseUrl } from './verseSegments';
+// The dictionary's and topics' links above the results: loaded after the results' own script (decision 306).
+const StudyLinks = lazy(() =>
+  import('../dictionary/StudyLinks').then((module) => ({ default: module.StudyLinks })),
+);
 
 interface ResultsBodyProps {
   state: ResultsState;
@@ -60,20 +64,32 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
   const data = results.data;
   if (data.totalResults === 0) {
     return (
-      <Notice
-        after={
-          <DidYouMean
-            suggestions={data.suggestions ?? []}
-            hrefOf={(q) => resultsUrl({ ...state, q, page: 1 })}
-          />
-        }
-      >{`No results found for "${state.q}"`}</Notice>
+      <>
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <Suspense fallback={null}>
+              <StudyLinks q={state.q} topic={data.topic} />
+            </Suspense>
+          </Suspense>
+        </div>
+        <Notice
+          after={
+            <DidYouMean
+              suggestions={data.suggestions ?? []}
+              hrefOf={(q) => resultsUrl({ ...state, q, page: 1 })}
+            />
+          }
+        >{`No results found for "${state.q}"`}</Notice>
+      </>
     );
   }
   const grouped = data.groups.length > 1;
   const only = data.groups[0];
   return (
     <div className="mt-6" aria-busy={results.isPlaceholderData}>
+      <Suspense fallback={null}>
+        <StudyLinks q={state.q} topic={data.topic} />
+      </Suspense>
       {grouped ? (
         <ResultsGroups groups={data.groups} strongs={state.strongs} />
       ) : only && only.results.length && state.parallel ? (

@@ -26,6 +26,8 @@ export interface ResultsPage {
   matchedWords: string[];
   /** Only when nothing was found: searches to try instead (the nearest words of the version). */
   suggestions?: string[];
+  /** For a `topic:` search: the Nave's topic found. */
+  topic?: string;
   totalResults: number;
   totalPages: number;
   currentPage: number;
@@ -67,6 +69,7 @@ async function searchVersions(api: ApiClient, query: SearchQuery): Promise<Resul
     interpretedAs: answer.interpretedAs,
     matchedWords: answer.matchedWords,
     ...(answer.suggestions?.length ? { suggestions: answer.suggestions } : {}),
+    ...(answer.topic ? { topic: answer.topic } : {}),
     totalResults: answer.totalResults,
     totalPages: answer.totalPages,
     currentPage: answer.currentPage,

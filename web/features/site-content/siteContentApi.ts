@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteContentCalls } from '../../../core/api/site-content.requests';
+import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/context';
 
 /** Query keys of the public site content; the admin tabs invalidate them after every change. */
@@ -15,8 +16,12 @@ export const SITE_CONTENT_KEYS = {
  * shares the one answer (and the server counts one impression per ad served, decision 135).
  */
 export function usePlacements() {
-  const api = useApi();
-  return useQuery({
+  return useQuery(placementsQuery(useApi()));
+}
+
+/** The placements call, which the server starts before a page's first render. */
+export function placementsQuery(api: ApiClient) {
+  return queryOptions({
     queryKey: SITE_CONTENT_KEYS.placements,
     queryFn: () => api.call(siteContentCalls.placements),
     staleTime: 60_000,
@@ -25,8 +30,12 @@ export function usePlacements() {
 
 /** The published custom pages, for the footer. */
 export function usePublicPages() {
-  const api = useApi();
-  return useQuery({
+  return useQuery(publicPagesQuery(useApi()));
+}
+
+/** The published custom pages' call, which the server starts before a page's first render. */
+export function publicPagesQuery(api: ApiClient) {
+  return queryOptions({
     queryKey: SITE_CONTENT_KEYS.pages,
     queryFn: () => api.call(siteContentCalls.pages),
     staleTime: 60_000,

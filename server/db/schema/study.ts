@@ -1,0 +1,50 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * A signed-in reader's marks on verses (issue 37): highlights, bookmarks, notes, journal notes (tied to no verse)
+ * and saved Strong's numbers. `start_key`/`end_key` hold the verses in the KJV's numbering (BBCCCVVV), so a mark
+ * follows its verse into every version through the verse maps; `ref` keeps it as written, in the numbering of
+ * `version`, the version it was made in. Only the owner reads or writes them; they go with the account.
+ */
+export const studyMarks = pgTable(
+  'study_marks',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['highlight', 'bookmark', 'note', 'journal', 'strongs'] }).notNull(),
+    ref: text('ref').notNull().default(''),
+    version: text('version'),
+    /** KJV-numbered first and last verse; 0 for a journal note. */
+    startKey: integer('start_key').notNull().default(0),
+    endKey: integer('end_key').notNull().default(0),
+    color: text('color'),
+    note: text('note'),
+    tags: text('tags').array().notNull().default([]),
+    strongs: text('strongs').array().notNull().default([]),
+    /** Raised by every change: a save naming an older revision is refused (two tabs editing one note). */
+    revision: integer('revision').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('study_marks_user_place_idx').on(table.userId, table.startKey),
+    index('study_marks_user_updated_idx').on(table.userId, table.updatedAt),
+  ],
+);
+
+/** The group a reader files a tag under (tags themselves are the marks' `tags`). */
+export const studyTagGroups = pgTable(
+  'study_tag_groups',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    groupName: text('group_name').notNull(),
+  },
+  (table) => [uniqueIndex('study_tag_groups_user_tag_idx').on(table.userId, table.tag)],
+);

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponse } from '../../core/api/common';
+import { dictionaryEntryResponse, headwordListQuery, headwordListResponse } from '../../core/api/dictionary';
+import { EASTONS_CREDIT } from './dictionary.service';
+
+const headwordParams = z.object({
+  headword: z.string().trim().min(1, 'headword is empty').max(60, 'headword is longer than 60 characters'),
+});
+
+/** Easton's Bible Dictionary (issue 38): an entry by headword and headword lists; public and cacheable. */
+export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.services.dictionary;
+  app.get(
+    '/api/dictionary/entry/:headword',
+    {
+      schema: {
+        tags: ['dictionary'],
+        summary: "An entry of Easton's Bible Dictionary, its Scripture references as reader links",
+        description:
+          'The headword is matched without case, spaces, punctuation or accents (`bethlehem`, `Zuph, Land of`). ' +
+          'An unknown headword answers 404 with the nearest headwords as `suggestions`.',
+        params: headwordParams,
+        response: { 200: dictionaryEntryResponse, 400: messageResponse, 404: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const entry = await service().entry(request.params.headword);
+      reply.header('cache-control', 'public, max-age=3600');
+      return { ...entry, credit: EASTONS_CREDIT };
+    },
+  );
+
+  app.get(
+    '/api/dictionary/headwords',
+    {
+      schema: {
+        tags: ['dictionary'],
+        summary: 'Headwords starting with a text (else the nearest), or every headword under a letter',
+        querystring: headwordListQuery,
+        response: { 200: headwordListResponse, 400: messageResponse, 404: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { q, letter, limit } = request.query;
+      const headwords =
+        letter !== undefined ? await service().byLetter(letter) : await service().find(q ?? '', limit);
+      reply.header('cache-control', 'public, max-age=3600');
+      return { headwords, credit: EASTONS_CREDIT };
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { bookByNumber, bookByOsis, splitVerseKey, verseKey } from '../../core/bible/books';
+import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
+import { parseReference } from '../../core/reference/parse-reference';
+import { errors } from '../errors';
+import type { LoadedVersion } from '../bible-index/loaded-version';
+import type { ReferenceDataStore } from '../reader/reference-data';
+
+/** A place as a version numbers it, and the same verses in the KJV's numbering (what a mark keeps). */
+export interface MarkPlace {
+  /** OSIS in the version's numbering: `John.3.16` or `John.3.16-John.3.18`. */
+  ref: string;
+  startKey: number;
+  endKey: number;
+}
+
+/** The verses of a version asked for (a chapter, verse or range) with each verse's KJV keys. */
+export interface VersionVerses {
+  keys: number[];
+  /** The KJV keys each of `keys` stands for (the same key outside the verse maps). */
+  kjv: Map<number, number[]>;
+}
+
+const LAST_VERSE = 199;
+
+function osis(key: number): string {
+  const { book, chapter, verse } = splitVerseKey(key);
+  return `${bookByNumber(book)?.osis ?? book}.${chapter}.${verse}`;
+}
+
+/** An OSIS reference for keys of one chapter (the first and last verse). */
+export function osisRange(first: number, last: number): string {
+  return first === last ? osis(first) : `${osis(first)}-${osis(last)}`;
+}
+
+/**
+ * Marks follow their verse across versions (issue 37): a version's verse is turned into the KJV's numbering
+ * through the verse maps the reader already pairs with (decision 023; only the Hebrew Bible's numbering differs),
+ * and back when a chapter of that version is shown.
+ */
+export class StudyPlaces {
+  constructor(
+    private readonly versionOf: (code: string) => Promise<LoadedVersion>,
+    private readonly verseMaps: ReferenceDataStore,
+  ) {}
+
+  version(code: string | undefined): Promise<LoadedVersion> {
+    return this.versionOf((code ?? 'kjv').toLowerCase());
+  }
+
+  private async pairer(system: PairingSystem, to: PairingSystem): Promise<(key: number) => number[]> {
+    if (system === to) return (key) => [key];
+    const { pairing } = await this.verseMaps.current();
+    return (key) => pairing.pair(key, system, to);
+  }
+
+  /** A mark's place from what a reader sent: one verse or a forward range within one chapter, in `version`. */
+  async place(ref: string, code: string | undefined): Promise<MarkPlace> {
+    const parsed = parseReference(ref.trim());
+    if (!parsed.ok) throw errors.validation(`ref: ${parsed.message}`);
+    if (parsed.ranges.length !== 1)
+      throw errors.validation('ref: a range runs forward from its first verse, for example John 3:16-18');
+    const { start, end } = parsed.ranges[0]!;
+    if (Math.floor(start / 1_000) !== Math.floor(end / 1_000))
+      throw errors.validation('ref: a mark covers verses of one chapter; make one mark a chapter');
+    const version = await this.version(code);
+    const toKjv = await this.pairer(pairingSystem(version.version.versification), 'KJV');
+    const kjv: number[] = [];
+    for (let key = start; key <= end; key++) {
+      if (!version.has(key))
+        throw errors.validation(`ref: ${osisRange(key, key)} is not in the ${version.version.name}`);
+      kjv.push(...toKjv(key));
+    }
+    if (kjv.length === 0) throw errors.validation(`ref: ${ref} has no counterpart in the KJV's numbering`);
+    return { ref: osisRange(start, end), startKey: Math.min(...kjv), endKey: Math.max(...kjv) };
+  }
+
+  /** The verses of `version` that a chapter, verse or range names (a whole chapter: every verse it has). */
+  async verses(ref: string, code: string | undefined): Promise<VersionVerses & { version: LoadedVersion }> {
+    const parsed = parseReference(ref.trim());
+    if (!parsed.ok) throw errors.validation(`ref: ${parsed.message}`);
+    const version = await this.version(code);
+    const toKjv = await this.pairer(pairingSystem(version.version.versification), 'KJV');
+    const keys: number[] = [];
+    const kjv = new Map<number, number[]>();
+    for (const range of parsed.ranges) {
+      const wholeChapter = range.start % 1_000 === 1 && !version.has(range.end + 1);
+      const last = wholeChapter ? range.end - (range.end % 1_000) + LAST_VERSE : range.end;
+      if (last - range.start > 200_000)
+        throw errors.validation('ref: ask for a chapter, a verse or a range of a few chapters');
+      for (let key = range.start; key <= last; key++) {
+        if (key % 1_000 === 0 || key % 1_000 > LAST_VERSE || !version.has(key)) continue;
+        keys.push(key);
+        kjv.set(key, toKjv(key));
+      }
+    }
+    return { keys, kjv, version };
+  }
+}
+
+/** The verse keys of a book (KJV numbering), for the list's book filter; undefined for an unknown book. */
+export function bookKeys(osisId: string): { from: number; to: number } | undefined {
+  const info = bookByOsis(osisId);
+  return info ? { from: verseKey(info.number, 0, 0), to: verseKey(info.number, 999, 999) } : undefined;
+}

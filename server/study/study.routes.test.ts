@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appImporter } from '../test/app-importer';
+import { createTestApp, type TestApp } from '../test/app';
+import { databaseKinds } from '../test/databases';
+import { buildUser, injectAs, type SignedInUser } from '../test/factories';
+import { readerFixtureSources } from '../test/fixtures/reader';
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)('saved verses on %s', (kind) => {
+  let harness: TestApp;
+  let reader: SignedInUser;
+  let other: SignedInUser;
+  const as = (
+    user: SignedInUser | undefined,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: object,
+  ) => injectAs(harness.app, method, url, user?.cookie, body);
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+    const importer = appImporter(harness.app);
+    for (const source of readerFixtureSources()) {
+      const outcome = await importer.importSource(source);
+      expect(outcome.status, outcome.error).toBe('completed');
+    }
+    reader = await buildUser(harness.app);
+    other = await buildUser(harness.app);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('needs a session for every call (401), and answers no-store', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/study/marks?ref=John.3'],
+      ['POST', '/api/study/marks'],
+      ['PATCH', '/api/study/marks/1'],
+      ['DELETE', '/api/study/marks/1'],
+      ['GET', '/api/study/export?format=csv'],
+      ['POST', '/api/study/import'],
+      ['POST', '/api/study/marks/merge'],
+      ['GET', '/api/study/tags'],
+    ] as const) {
+      const response = await as(
+        undefined,
+        method,
+        url,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.headers['cache-control']).toContain('no-store');
+    }
+  });
+
+  it.each([
+    [{ kind: 'highlight', ref: 'John 22:1', color: 'yellow' }, 'ref: John has 21 chapters'],
+    [{ kind: 'highlight', ref: 'John.3.16', color: 'mauve' }, /^color/],
+    [{ kind: 'highlight', ref: 'John 3:17-16', color: 'yellow' }, /^ref: a range runs forward/],
+    [{ kind: 'bookmark', ref: 'John 3:16-Acts 1:1' }, /^ref: a mark covers verses of one chapter/],
+    [{ kind: 'note', ref: 'John.3.16', text: 'x', tags: ['t'.repeat(200)] }, /^tags/],
+    [{ kind: 'note', ref: 'John.3.16', text: 'x'.repeat(20_001) }, /^text/],
+    [{ kind: 'highlight', ref: 'John.3.16' }, 'color: a highlight needs a colour'],
+    [{ kind: 'bookmark', ref: 'Gen.2.9' }, /^ref: Gen.2.9 is not in the /],
+  ])('refuses bad input %# with 400 naming the field, and keeps nothing', async (body, message) => {
+    const response = await as(reader, 'POST', '/api/study/marks', body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toMatch(message);
+    const list = await as(reader, 'GET', '/api/study/marks');
+    expect(list.json().total).toBe(0);
+  });
+
+  it('keeps a highlight in the KJV and shows it on the same verse of the Hebrew Bible', async () => {
+    const made = await as(reader, 'POST', '/api/study/marks', {
+      kind: 'highlight',
+      ref: 'Gen 31:55',
+      color: 'yellow',
+      tags: ['Sermon '],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { mark } = made.json();
+    expect(mark).toMatchObject({
+      kind: 'highlight',
+      ref: 'Gen.31.55',
+      color: 'yellow',
+      tags: ['sermon'],
+      revision: 1,
+    });
+
+    const kjv = await as(reader, 'GET', '/api/study/marks?ref=Gen.31');
+    expect(kjv.json().marks.map((m: { ref: string }) => m.ref)).toEqual(['Gen.31.55']);
+    const wlc = await as(reader, 'GET', '/api/study/marks?ref=Gen.32&version=wlc');
+    expect(wlc.json().marks.map((m: { ref: string }) => m.ref)).toEqual(['Gen.32.1']);
+    const wlcOld = await as(reader, 'GET', '/api/study/marks?ref=Gen.31&version=wlc');
+    expect(wlcOld.json().marks).toEqual([]);
+
+    // Made in the Hebrew Bible's numbering, it lands on the KJV's verse.
+    const fromWlc = await as(reader, 'POST', '/api/study/marks', {
+      kind: 'bookmark',
+      ref: 'Gen.32.2',
+      version: 'wlc',
+    });
+    expect(fromWlc.statusCode, fromWlc.body).toBe(201);
+    const kjv32 = await as(reader, 'GET', '/api/study/marks?ref=Gen.32.1');
+    expect(kjv32.json().marks).toEqual([
+      expect.objectContaining({ kind: 'bookmark', ref: 'Gen.32.1', version: 'wlc' }),
+    ]);
+
+    const chapters = await as(reader, 'GET', '/api/study/chapters?book=Gen');
+    expect(chapters.json()).toEqual({ chapters: [31, 32] });
+  });
+
+  it("answers 404 for another reader's mark, and refuses a stale save with 409", async () => {
+    const made = await as(reader, 'POST', '/api/study/marks', {
+      kind: 'note',
+      ref: 'John.3.16',
+      text: 'Love <script>alert(1)</script>',
+    });
+    const { mark } = made.json();
+    expect(
+      (await as(other, 'PATCH', `/api/study/marks/${mark.id}`, { revision: 1, text: 'mine' })).statusCode,
+    ).toBe(404);
+    expect((await as(other, 'DELETE', `/api/study/marks/${mark.id}`)).statusCode).toBe(404);
+    expect((await as(other, 'GET', '/api/study/marks?ref=John.3')).json().marks).toEqual([]);
+
+    const first = await as(reader, 'PATCH', `/api/study/marks/${mark.id}`, {
+      revision: 1,
+      text: 'First tab',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().mark).toMatchObject({ text: 'First tab', revision: 2 });
+    const second = await as(reader, 'PATCH', `/api/study/marks/${mark.id}`, {
+      revision: 1,
+      text: 'Second tab',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/changed elsewhere/);
+    const kept = await as(reader, 'GET', '/api/study/marks?ref=John.3.16');
+    expect(kept.json().marks[0].text).toBe('First tab');
+
+    expect((await as(reader, 'DELETE', `/api/study/marks/${mark.id}`)).statusCode).toBe(200);
+    expect((await as(reader, 'DELETE', `/api/study/marks/${mark.id}`)).statusCode).toBe(404);
+  });
+
+  it('lists with filters, renames and merges tags, and merges browser marks without duplicates', async () => {
+    const user = await buildUser(harness.app);
+    await as(user, 'POST', '/api/study/marks', {
+      kind: 'note',
+      ref: 'John.3.16',
+      text: 'The good shepherd',
+      tags: ['sermon'],
+    });
+    await as(user, 'POST', '/api/study/marks', {
+      kind: 'highlight',
+      ref: 'Gen.1.1',
+      color: 'green',
+      tags: ['Lesson'],
+    });
+    await as(user, 'POST', '/api/study/marks', {
+      kind: 'journal',
+      text: 'A thought for Sunday',
+      tags: ['sermons'],
+    });
+    const byText = await as(user, 'GET', '/api/study/marks?q=shepherd');
+    expect(byText.json().marks.map((m: { text?: string }) => m.text)).toEqual(['The good shepherd']);
+    expect((await as(user, 'GET', '/api/study/marks?kind=highlight&color=green')).json().total).toBe(1);
+    expect((await as(user, 'GET', '/api/study/marks?book=John')).json().total).toBe(1);
+    expect((await as(user, 'GET', '/api/study/marks?book=Xyz')).statusCode).toBe(400);
+
+    const merged = await as(user, 'PATCH', '/api/study/tags/sermons', { name: 'sermon', group: 'Preaching' });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().tags).toEqual(
+      expect.arrayContaining([
+        { tag: 'sermon', count: 2, group: 'Preaching' },
+        { tag: 'lesson', count: 1 },
+      ]),
+    );
+    expect((await as(user, 'GET', '/api/study/marks?tag=sermon')).json().total).toBe(2);
+
+    const merge = await as(user, 'POST', '/api/study/marks/merge', {
+      marks: [
+        { kind: 'highlight', ref: 'Gen.1.1', color: 'green' },
+        { kind: 'bookmark', ref: 'Gen.1.2' },
+        { kind: 'bookmark', ref: 'Gen 1:2' },
+      ],
+    });
+    expect(merge.json()).toEqual({ added: 1, skipped: 2 });
+  });
+
+  it('exports JSON that imports back into a new account as the same marks; CSV and Markdown carry them', async () => {
+    const user = await buildUser(harness.app);
+    await as(user, 'POST', '/api/study/marks', {
+      kind: 'note',
+      ref: 'John 3:16-17',
+      text: '=cmd|calc',
+      tags: ['sermon'],
+    });
+    await as(user, 'POST', '/api/study/marks', { kind: 'strongs', ref: 'John.3.16', strongs: ['g25'] });
+    const json = await as(user, 'GET', '/api/study/export?format=json');
+    expect(json.headers['content-disposition']).toMatch(/attachment; filename="study-.*\.json"/);
+    const fresh = await buildUser(harness.app);
+    const imported = await as(fresh, 'POST', '/api/study/import', json.json());
+    expect(imported.json()).toEqual({ added: 2 });
+    const strip = (marks: Record<string, unknown>[]) =>
+      marks.map(({ id: _id, revision: _revision, ...rest }) => rest);
+    const before = (await as(user, 'GET', '/api/study/marks')).json().marks;
+    const after = (await as(fresh, 'GET', '/api/study/marks')).json().marks;
+    expect(strip(after)).toEqual(strip(before));
+
+    const csv = await as(user, 'GET', '/api/study/export?format=csv');
+    expect(csv.body).toContain("John,3,16-17,kjv,note,,sermon,'=cmd|calc");
+    const markdown = await as(user, 'GET', '/api/study/export?format=markdown');
+    expect(markdown.body).toContain('## John 3:16-17');
+    const docx = await as(user, 'GET', '/api/study/export?format=docx');
+    expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses an import that is not ours or is cut short, keeping nothing', async () => {
+    const user = await buildUser(harness.app);
+    const notOurs = await as(user, 'POST', '/api/study/import', { format: 'something-else', marks: [] });
+    expect(notOurs.statusCode).toBe(400);
+    expect(notOurs.json().message).toMatch(/^format:/);
+    const badSecond = await as(user, 'POST', '/api/study/import', {
+      format: 'openconcordance-marks',
+      version: 1,
+      marks: [
+        {
+          kind: 'bookmark',
+          ref: 'John.3.16',
+          tags: [],
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+        },
+        {
+          kind: 'bookmark',
+          ref: 'John.22.1',
+          tags: [],
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+        },
+      ],
+    });
+    expect(badSecond.statusCode).toBe(400);
+    expect(badSecond.json().message).toMatch(/^marks\[1\]\.ref/);
+    expect((await as(user, 'GET', '/api/study/marks')).json().total).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { useEffect, useMemo } from 'react';
+import { describeMarks, marksByVerse, verseColor } from '../../../core/study/marks';
+import type { ChapterMarksView, VerseMarksView } from './chapterMarks';
+import { useMarks } from './useMarks';
+
+interface ChapterMarksSourceProps {
+  book: string;
+  chapter: number;
+  version: string;
+  onChange: (marks: ChapterMarksView) => void;
+}
+
+/**
+ * The reader's marks of a chapter (the account's, mapped to the version's numbering, or the browser's), handed
+ * to the chapter as what each verse shows. Loaded after the page is live, so a page's first paint carries no
+ * code of the marks (decision 321).
+ */
+export function ChapterMarksSource({ book, chapter, version, onChange }: ChapterMarksSourceProps) {
+  const store = useMarks({ book, chapter, version });
+  const view = useMemo(() => {
+    const result = new Map<number, VerseMarksView>();
+    for (const [verse, marks] of marksByVerse(store.marks, book, chapter)) {
+      result.set(verse, {
+        color: verseColor(marks),
+        bookmark: marks.some((mark) => mark.kind === 'bookmark'),
+        note: marks.some((mark) => mark.kind === 'note'),
+        description: describeMarks(marks),
+      });
+    }
+    return result;
+  }, [store.marks, book, chapter]);
+  useEffect(() => onChange(view), [view, onChange]);
+  return null;
+}

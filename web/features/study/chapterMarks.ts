@@ -1,0 +1,11 @@
+import type { HighlightColor } from '../../../core/study/marks';
+
+/** What a chapter shows of the reader's marks: each marked verse's colour, icons and spoken description. */
+export interface VerseMarksView {
+  color: HighlightColor | undefined;
+  bookmark: boolean;
+  note: boolean;
+  description: string;
+}
+
+export type ChapterMarksView = ReadonlyMap<number, VerseMarksView>;
