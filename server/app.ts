@@ -377,6 +377,8 @@ function buildServices(app: App, options: BuildAppOptions): Services {
       referenceData: reader.referenceData,
       crossReferences: () => services.crossReferences,
       commentary: () => services.commentary,
+      topics: () => services.topics,
+      dictionary: () => services.dictionary,
     }),
     crossReferences: new CrossReferencesService(
       study.crossReferences,

@@ -68,6 +68,8 @@ export const verseAllResponse = z
         }),
       )
       .describe('Commentary notes covering the verse'),
+    topics: z.array(z.string()).describe('Nave’s topics citing the verse'),
+    dictionary: z.array(z.string()).describe('Easton’s headwords among the names and places of the KJV text'),
   })
   .describe(
     'One verse in every installed version with its differences from the KJV, its original-language line, cross-references and commentary',

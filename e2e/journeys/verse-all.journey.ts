@@ -29,6 +29,12 @@ test.describe('the verse in every version', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/verse-all-${width}.png`, fullPage: true });
 
+      await expect(page.getByRole('heading', { name: 'Topics and names' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'God', exact: true })).toHaveAttribute(
+        'href',
+        '/dictionary/God',
+      );
+
       const number = greek.getByRole('link', { name: 'G25' }).first();
       await number.click();
       await expect(page).toHavePath('/concordance/G25');

@@ -72,6 +72,24 @@ describe.each(kinds)('the verse in every version on %s', (kind) => {
     );
   });
 
+  it("names the Nave's topics citing the verse and Easton's entries for the names in it", async () => {
+    const body = verseAllResponse.parse((await get('/api/verse-all/John/3/16')).json());
+    expect(body.topics.length).toBeGreaterThan(0);
+    const key = 43_003_016;
+    for (const name of body.topics) {
+      const topic = (await get(`/api/topics/topic/${encodeURIComponent(name)}`)).json();
+      const ranges = topic.lines.flatMap((line: { verses: { start: number; end: number }[] }) => line.verses);
+      expect(
+        ranges.some((range: { start: number; end: number }) => range.start <= key && key <= range.end),
+      ).toBe(true);
+    }
+    // The made-up KJV's John 3:16 names God: Easton's has an entry for it; "For" is no headword.
+    expect(body.dictionary).toContain('God');
+    expect(body.dictionary).not.toContain('For');
+    for (const headword of body.dictionary)
+      expect((await get(`/api/dictionary/entry/${encodeURIComponent(headword)}`)).statusCode).toBe(200);
+  });
+
   it('finds a verse a version numbers differently through the verse map (KJV Gen 31:55 is WLC Gen 32:1)', async () => {
     const response = await get('/api/verse-all/Gen/31/55');
     expect(response.statusCode).toBe(200);

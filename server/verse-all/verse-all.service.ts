@@ -6,6 +6,8 @@ import { segmentVerse } from '../../core/search/segments';
 import { wordChanges } from '../../core/verse-all/word-diff';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { CommentaryService } from '../commentary/commentary.service';
+import type { DictionaryService } from '../dictionary/dictionary.service';
+import type { TopicsService } from '../topics/topics.service';
 import type { CrossReferencesService } from '../cross-references/cross-references.service';
 import { AppError, errors } from '../errors';
 import { resolveBook } from '../reader/reader.service';
@@ -23,6 +25,8 @@ export interface VerseAllDeps {
   referenceData: ReferenceDataStore;
   crossReferences: () => CrossReferencesService;
   commentary: () => CommentaryService;
+  topics: () => TopicsService;
+  dictionary: () => DictionaryService;
 }
 
 /**
@@ -78,11 +82,23 @@ export class VerseAllService {
     });
     if (!versions.some((entry) => entry.text !== null))
       throw errors.passageNotFound(`No installed version has ${reference}`);
-    const [crossReferences, commentary] = await Promise.all([
+    const [crossReferences, commentary, topics, dictionary] = await Promise.all([
       this.crossReferences(book.osis, chapter, verse),
       this.commentary(book.osis, chapter, verse),
+      this.deps.topics().topicsForVerse(key),
+      kjvText === undefined ? [] : this.deps.dictionary().entriesForText(kjvText),
     ]);
-    return { reference, book: book.osis, chapter, verse, versions, crossReferences, commentary };
+    return {
+      reference,
+      book: book.osis,
+      chapter,
+      verse,
+      versions,
+      crossReferences,
+      commentary,
+      topics,
+      dictionary,
+    };
   }
 
   private async crossReferences(book: string, chapter: number, verse: number) {

@@ -10,6 +10,8 @@ import { useVerseAll, verseAllUrl } from '../features/verse-all/verseAllApi';
 
 const card = 'rounded-lg border border-parchment-dark bg-white p-4 shadow-sm';
 const sectionTitle = 'mb-3 font-serif text-2xl font-bold text-brand-800';
+const chip =
+  'inline-flex min-h-6 items-center rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm';
 const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 function wholeNumber(text: string | undefined): number {
@@ -139,6 +141,45 @@ function VerseAll({ data }: { data: VerseAllResponse }) {
             </a>{' '}
             ({data.crossReferences.credit.licence})
           </p>
+        </section>
+      )}
+      {data.topics.length + data.dictionary.length > 0 && (
+        <section aria-labelledby="study-title" className="mt-8">
+          <h2 id="study-title" className={sectionTitle}>
+            Topics and names
+          </h2>
+          {data.topics.length > 0 && (
+            <>
+              <h3 className="mb-2 font-sans text-sm font-semibold text-brand-800">
+                Nave&rsquo;s topics citing {data.reference}
+              </h3>
+              <ul className="mb-4 flex flex-wrap gap-2">
+                {data.topics.map((name) => (
+                  <li key={name}>
+                    <Link to={`/topics/${encodeURIComponent(name)}`} className={`${chip} ${link}`}>
+                      {name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {data.dictionary.length > 0 && (
+            <>
+              <h3 className="mb-2 font-sans text-sm font-semibold text-brand-800">
+                In Easton&rsquo;s Bible Dictionary
+              </h3>
+              <ul className="flex flex-wrap gap-2">
+                {data.dictionary.map((headword) => (
+                  <li key={headword}>
+                    <Link to={`/dictionary/${encodeURIComponent(headword)}`} className={`${chip} ${link}`}>
+                      {headword}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       )}
       {data.commentary.length > 0 && (
