@@ -105,6 +105,25 @@ describe.each(kinds)('the verse in every version on %s', (kind) => {
     expect(byCode(body, 'rstne')).toMatchObject({ text: null, renumbered: false });
   });
 
+  it("lists every KJV verse's page in the sitemap, and its one file at /sitemaps/1.xml", async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    const locs = [...sitemap.body.matchAll(/<loc>[^<]*?(\/bible\/[^<]*\/all)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(locs).toContain('/bible/John/3/16/all');
+    expect(locs).toContain('/bible/Gen/31/55/all');
+    expect(locs).toContain('/bible/Gen/1/31/all');
+    // Only the KJV's verses: WLC's Gen 32:3 has no KJV verse at Gen 32:3 in the made-up KJV.
+    expect(locs).not.toContain('/bible/Gen/32/3/all');
+    expect(new Set(locs).size).toBe(locs.length);
+    const file = await get('/sitemaps/1.xml');
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(sitemap.body);
+    expect((await get('/sitemaps/2.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/x.xml')).statusCode).toBe(404);
+  });
+
   it('answers 400 naming the field for a bad reference and 404 for a verse nobody has', async () => {
     const badVerse = await get('/api/verse-all/John/3/x');
     expect(badVerse.statusCode).toBe(400);
