@@ -41,6 +41,14 @@ test.describe('the verse in every version', () => {
     });
   }
 
+  test("the reader's verse links to its page in every version", async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/bible/John/3/16');
+    await page.getByRole('link', { name: 'Every version of John 3:16' }).click();
+    await expect(page).toHavePath('/bible/John/3/16/all');
+    await expect(page.locator('[data-version="kjv"]')).toBeVisible();
+  });
+
   test('a bad reference answers 404 with a page that says so', async ({ newPage }) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     const response = await page.goto('/bible/John/3/99/all');

@@ -1,3 +1,4 @@
+import { verseAllUrl } from '../verse-all/verseAllApi';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Bookmark, NotebookPen } from 'lucide-react';
 import { Link } from '../../app/routing';
@@ -155,6 +156,7 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
                     state,
                     verse.verse,
                   )}
+                  allUrl={verseAllUrl(chapter.book.osis, chapter.chapter, verse.verse)}
                 />
               ) : null}
               {openLinks === `${chapter.reference}:${verse.verse}` ? (
