@@ -1,4 +1,3 @@
-import { verseAllUrl } from '../verse-all/verseAllApi';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Bookmark, NotebookPen } from 'lucide-react';
 import { Link } from '../../app/routing';
@@ -156,7 +155,7 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
                     state,
                     verse.verse,
                   )}
-                  allUrl={verseAllUrl(chapter.book.osis, chapter.chapter, verse.verse)}
+                  allUrl={`/bible/${encodeURIComponent(chapter.book.osis)}/${chapter.chapter}/${verse.verse}/all`}
                 />
               ) : null}
               {openLinks === `${chapter.reference}:${verse.verse}` ? (

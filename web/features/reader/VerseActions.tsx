@@ -1,4 +1,4 @@
-import { Copy, Columns3, Link2 } from 'lucide-react';
+import { Copy, Link2 } from 'lucide-react';
 import { Link } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { buttonClasses } from '../../ui/buttonClasses';
@@ -65,7 +65,6 @@ export function VerseActions({ reference, text, shareUrl, allUrl }: VerseActions
           className={buttonClasses('outline', 'sm')}
           aria-label={`Every version of ${reference}`}
         >
-          <Columns3 aria-hidden="true" className="size-4" />
           Every version
         </Link>
       ) : null}
