@@ -28,6 +28,11 @@ test.describe('the verse in every version', () => {
       await expectNoSeriousViolations(page, 'John 3:16 in every version');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/verse-all-${width}.png`, fullPage: true });
+      // The dark theme (as the comfort settings set it): still legible, still axe clean.
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      await expectNoSeriousViolations(page, 'John 3:16 in every version, dark');
+      await page.screenshot({ path: `/tmp/verse-all-${width}-dark.png` });
+      await page.evaluate(() => delete document.documentElement.dataset.theme);
 
       await expect(page.getByRole('heading', { name: 'Topics and names' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'God', exact: true })).toHaveAttribute(

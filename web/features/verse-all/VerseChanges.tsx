@@ -21,7 +21,7 @@ export function VerseChanges({ changes }: { changes: readonly WordChange[] }) {
             <span className="sr-only">)</span>
           </ins>
         ) : (
-          <del key={index} className="text-muted line-through decoration-2">
+          <del key={index} className="me-1 text-muted line-through decoration-2">
             <span className="sr-only">(the KJV has: </span>
             {change.text}
             <span className="sr-only">)</span>
