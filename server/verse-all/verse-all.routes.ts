@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../core/api/common';
 import { verseAllResponse } from '../../core/api/verse-all';
+import { verseAllCalls } from '../../core/api/verse-all.requests';
 import { plainJson } from '../http/plain-json';
 import { verseParams } from '../reader/reader.schemas';
 import { requestLimits } from '../request-limits';
@@ -15,7 +16,7 @@ export const verseAllRoutes: FastifyPluginAsyncZod = async (app) => {
   const { verseAll } = app.services;
 
   app.get(
-    '/api/verse-all/:book/:chapter/:verse',
+    verseAllCalls.verse.path,
     {
       config: { rateLimit: requestLimits.reading },
       serializerCompiler: plainJson,
