@@ -102,6 +102,8 @@ import { isInnerCall } from './http/inner-calls';
 import { commentaryRoutes } from './commentary/commentary.routes';
 import { CommentaryService } from './commentary/commentary.service';
 import { crossReferenceRoutes } from './cross-references/cross-references.routes';
+import { verseAllRoutes } from './verse-all/verse-all.routes';
+import { VerseAllService } from './verse-all/verse-all.service';
 import { CrossReferencesService } from './cross-references/cross-references.service';
 import { ReaderRepository } from './reader/reader.repository';
 import { ReferenceDataStore } from './reader/reference-data';
@@ -147,6 +149,8 @@ export interface Services {
   /** Each study source by name, for the features that serve it. */
   study: StudySourceSet;
   crossReferences: CrossReferencesService;
+  /** One verse in every version (server/verse-all/). */
+  verseAll: VerseAllService;
 }
 
 declare module 'fastify' {
@@ -368,6 +372,14 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     topics,
     studySources,
     study,
+    verseAll: new VerseAllService({
+      versions: () => indexes.all(),
+      referenceData: reader.referenceData,
+      crossReferences: () => services.crossReferences,
+      commentary: () => services.commentary,
+      topics: () => services.topics,
+      dictionary: () => services.dictionary,
+    }),
     crossReferences: new CrossReferencesService(
       study.crossReferences,
       studySources,
@@ -492,6 +504,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(commentaryRoutes);
   await app.register(lookupRoutes);
   await app.register(crossReferenceRoutes);
+  await app.register(verseAllRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(clientErrorRoutes);

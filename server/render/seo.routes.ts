@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { verseKey } from '../../core/bible/books';
 import { escapeHtml, siteOrigin } from './page-renderer';
 
 /**
  * /robots.txt and /sitemap.xml (decision 221): the sitemap lists the home page, the static pages, every chapter
- * of the KJV (a book is its first chapter) and every dictionary entry. Both are text, not the web app's shell.
+ * of the KJV (a book is its first chapter), every dictionary entry and every KJV verse's page in every version
+ * (decision 312). Over 50,000 addresses, /sitemap.xml is a sitemap index of files /sitemaps/1.xml, 2.xml, …
+ * of at most 50,000 each. All are text, not the web app's shell.
  */
 
 /** The sitemap is built at most once per ten minutes (the lists change only on import). */
@@ -49,13 +52,22 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** The site's paths for the sitemap: static pages, KJV chapters, dictionary entries (in that order). */
+/** The site's paths for the sitemap: static pages, KJV chapters, dictionary entries, KJV verse pages. */
 export async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
   const paths = [...STATIC_PATHS];
+  const verses: string[] = [];
   try {
     const { books } = await app.services.reader.chapters.books('kjv');
+    const kjv = await app.services.search.version('kjv');
     for (const book of books) {
-      for (const chapter of book.chapters) paths.push(`/bible/${encodeURIComponent(book.osis)}/${chapter}`);
+      const osis = encodeURIComponent(book.osis);
+      for (const chapter of book.chapters) {
+        paths.push(`/bible/${osis}/${chapter}`);
+        const first = verseKey(book.number, chapter, 0);
+        // Every verse the KJV has, gaps and all (a binary search each; built once per ten minutes).
+        for (let verse = 1; verse < 1000; verse++)
+          if (kjv.has(first + verse)) verses.push(`/bible/${osis}/${chapter}/${verse}/all`);
+      }
     }
   } catch (error) {
     // No KJV installed: the sitemap lists the rest.
@@ -70,7 +82,21 @@ export async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
   } catch (error) {
     app.log.warn({ err: error }, 'The sitemap lists no dictionary entries: the dictionary could not be read');
   }
-  return paths.slice(0, SITEMAP_MAX_URLS);
+  return [...paths, ...verses];
+}
+
+/** The sitemap files of `paths`, at most `perFile` addresses each. */
+export function sitemapFileCount(paths: readonly string[], perFile = SITEMAP_MAX_URLS): number {
+  return Math.max(1, Math.ceil(paths.length / perFile));
+}
+
+/** The sitemap index naming the files /sitemaps/1.xml … (sitemaps.org protocol). */
+export function sitemapIndexXml(origin: string, files: number): string {
+  const entries = Array.from(
+    { length: files },
+    (_, index) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${index + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
 export function sitemapXml(origin: string, paths: string[]): string {
@@ -97,10 +123,26 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'public, max-age=3600')
       .send(robotsTxt(origin)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(origin, await paths())),
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const all = await paths();
+    const files = sitemapFileCount(all);
+    return xml(reply, files === 1 ? sitemapXml(origin, all) : sitemapIndexXml(origin, files));
+  });
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const all = await paths();
+      const number = /^([1-9]\d{0,3})\.xml$/.exec(request.params.file)?.[1];
+      const part = number ? Number(number) : 0;
+      if (!part || part > sitemapFileCount(all))
+        return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap');
+      return xml(
+        reply,
+        sitemapXml(origin, all.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS)),
+      );
+    },
   );
 }

@@ -4,6 +4,7 @@ import type { ChapterResponse } from '../../core/api/reader';
 import type { PublicPageResponse } from '../../core/api/site-content';
 import type { DictionaryEntryResponse, TopicResponse } from '../../core/api/dictionary';
 import type { SiteSettings } from '../../core/api/site';
+import type { VerseAllResponse } from '../../core/api/verse-all';
 import { canonicalUrl } from '../../core/site/page-url';
 
 /**
@@ -165,6 +166,28 @@ export function pageHead(pathname: string, search: string, client: QueryClient):
 
   if (path === '/')
     return head(undefined, site?.tagline ? `${siteName}: ${site.tagline}` : DEFAULT_DESCRIPTION);
+
+  const everyVersion = /^\/bible\/([^/]+)\/(\d{1,3})\/(\d{1,3})\/all$/.exec(path);
+  if (everyVersion) {
+    const [, book = '', chapter = '', verse = ''] = everyVersion;
+    const found = data<VerseAllResponse>(client, [
+      'verse-all',
+      decodeURIComponent(book).toLowerCase(),
+      Number(chapter),
+      Number(verse),
+    ]);
+    if (!found) return head('The verse in every version');
+    const kjv = found.versions.find((entry) => entry.code === 'kjv' && entry.text !== null);
+    const count = found.versions.filter((entry) => entry.text !== null).length;
+    return head(
+      `${found.reference} in every version`,
+      `${found.reference} in ${count} version${count === 1 ? '' : 's'} side by side, with the Hebrew or Greek and Strong's numbers${kjv ? `: ${kjv.text}` : '.'}`,
+      {
+        canonicalPath: `/bible/${encodeURIComponent(found.book)}/${found.chapter}/${found.verse}/all`,
+        type: 'article',
+      },
+    );
+  }
 
   const reader = /^\/bible\/([^/]+)\/(\d{1,3})(?:\/(\d{1,3}))?$/.exec(path);
   if (reader) {

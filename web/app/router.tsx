@@ -8,6 +8,7 @@ const HomePage = lazy(() => import('../routes/HomePage'));
 const SimpleResultsPage = lazy(() => import('../routes/SimpleResultsPage'));
 const StrongsResultsPage = lazy(() => import('../routes/StrongsResultsPage'));
 const StrongsVersePage = lazy(() => import('../routes/StrongsVersePage'));
+const VerseAllPage = lazy(() => import('../routes/VerseAllPage'));
 const SearchRedirectPage = lazy(() => import('../routes/SearchRedirectPage'));
 const SearchHelpPage = lazy(() => import('../routes/SearchHelpPage'));
 const AboutPage = lazy(() => import('../routes/AboutPage'));
@@ -93,6 +94,7 @@ const SCREENS: Record<PagePath, ComponentType> = {
   'strongs-test': StrongsTestPage,
   'bible/:book/:chapter': ReaderPage,
   'bible/:book/:chapter/:verse': ReaderPage,
+  'bible/:book/:chapter/:verse/all': VerseAllPage,
   'parallel-toggle-test': ParallelToggleTestPage,
   'mockup-preview': MockupPreviewPage,
   'genesis-test': GenesisTestPage,

@@ -110,6 +110,8 @@ export const PAGES = [
     content: [['reader', 'chapter']],
     prefetch: ['chapter'],
   },
+  // One verse in every version (issue 38, decision 310).
+  { path: 'bible/:book/:chapter/:verse/all', ...rendered, content: [['verse-all']] },
   { path: 'parallel-toggle-test', ...developer },
   { path: 'mockup-preview', ...developer },
   { path: 'genesis-test', ...developer },

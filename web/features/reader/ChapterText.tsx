@@ -155,6 +155,7 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
                     state,
                     verse.verse,
                   )}
+                  allUrl={`/bible/${encodeURIComponent(chapter.book.osis)}/${chapter.chapter}/${verse.verse}/all`}
                 />
               ) : null}
               {openLinks === `${chapter.reference}:${verse.verse}` ? (

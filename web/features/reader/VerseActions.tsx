@@ -1,5 +1,7 @@
 import { Copy, Link2 } from 'lucide-react';
+import { Link } from '../../app/routing';
 import { Button } from '../../ui/Button';
+import { buttonClasses } from '../../ui/buttonClasses';
 import { useToast } from '../../ui/toast/useToast';
 import { copyText } from '../../ui/clipboard';
 
@@ -7,13 +9,15 @@ interface VerseActionsProps {
   reference: string;
   text: string;
   shareUrl: string;
+  /** The verse's page in every version (decision 310). */
+  allUrl?: string;
 }
 
 /**
  * Copy the verse in focus, or a link to it that opens the reader on the same verse. Each button's name starts
  * with what it shows, then names the verse (WCAG 2.5.3, label in name).
  */
-export function VerseActions({ reference, text, shareUrl }: VerseActionsProps) {
+export function VerseActions({ reference, text, shareUrl, allUrl }: VerseActionsProps) {
   const { toast } = useToast();
 
   async function copyVerse() {
@@ -55,6 +59,15 @@ export function VerseActions({ reference, text, shareUrl }: VerseActionsProps) {
         <Link2 aria-hidden="true" className="size-4" />
         Share link
       </Button>
+      {allUrl ? (
+        <Link
+          to={allUrl}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`Every version of ${reference}`}
+        >
+          Every version
+        </Link>
+      ) : null}
     </span>
   );
 }
