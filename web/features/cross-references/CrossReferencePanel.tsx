@@ -44,7 +44,7 @@ export function CrossReferencePanel({ state, verse, reference, language, directi
       aria-labelledby={heading}
       lang="en"
       dir="ltr"
-      className="my-2 rounded-lg border border-parchment-dark bg-white p-3 font-sans text-sm"
+      className="my-2 rounded-lg border border-parchment-dark bg-white p-3 font-sans text-sm text-ink"
     >
       <h3 id={heading} className="sr-only">
         Cross-references of {reference}
