@@ -13,7 +13,7 @@ import { DONATIONS_SAMPLES } from './donations';
 import { CROSS_REFERENCE_SAMPLES } from './cross-references';
 import { COMMENTARY_SAMPLES } from './commentary';
 import { DICTIONARY_SAMPLES } from './dictionary';
-import { STUDY_MARK_SAMPLES } from './study';
+import { STUDY_MARK_SAMPLES, VERSE_ALL_SAMPLES } from './study';
 import { uniqueUsername } from '../factories';
 
 /** A reader signed in through the real API, with the public id of the session the login started. */
@@ -272,4 +272,5 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...COMMENTARY_SAMPLES,
   ...DICTIONARY_SAMPLES,
   ...STUDY_MARK_SAMPLES,
+  ...VERSE_ALL_SAMPLES,
 };

@@ -15,6 +15,15 @@ const exported = {
   ],
 };
 
+/** The verse in every version (decision 310): public, from memory. */
+export const VERSE_ALL_SAMPLES: Record<string, AnswerSample[]> = {
+  'GET /api/verse-all/:book/:chapter/:verse': [
+    { url: '/api/verse-all/John/3/16', status: 200 },
+    { url: '/api/verse-all/John/3/x', status: 400 },
+    { url: '/api/verse-all/John/3/99', status: 404 },
+  ],
+};
+
 /** The saved verses' calls (issue 37, decision 315): all the signed-in reader's own. */
 export const STUDY_MARK_SAMPLES: Record<string, AnswerSample[]> = {
   'GET /api/study/marks': [
