@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
-import { dictionaryEntryResponse, headwordListQuery, headwordListResponse } from '../../core/api/dictionary';
+import { dictionaryEntryResponse } from '../../core/api/dictionary';
+import { dictionaryCalls } from '../../core/api/dictionary.requests';
+import { registerNameList } from './name-list.route';
 import { EASTONS_CREDIT } from './dictionary.service';
 
 const headwordParams = z.object({
@@ -31,22 +33,11 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/dictionary/headwords',
-    {
-      schema: {
-        tags: ['dictionary'],
-        summary: 'Headwords starting with a text (else the nearest), or every headword under a letter',
-        querystring: headwordListQuery,
-        response: { 200: headwordListResponse, 400: messageResponse, 404: messageResponse },
-      },
-    },
-    async (request, reply) => {
-      const { q, letter, limit } = request.query;
-      const headwords =
-        letter !== undefined ? await service().byLetter(letter) : await service().find(q ?? '', limit);
-      reply.header('cache-control', 'public, max-age=3600');
-      return { headwords, credit: EASTONS_CREDIT };
-    },
-  );
+  registerNameList(app, {
+    path: dictionaryCalls.dictionaryHeadwords.path,
+    tag: 'dictionary',
+    summary: 'Headwords starting with a text (else the nearest), or every headword under a letter',
+    credit: EASTONS_CREDIT,
+    source: service,
+  });
 };

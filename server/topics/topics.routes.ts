@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
-import { headwordListQuery, headwordListResponse, topicResponse } from '../../core/api/dictionary';
+import { topicResponse } from '../../core/api/dictionary';
+import { dictionaryCalls } from '../../core/api/dictionary.requests';
+import { registerNameList } from '../dictionary/name-list.route';
 import { countVerses, linkedRange, NAVE_CREDIT } from './topics.service';
 
 const nameParams = z.object({
@@ -42,22 +44,11 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/topics/names',
-    {
-      schema: {
-        tags: ['topics'],
-        summary: 'Topic names starting with a text (else the nearest), or every topic under a letter',
-        querystring: headwordListQuery,
-        response: { 200: headwordListResponse, 400: messageResponse, 404: messageResponse },
-      },
-    },
-    async (request, reply) => {
-      const { q, letter, limit } = request.query;
-      const headwords =
-        letter !== undefined ? await service().byLetter(letter) : await service().find(q ?? '', limit);
-      reply.header('cache-control', 'public, max-age=3600');
-      return { headwords, credit: NAVE_CREDIT };
-    },
-  );
+  registerNameList(app, {
+    path: dictionaryCalls.topicNames.path,
+    tag: 'topics',
+    summary: 'Topic names starting with a text (else the nearest), or every topic under a letter',
+    credit: NAVE_CREDIT,
+    source: service,
+  });
 };
