@@ -1,4 +1,4 @@
-import { presentMark } from '../study/study.service';
+import { presentMark } from '../study/study.present';
 import { presentGift, presentMonthly } from '../donations/donations.present';
 import type { Account, AccountExport, AccountSession } from '../../core/api/account';
 import type { SessionUser } from '../auth/auth.service';

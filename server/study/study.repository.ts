@@ -32,6 +32,11 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows?: Row[] }).rows ?? [];
 }
 
+/** The reader's marks whose first verse key lies from `from` to `to`. */
+function startsIn(userId: string, from: number, to: number): SQL | undefined {
+  return and(eq(studyMarks.userId, userId), gte(studyMarks.startKey, from), lte(studyMarks.startKey, to));
+}
+
 /** A signed-in reader's marks; every query is keyed by the owner's id. */
 export class StudyRepository {
   constructor(private readonly db: Database) {}
@@ -57,9 +62,7 @@ export class StudyRepository {
     const rows = await this.db
       .selectDistinct({ key: studyMarks.startKey })
       .from(studyMarks)
-      .where(
-        and(eq(studyMarks.userId, userId), gte(studyMarks.startKey, from), lte(studyMarks.startKey, to)),
-      );
+      .where(startsIn(userId, from, to));
     return rows.map((row) => row.key);
   }
 
@@ -94,7 +97,15 @@ export class StudyRepository {
     return { rows, total: counted?.n ?? 0 };
   }
 
-  /** Every mark of the reader, in canon order (exports, merges), at most `limit`. */
+  /** The reader's marks, journal notes included, whose first verse key lies from `from` to `to`. */
+  startingBetween(userId: string, from: number, to: number): Promise<MarkRow[]> {
+    return this.db
+      .select()
+      .from(studyMarks)
+      .where(startsIn(userId, from, to));
+  }
+
+  /** Every mark of the reader, in canon order (exports), at most `limit`. */
   all(userId: string, limit: number): Promise<MarkRow[]> {
     return this.db
       .select()

@@ -19,24 +19,8 @@ import { markIdentity, normaliseTags, type Mark } from '../../core/study/marks';
 import { studySheet } from '../../core/study/study-sheet';
 import { errors } from '../errors';
 import { bookKeys, osisRange, type MarkPlace, type StudyPlaces } from './study-places';
+import { presentMark } from './study.present';
 import type { MarkRow, MarkValues, StudyRepository } from './study.repository';
-
-/** A mark as answered, its `ref` in the numbering asked for. */
-export function presentMark(row: MarkRow, ref = row.ref): MarkAnswer {
-  return {
-    id: String(row.id),
-    kind: row.kind,
-    ref,
-    ...(row.version ? { version: row.version } : {}),
-    ...(row.color ? { color: row.color as MarkAnswer['color'] & string } : {}),
-    ...(row.note !== null ? { text: row.note } : {}),
-    tags: row.tags,
-    ...(row.strongs.length ? { strongs: row.strongs } : {}),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    revision: row.revision,
-  };
-}
 
 /** What each kind of mark must and must not carry: a 400 naming the field, before anything is kept. */
 function checkShape(body: NewMarkBody): void {
@@ -164,7 +148,13 @@ export class StudyService {
   /** Marks kept in a browser, added to the account unless it holds the same already (kind, place, content). */
   async merge(userId: string, bodies: NewMarkBody[]): Promise<{ added: number; skipped: number }> {
     const values = await Promise.all(bodies.map((body) => this.values(body)));
-    const existing = await this.repository.all(userId, STUDY_LIMITS.marksPerReader);
+    if (values.length === 0) return { added: 0, skipped: 0 };
+    // Only marks where the incoming ones are can be the same (journal notes sit at key 0).
+    const existing = await this.repository.startingBetween(
+      userId,
+      Math.min(...values.map((value) => value.startKey ?? 0)),
+      Math.max(...values.map((value) => value.startKey ?? 0)),
+    );
     const seen = new Set(existing.map((row) => identity(row)));
     const fresh = values.filter((value) => {
       const key = identity(value);
