@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolations } from './search-support';
+import { expectNoSeriousViolations, useDarkTheme } from './search-support';
 
 /**
  * Issue 38, "Commentaries beside the chapter" (decision 304): the reader's commentary panel on the real SWORD
@@ -51,7 +51,7 @@ test.describe('commentary beside the chapter', () => {
     await expect(panel(page).getByText(/C\. I\. Scofield \(1843–1921\)\. Public domain\./)).toBeVisible();
 
     // The dark theme (as the comfort settings set it): still legible, still axe clean.
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await useDarkTheme(page);
     await expectNoSeriousViolations(page, 'the commentary panel in the dark theme');
     await page.screenshot({ path: 'e2e/artifacts/commentary-1280-dark.png' });
     await panel(page)

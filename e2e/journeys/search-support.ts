@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/test';
-export { expectNoSeriousViolations } from '../support/axe';
+export { expectNoSeriousViolations, useDarkTheme } from '../support/axe';
 
 /**
  * Shared by the search journeys. The data comes from e2e/fixtures/search.fixture.json: a made-up KJV

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectNoSeriousViolations } from '../support/axe';
+import { expectNoSeriousViolations, useDarkTheme } from '../support/axe';
 
 /**
  * The verse in every version (issue 38): John 3:16's page rendered on the server, each version with its
@@ -29,7 +29,7 @@ test.describe('the verse in every version', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/verse-all-${width}.png`, fullPage: true });
       // The dark theme (as the comfort settings set it): still legible, still axe clean.
-      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      await useDarkTheme(page);
       await expectNoSeriousViolations(page, 'John 3:16 in every version, dark');
       await page.screenshot({ path: `/tmp/verse-all-${width}-dark.png` });
       await page.evaluate(() => delete document.documentElement.dataset.theme);

@@ -15,3 +15,14 @@ export async function expectNoSeriousViolations(page: Page, where: string): Prom
   );
   expect(findings, `serious or critical axe findings on ${where}`).toEqual([]);
 }
+
+/**
+ * Turns the dark theme on as the comfort settings do, then waits for every colour transition it started: axe
+ * reads computed colours, and a button caught half-way between themes fails contrast for no reason of its own.
+ */
+export async function useDarkTheme(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    document.documentElement.dataset.theme = 'dark';
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
