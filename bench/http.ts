@@ -19,9 +19,12 @@ export async function startBenchServer(options: {
   readyPath: string;
   sources?: string[];
   requestLimits?: boolean;
+  /** A PostgreSQL database to run on instead of the embedded one in `dataDir`. */
+  databaseUrl?: string;
 }): Promise<BenchServer> {
   const environment = {
     ...process.env,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',

@@ -36,16 +36,20 @@ function answerHeaders(headers: http.IncomingHttpHeaders): Record<string, string
   return kept;
 }
 
-/** The raw bytes of an answer (fetch would decompress them), asked with `acceptEncoding` when given. */
+/**
+ * The raw bytes of an answer (fetch would decompress them), asked with `acceptEncoding` when given and with
+ * `headers` (a session's cookie).
+ */
 export function capture(
   base: string,
   url: string,
   acceptEncoding?: string,
+  headers: Record<string, string> = {},
 ): Promise<LimitAnswer & { status: number }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       base + url,
-      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      { headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

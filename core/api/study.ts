@@ -3,13 +3,19 @@ import { HIGHLIGHT_COLORS, MARK_KINDS, NOTE_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_PER
 
 /** Answers and bodies of a reader's saved verses (issue 37, decision 315): the calls below /api/study. */
 
-/** Marks a reader may keep, tags a reader may use, marks one merge or import may bring. */
+/**
+ * Marks a reader may keep, tags a reader may use, marks one merge or import may bring, marks a list page and a
+ * place's page answer (decision 340), marks a DOCX study sheet holds (built whole in memory; the other exports
+ * stream every mark).
+ */
 export const STUDY_LIMITS = {
   marksPerReader: 100_000,
   tagsPerReader: 1_000,
   marksPerMerge: 5_000,
   marksPerImport: 100_000,
   pageSize: 50,
+  marksPerPlace: 1_000,
+  marksPerDocx: 2_000,
 } as const;
 
 export const markKind = z.enum(MARK_KINDS);
@@ -68,21 +74,45 @@ export const changeMarkBody = z.object({
 export type ChangeMarkBody = z.infer<typeof changeMarkBody>;
 
 export const marksQuery = z.object({
-  ref: z.string().max(100).optional().describe('A chapter, verse or range: the marks shown there'),
+  ref: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      `A chapter, verse or range, up to a book or \`Gen-Rev\`: the marks shown there, ${STUDY_LIMITS.marksPerPlace.toLocaleString('en')} a page in canon order`,
+    ),
   version: z.string().max(20).optional().describe('Answer refs in this version’s numbering (default KJV)'),
   kind: markKind.optional(),
   color: highlightColor.optional(),
   tag: z.string().max(TAG_MAX_LENGTH).optional(),
   book: z.string().max(10).optional().describe('OSIS id of a book'),
-  q: z.string().max(200).optional().describe('Words of the note, tags or reference'),
+  q: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("Words of the note, tags, reference or Strong's numbers, each the start of a word there"),
   order: z.enum(['canon', 'date']).default('canon'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(1)
+    .describe(
+      `A page of the list (${STUDY_LIMITS.pageSize} marks) or of a place (${STUDY_LIMITS.marksPerPlace.toLocaleString('en')})`,
+    ),
 });
 export type MarksQuery = Partial<z.infer<typeof marksQuery>>;
 
 export const marksResponse = z
-  .object({ marks: z.array(markSchema), total: z.number().int() })
-  .describe('Marks of the signed-in reader: all of a place, or a page of a list');
+  .object({
+    marks: z.array(markSchema),
+    total: z.number().int().describe('Marks of the place or the list in all, on every page'),
+    more: z.literal(true).optional().describe('Present when a later page holds more'),
+  })
+  .describe(
+    `Marks of the signed-in reader: a page of a place (at most ${STUDY_LIMITS.marksPerPlace.toLocaleString('en')}) or of the list (${STUDY_LIMITS.pageSize})`,
+  );
 export type MarksResponse = z.infer<typeof marksResponse>;
 
 export const markedChaptersQuery = z.object({
@@ -101,7 +131,13 @@ export const mergeMarksResponse = z
 export type MergeMarksResponse = z.infer<typeof mergeMarksResponse>;
 
 export const studyTagsResponse = z.object({
-  tags: z.array(z.object({ tag: z.string(), count: z.number().int(), group: z.string().optional() })),
+  tags: z.array(
+    z.object({
+      tag: z.string(),
+      count: z.number().int(),
+      group: z.string().optional().describe('The part of the tag before its last slash'),
+    }),
+  ),
 });
 export type StudyTagsResponse = z.infer<typeof studyTagsResponse>;
 
@@ -112,10 +148,19 @@ export const changeTagBody = z.object({
     .trim()
     .max(TAG_MAX_LENGTH)
     .optional()
-    .describe('The group to file it under; empty for none'),
+    .describe(
+      'The group to file it under, which becomes the start of its name (`sermons` makes `easter` `sermons/easter`); empty for none',
+    ),
 });
 
-export const exportQuery = z.object({ format: z.enum(['json', 'markdown', 'csv', 'docx']).default('json') });
+export const exportQuery = z.object({
+  format: z
+    .enum(['json', 'markdown', 'csv', 'docx'])
+    .default('json')
+    .describe(
+      `JSON, Markdown and CSV hold every mark; a DOCX study sheet at most ${STUDY_LIMITS.marksPerDocx.toLocaleString('en')} (400 beyond)`,
+    ),
+});
 export type ExportFormat = z.infer<typeof exportQuery>['format'];
 
 export const importResponse = z.object({ added: z.number().int() });

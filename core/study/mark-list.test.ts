@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mark } from './marks';
-import {
-  filterMarks,
-  ImportError,
-  markHref,
-  markReference,
-  marksToCsv,
-  marksToJson,
-  marksToMarkdown,
-  parseMarksJson,
-  renameTag,
-  sortMarks,
-  tagCounts,
-} from './mark-list';
+import { filterMarks, markHref, markReference, renameTag, sortMarks, tagCounts } from './mark-list';
+import { ImportError, marksToCsv, marksToJson, marksToMarkdown, parseMarksJson } from './mark-files';
 
 function mark(partial: Partial<Mark> & Pick<Mark, 'kind' | 'ref'>): Mark {
   return {

@@ -64,6 +64,30 @@ export function parseOsisRef(ref: string): VerseRange | undefined {
   return to < from ? undefined : { book: match[1]!, chapter: Number(match[2]), from, to };
 }
 
+/**
+ * The words a mark is found by and a search is made of: lower case, split at anything but letters, marks and
+ * digits (`sermons/easter` and `John.3.16` are several words). A search word matches the words it begins
+ * (decision 340), the same in the browser and in the database's index.
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The group a tag is filed under: what comes before its last slash (`sermons/easter` → `sermons`), decision 341. */
+export function tagGroup(tag: string): string | undefined {
+  const slash = tag.lastIndexOf('/');
+  return slash > 0 ? tag.slice(0, slash) : undefined;
+}
+
+/** A tag filed under `group` (none when empty): `easter` or `sermons/easter` → `sermons/easter`. */
+export function tagInGroup(tag: string, group: string): string {
+  const leaf = tag.slice(tag.lastIndexOf('/') + 1);
+  return group ? `${group}/${leaf}` : leaf;
+}
+
 /** Tags as kept: trimmed, lower case, without duplicates, each at most TAG_MAX_LENGTH characters. */
 export function normaliseTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -2,6 +2,7 @@ import { bookByNumber, bookByOsis, splitVerseKey, verseKey } from '../../core/bi
 import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
 import { parseReference } from '../../core/reference/parse-reference';
 import { errors } from '../errors';
+import { MARK_SPAN_KEYS } from './study.repository';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { ReferenceDataStore } from '../reader/reference-data';
 
@@ -21,6 +22,18 @@ export interface VersionVerses {
 }
 
 const LAST_VERSE = 199;
+
+/** The index of the first of the sorted `keys` at or after `key`. */
+function firstAtOrAfter(keys: Uint32Array, key: number): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 function osis(key: number): string {
   const { book, chapter, verse } = splitVerseKey(key);
@@ -71,10 +84,16 @@ export class StudyPlaces {
       kjv.push(...toKjv(key));
     }
     if (kjv.length === 0) throw errors.validation(`ref: ${ref} has no counterpart in the KJV's numbering`);
-    return { ref: osisRange(start, end), startKey: Math.min(...kjv), endKey: Math.max(...kjv) };
+    const [startKey, endKey] = [Math.min(...kjv), Math.max(...kjv)];
+    if (endKey - startKey > MARK_SPAN_KEYS)
+      throw errors.validation(`ref: ${ref} spreads over more than two chapters in the KJV's numbering`);
+    return { ref: osisRange(start, end), startKey, endKey };
   }
 
-  /** The verses of `version` that a chapter, verse or range names (a whole chapter: every verse it has). */
+  /**
+   * The verses of `version` that a chapter, verse or range names (a whole chapter: every verse it has), read
+   * from the version's own keys: a book or `Gen-Rev` costs its verses, never the keys between them.
+   */
   async verses(ref: string, code: string | undefined): Promise<VersionVerses & { version: LoadedVersion }> {
     const parsed = parseReference(ref.trim());
     if (!parsed.ok) throw errors.validation(`ref: ${parsed.message}`);
@@ -85,10 +104,10 @@ export class StudyPlaces {
     for (const range of parsed.ranges) {
       const wholeChapter = range.start % 1_000 === 1 && !version.has(range.end + 1);
       const last = wholeChapter ? range.end - (range.end % 1_000) + LAST_VERSE : range.end;
-      if (last - range.start > 200_000)
-        throw errors.validation('ref: ask for a chapter, a verse or a range of a few chapters');
-      for (let key = range.start; key <= last; key++) {
-        if (key % 1_000 === 0 || key % 1_000 > LAST_VERSE || !version.has(key)) continue;
+      const held = version.verses.keys;
+      for (let at = firstAtOrAfter(held, range.start); at < held.length && held[at]! <= last; at++) {
+        const key = held[at]!;
+        if (key % 1_000 === 0) continue;
         keys.push(key);
         kjv.set(key, toKjv(key));
       }

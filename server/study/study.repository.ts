@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { studyMarks, studyTagGroups, users } from '../db/schema/index';
+import { searchWords, tagGroup } from '../../core/study/marks';
+import { studyMarks, users } from '../db/schema/index';
 
 export type MarkRow = typeof studyMarks.$inferSelect;
 export type MarkValues = Omit<typeof studyMarks.$inferInsert, 'id' | 'userId' | 'revision'>;
@@ -12,7 +13,7 @@ export interface MarkListFilters {
   tag?: string | undefined;
   /** Verse keys of a book (KJV numbering). */
   keys?: { from: number; to: number } | undefined;
-  /** Words of the note, the tags or the reference, each matched as typed (case-insensitive). */
+  /** Words of the note, tags, reference or Strong's numbers (`searchWords`), each the start of one of them. */
   words?: readonly string[] | undefined;
   order: 'canon' | 'date';
   offset: number;
@@ -22,9 +23,19 @@ export interface MarkListFilters {
 /** What refuses an add: the reader's marks or tags would pass their limits. */
 export type LimitRefusal = { refused: 'marks' | 'tags' };
 
-/** Escapes LIKE's wildcards so that a reader's `%` or `_` is matched as written. */
-function likeText(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * How far a mark's last verse may lie past its first, in KJV keys: two chapters (a range of one chapter of a
+ * version whose numbering the verse maps move across a chapter's end). It bounds the place look-up's scan.
+ */
+export const MARK_SPAN_KEYS = 2_000;
+
+/** The marks holding every word: each the start of a word of the note, tags, reference or Strong's numbers. */
+function holdingWords(words: readonly string[]): SQL | undefined {
+  // Only letters, marks and digits reach the query: nothing a reader types is read as its syntax.
+  const tokens = words.flatMap(searchWords);
+  if (tokens.length === 0) return undefined;
+  const query = tokens.map((word) => `${word}:*`).join(' & ');
+  return sql`study_mark_words(${studyMarks.note}, ${studyMarks.tags}, ${studyMarks.ref}, ${studyMarks.strongs}) @@ to_tsquery('simple', ${query})`;
 }
 
 /** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
@@ -41,20 +52,42 @@ function startsIn(userId: string, from: number, to: number): SQL | undefined {
 export class StudyRepository {
   constructor(private readonly db: Database) {}
 
-  /** The reader's marks over any verse from `from` to `to` (KJV keys), journal notes left out. */
-  between(userId: string, from: number, to: number): Promise<MarkRow[]> {
+  /**
+   * The reader's marks over any verse from `from` to `to` (KJV keys), journal notes left out, in canon order:
+   * at most `limit` from `offset`. A mark's first verse lies at most MARK_SPAN_KEYS before its last, so the
+   * index on (user, first verse) is read over the place and just before it, not from Genesis.
+   */
+  between(
+    userId: string,
+    from: number,
+    to: number,
+    page: { offset: number; limit: number },
+  ): Promise<MarkRow[]> {
     return this.db
       .select()
       .from(studyMarks)
-      .where(
-        and(
-          eq(studyMarks.userId, userId),
-          ne(studyMarks.kind, 'journal'),
-          lte(studyMarks.startKey, to),
-          gte(studyMarks.endKey, from),
-        ),
-      )
-      .orderBy(asc(studyMarks.startKey), asc(studyMarks.id));
+      .where(overPlace(userId, from, to))
+      .orderBy(asc(studyMarks.startKey), asc(studyMarks.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** How many marks `between` holds in all. */
+  async countBetween(userId: string, from: number, to: number): Promise<number> {
+    const [counted] = await this.db
+      .select({ n: count() })
+      .from(studyMarks)
+      .where(overPlace(userId, from, to));
+    return counted?.n ?? 0;
+  }
+
+  /** How many marks the reader keeps. */
+  async count(userId: string): Promise<number> {
+    const [counted] = await this.db
+      .select({ n: count() })
+      .from(studyMarks)
+      .where(eq(studyMarks.userId, userId));
+    return counted?.n ?? 0;
   }
 
   /** The chapters (KJV keys of their verses) of a book that hold marks. */
@@ -70,15 +103,12 @@ export class StudyRepository {
     const conditions: SQL[] = [eq(studyMarks.userId, userId)];
     if (filters.kind) conditions.push(eq(studyMarks.kind, filters.kind));
     if (filters.color) conditions.push(eq(studyMarks.color, filters.color));
-    if (filters.tag) conditions.push(sql`${filters.tag} = ANY(${studyMarks.tags})`);
+    // `@>` rather than `= ANY`: the one the tags' GIN index answers.
+    if (filters.tag) conditions.push(sql`${studyMarks.tags} @> ARRAY[${filters.tag}]::text[]`);
     if (filters.keys)
       conditions.push(gte(studyMarks.startKey, filters.keys.from), lte(studyMarks.startKey, filters.keys.to));
-    for (const word of filters.words ?? []) {
-      const pattern = likeText(word);
-      conditions.push(
-        sql`(${studyMarks.note} ILIKE ${pattern} OR ${studyMarks.ref} ILIKE ${pattern} OR array_to_string(${studyMarks.tags}, ' ') ILIKE ${pattern})`,
-      );
-    }
+    const holding = holdingWords(filters.words ?? []);
+    if (holding) conditions.push(holding);
     const where = and(...conditions);
     const order =
       filters.order === 'date'
@@ -105,14 +135,35 @@ export class StudyRepository {
       .where(startsIn(userId, from, to));
   }
 
-  /** Every mark of the reader, in canon order (exports), at most `limit`. */
-  all(userId: string, limit: number): Promise<MarkRow[]> {
-    return this.db
-      .select()
-      .from(studyMarks)
-      .where(eq(studyMarks.userId, userId))
-      .orderBy(asc(studyMarks.startKey), asc(studyMarks.id))
-      .limit(limit);
+  /**
+   * Every mark of the reader, `size` at a time: the verses' in canon order, then the journal notes (the
+   * exports). Each batch is read after the one before it, from where it ended, so memory holds one batch.
+   */
+  async *inBatches(userId: string, size: number): AsyncGenerator<MarkRow[]> {
+    for (const journal of [false, true]) {
+      let after = { key: journal ? 0 : 1, id: 0 };
+      for (;;) {
+        const rows = await this.db
+          .select()
+          .from(studyMarks)
+          .where(
+            and(
+              eq(studyMarks.userId, userId),
+              journal ? eq(studyMarks.startKey, 0) : gt(studyMarks.startKey, 0),
+              or(
+                gt(studyMarks.startKey, after.key),
+                and(eq(studyMarks.startKey, after.key), gt(studyMarks.id, after.id)),
+              ),
+            ),
+          )
+          .orderBy(asc(studyMarks.startKey), asc(studyMarks.id))
+          .limit(size);
+        if (rows.length) yield rows;
+        if (rows.length < size) break;
+        const last = rows.at(-1)!;
+        after = { key: last.startKey, id: last.id };
+      }
+    }
   }
 
   /**
@@ -178,52 +229,34 @@ export class StudyRepository {
     return rows.length > 0;
   }
 
-  /** Each tag the reader uses, with how many marks carry it and its group. */
+  /** Each tag the reader uses, with how many marks carry it and its group (the part before its last slash). */
   async tags(userId: string): Promise<{ tag: string; count: number; group?: string }[]> {
     const used = rowsOf<{ tag: string; n: number | string }>(
       await this.db.execute(
         sql`SELECT tag, count(*) AS n FROM study_marks, unnest(tags) AS tag WHERE user_id = ${userId} GROUP BY tag ORDER BY tag`,
       ),
     );
-    const groups = await this.db
-      .select({ tag: studyTagGroups.tag, group: studyTagGroups.groupName })
-      .from(studyTagGroups)
-      .where(eq(studyTagGroups.userId, userId));
-    const groupOf = new Map(groups.map((row) => [row.tag, row.group]));
     return used.map((row) => {
-      const group = groupOf.get(row.tag);
+      const group = tagGroup(row.tag);
       return { tag: row.tag, count: Number(row.n), ...(group ? { group } : {}) };
     });
   }
 
-  /**
-   * Renames a tag on every mark of the reader (merging it into `to` where a mark has both) and moves its group;
-   * one transaction.
-   */
-  renameTag(userId: string, from: string, to: string): Promise<void> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`UPDATE study_marks SET tags = ARRAY(SELECT DISTINCT t FROM unnest(array_replace(tags, ${from}, ${to})) AS t ORDER BY t), revision = revision + 1, updated_at = now() WHERE user_id = ${userId} AND ${from} = ANY(tags)`,
-      );
-      const [moved] = await tx
-        .select({ group: studyTagGroups.groupName })
-        .from(studyTagGroups)
-        .where(and(eq(studyTagGroups.userId, userId), eq(studyTagGroups.tag, from)));
-      await tx
-        .delete(studyTagGroups)
-        .where(and(eq(studyTagGroups.userId, userId), inArray(studyTagGroups.tag, [from])));
-      if (moved)
-        await tx
-          .insert(studyTagGroups)
-          .values({ userId, tag: to, groupName: moved.group })
-          .onConflictDoNothing();
-    });
+  /** Renames a tag on every mark of the reader, merging it into `to` where a mark has both; one statement. */
+  async renameTag(userId: string, from: string, to: string): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE study_marks SET tags = ARRAY(SELECT DISTINCT t FROM unnest(array_replace(tags, ${from}, ${to})) AS t ORDER BY t), revision = revision + 1, updated_at = now() WHERE user_id = ${userId} AND tags @> ARRAY[${from}]::text[]`,
+    );
   }
+}
 
-  async setTagGroup(userId: string, tag: string, group: string): Promise<void> {
-    await this.db
-      .delete(studyTagGroups)
-      .where(and(eq(studyTagGroups.userId, userId), eq(studyTagGroups.tag, tag)));
-    if (group) await this.db.insert(studyTagGroups).values({ userId, tag, groupName: group });
-  }
+/** The reader's marks over a verse from `from` to `to`, journal notes left out (see `between`). */
+function overPlace(userId: string, from: number, to: number): SQL | undefined {
+  return and(
+    eq(studyMarks.userId, userId),
+    ne(studyMarks.kind, 'journal'),
+    gte(studyMarks.startKey, from - MARK_SPAN_KEYS),
+    lte(studyMarks.startKey, to),
+    gte(studyMarks.endKey, from),
+  );
 }

@@ -164,18 +164,27 @@ describe.each(kinds)('saved verses on %s', (kind) => {
     });
     const byText = await as(user, 'GET', '/api/study/marks?q=shepherd');
     expect(byText.json().marks.map((m: { text?: string }) => m.text)).toEqual(['The good shepherd']);
+    // A word matches the words it begins, in the note, the tags, the reference; punctuation parts words.
+    const texts = async (q: string) =>
+      (await as(user, 'GET', `/api/study/marks?q=${encodeURIComponent(q)}`))
+        .json()
+        .marks.map((m: { ref: string; text?: string }) => m.text ?? m.ref);
+    expect(await texts('GOOD shep')).toEqual(['The good shepherd']);
+    expect(await texts('herd')).toEqual([]);
+    expect(await texts('lesson')).toEqual(['Gen.1.1']);
+    expect(await texts('gen.1')).toEqual(['Gen.1.1']);
+    expect(await texts('sunday sermon')).toEqual(['A thought for Sunday']);
+    expect(await texts("100% o'clock")).toEqual([]);
     expect((await as(user, 'GET', '/api/study/marks?kind=highlight&color=green')).json().total).toBe(1);
     expect((await as(user, 'GET', '/api/study/marks?book=John')).json().total).toBe(1);
     expect((await as(user, 'GET', '/api/study/marks?book=Xyz')).statusCode).toBe(400);
 
-    const merged = await as(user, 'PATCH', '/api/study/tags/sermons', { name: 'sermon', group: 'Preaching' });
+    const merged = await as(user, 'PATCH', '/api/study/tags/sermons', { name: 'sermon' });
     expect(merged.statusCode, merged.body).toBe(200);
-    expect(merged.json().tags).toEqual(
-      expect.arrayContaining([
-        { tag: 'sermon', count: 2, group: 'Preaching' },
-        { tag: 'lesson', count: 1 },
-      ]),
-    );
+    expect(merged.json().tags).toEqual([
+      { tag: 'lesson', count: 1 },
+      { tag: 'sermon', count: 2 },
+    ]);
     expect((await as(user, 'GET', '/api/study/marks?tag=sermon')).json().total).toBe(2);
 
     const merge = await as(user, 'POST', '/api/study/marks/merge', {
@@ -186,6 +195,104 @@ describe.each(kinds)('saved verses on %s', (kind) => {
       ],
     });
     expect(merge.json()).toEqual({ added: 1, skipped: 2 });
+  });
+
+  it('files a tag under a group as the start of its name, which the list, the tags and the exports keep', async () => {
+    const user = await buildUser(harness.app);
+    await as(user, 'POST', '/api/study/marks', { kind: 'bookmark', ref: 'John.3.16', tags: ['easter'] });
+    await as(user, 'POST', '/api/study/marks', { kind: 'bookmark', ref: 'Gen.1.1', tags: ['Advent'] });
+
+    expect(
+      (await as(user, 'PATCH', '/api/study/tags/easter', { group: 'x'.repeat(60) })).json().message,
+    ).toBe('group: a tag with its group is at most 60 characters');
+    const grouped = await as(user, 'PATCH', '/api/study/tags/easter', { group: ' Sermons/ ' });
+    expect(grouped.statusCode, grouped.body).toBe(200);
+    expect(grouped.json().tags).toEqual([
+      { tag: 'advent', count: 1 },
+      { tag: 'sermons/easter', count: 1, group: 'sermons' },
+    ]);
+    // Renamed with a slash on the page: the same group.
+    const renamed = await as(user, 'PATCH', '/api/study/tags/advent', { name: 'sermons/advent' });
+    expect(renamed.json().tags).toEqual([
+      { tag: 'sermons/advent', count: 1, group: 'sermons' },
+      { tag: 'sermons/easter', count: 1, group: 'sermons' },
+    ]);
+    expect((await as(user, 'GET', '/api/study/marks?tag=sermons/easter')).json().marks).toEqual([
+      expect.objectContaining({ ref: 'John.3.16', tags: ['sermons/easter'] }),
+    ]);
+    expect((await as(user, 'GET', '/api/study/marks?q=sermons')).json().total).toBe(2);
+    const csv = await as(user, 'GET', '/api/study/export?format=csv');
+    expect(csv.body).toContain('John,3,16,kjv,bookmark,,sermons/easter,');
+    const json = await as(user, 'GET', '/api/study/export?format=json');
+    expect(json.json().marks.map((m: { tags: string[] }) => m.tags)).toEqual([
+      ['sermons/advent'],
+      ['sermons/easter'],
+    ]);
+
+    const ungrouped = await as(user, 'PATCH', '/api/study/tags/sermons%2Feaster', { group: '' });
+    expect(ungrouped.json().tags).toEqual([
+      { tag: 'easter', count: 1 },
+      { tag: 'sermons/advent', count: 1, group: 'sermons' },
+    ]);
+  });
+
+  it('answers a wide place a page of marks at a time with the total, and streams every mark to the exports', async () => {
+    const user = await buildUser(harness.app);
+    const bookmark = {
+      kind: 'bookmark',
+      ref: 'John.3.16',
+      tags: [],
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const imported = await as(user, 'POST', '/api/study/import', {
+      format: 'openconcordance-marks',
+      version: 1,
+      marks: [
+        ...Array.from({ length: 2_000 }, () => bookmark),
+        { ...bookmark, ref: 'Gen.1.1' },
+        { ...bookmark, kind: 'journal', ref: '', text: 'A thought', version: undefined },
+      ],
+    });
+    expect(imported.json()).toEqual({ added: 2_002 });
+
+    const first = (await as(user, 'GET', '/api/study/marks?ref=Gen-Rev')).json();
+    expect(first.marks).toHaveLength(1_000);
+    expect(first).toMatchObject({ total: 2_001, more: true });
+    expect(first.marks[0].ref).toBe('Gen.1.1');
+    const last = (await as(user, 'GET', '/api/study/marks?ref=Gen-Rev&page=3')).json();
+    expect(last.marks).toHaveLength(1);
+    expect(last.total).toBe(2_001);
+    expect(last.more).toBeUndefined();
+    const book = (await as(user, 'GET', '/api/study/marks?ref=John')).json();
+    expect(book).toMatchObject({ total: 2_000, more: true });
+    const chapter = (await as(user, 'GET', '/api/study/marks?ref=Gen.1')).json();
+    expect(chapter).toEqual({ marks: [expect.objectContaining({ ref: 'Gen.1.1' })], total: 1 });
+    expect((await as(user, 'GET', '/api/study/marks?page=40')).json()).toMatchObject({
+      total: 2_002,
+      more: true,
+    });
+    const lastPage = (await as(user, 'GET', '/api/study/marks?page=41')).json();
+    expect(lastPage.marks).toHaveLength(2);
+    expect(lastPage.more).toBeUndefined();
+
+    const json = await as(user, 'GET', '/api/study/export?format=json');
+    expect(json.headers['content-length'], 'streamed, its length unknown at the start').toBeUndefined();
+    const marks = json.json().marks;
+    expect(marks).toHaveLength(2_002);
+    expect(marks[0].ref).toBe('Gen.1.1');
+    expect(marks.at(-1)).toMatchObject({ kind: 'journal', text: 'A thought' });
+    const csv = await as(user, 'GET', '/api/study/export?format=csv');
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(1 + 2_002);
+    const markdown = await as(user, 'GET', '/api/study/export?format=markdown');
+    expect(markdown.body.match(/^## /gm)).toHaveLength(3);
+    expect(markdown.body.match(/^- Bookmarked$/gm)).toHaveLength(2_001);
+
+    const docx = await as(user, 'GET', '/api/study/export?format=docx');
+    expect(docx.statusCode).toBe(400);
+    expect(docx.json().message).toBe(
+      'format: a DOCX study sheet holds at most 2,000 marks and you keep 2,002; export Markdown or CSV, which hold every mark',
+    );
   });
 
   it('exports JSON that imports back into a new account as the same marks; CSV and Markdown carry them', async () => {

@@ -40,7 +40,7 @@ const ownStudyRoutes: FastifyPluginAsyncZod = async (own) => {
       schema: {
         tags,
         summary:
-          "The reader's marks at a place (`ref`, in `version`'s numbering) or a page of the study list",
+          "The reader's marks at a place (`ref`, in `version`'s numbering) or a page of the study list; both paged, with `total` and `more`",
         querystring: marksQuery,
         response: { 200: marksResponse, ...failures },
       },
@@ -137,7 +137,8 @@ const ownStudyRoutes: FastifyPluginAsyncZod = async (own) => {
     {
       schema: {
         tags,
-        summary: 'Renames a tag (merging it into one of the new name) or files it under a group',
+        summary:
+          'Renames a tag (merging it into one of the new name) or files it under a group (the start of its name)',
         params: tagParams,
         body: changeTagBody,
         response: { 200: studyTagsResponse, ...failures },
@@ -154,7 +155,8 @@ const ownStudyRoutes: FastifyPluginAsyncZod = async (own) => {
     {
       schema: {
         tags,
-        summary: 'Every mark as a file: JSON (lossless, imports back), Markdown, CSV or DOCX',
+        summary:
+          'Every mark as a file: JSON (lossless, imports back), Markdown or CSV, streamed; DOCX up to its bound',
         querystring: exportQuery,
         response: {
           200: z.unknown().describe('The file, as an attachment, in the format asked for'),

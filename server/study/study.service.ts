@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Packer } from 'docx';
 import type {
   ChangeMarkBody,
@@ -9,13 +10,21 @@ import type {
 } from '../../core/api/study';
 import { STUDY_LIMITS } from '../../core/api/study';
 import {
-  marksToCsv,
-  marksToJson,
-  marksToMarkdown,
+  csvWriter,
+  jsonWriter,
+  markdownWriter,
   parseMarksJson,
   ImportError,
-} from '../../core/study/mark-list';
-import { markIdentity, normaliseTags, type Mark } from '../../core/study/marks';
+  type MarkWriter,
+} from '../../core/study/mark-files';
+import {
+  markIdentity,
+  normaliseTags,
+  searchWords,
+  TAG_MAX_LENGTH,
+  tagInGroup,
+  type Mark,
+} from '../../core/study/marks';
 import { studySheet } from '../../core/study/study-sheet';
 import { errors } from '../errors';
 import { bookKeys, osisRange, type MarkPlace, type StudyPlaces } from './study-places';
@@ -34,8 +43,12 @@ function checkShape(body: NewMarkBody): void {
   if (body.kind !== 'journal' && !body.ref.trim()) throw errors.validation('ref: say which verse');
 }
 
+/** Marks an export reads from the database at a time: what its memory holds (decision 340). */
+const EXPORT_BATCH = 500;
+
 export interface ExportFile {
-  body: string | Buffer;
+  /** A stream for JSON, Markdown and CSV, written a batch of marks at a time; a buffer for DOCX. */
+  body: Readable | Buffer;
   type: string;
   extension: string;
 }
@@ -101,25 +114,48 @@ export class StudyService {
     if (!(await this.repository.remove(userId, id))) throw errors.markNotFound();
   }
 
-  /** The marks shown at a place of a version, each `ref` in that version's numbering. */
-  async at(userId: string, ref: string, version: string | undefined): Promise<MarksResponse> {
+  /**
+   * The marks shown at a place of a version, each `ref` in that version's numbering: at most
+   * `STUDY_LIMITS.marksPerPlace` a page in canon order, `total` counting them all and `more` when pages follow
+   * (a whole book or `Gen-Rev` is a place too; decision 340).
+   */
+  async at(userId: string, ref: string, version: string | undefined, page = 1): Promise<MarksResponse> {
     const place = await this.places.verses(ref, version);
-    const kjvKeys = [...place.kjv.values()].flat();
-    if (kjvKeys.length === 0) return { marks: [], total: 0 };
-    const rows = await this.repository.between(userId, Math.min(...kjvKeys), Math.max(...kjvKeys));
-    const marks: MarkAnswer[] = [];
-    for (const row of rows) {
-      const covered = place.keys.filter((key) =>
-        place.kjv.get(key)!.some((kjv) => kjv >= row.startKey && kjv <= row.endKey),
-      );
-      if (covered.length) marks.push(presentMark(row, osisRange(covered[0]!, covered.at(-1)!)));
+    // Each KJV verse of the place with the verses of the version it is shown at.
+    const shownAt = new Map<number, number[]>();
+    let from = Number.POSITIVE_INFINITY;
+    let to = Number.NEGATIVE_INFINITY;
+    for (const key of place.keys) {
+      for (const kjv of place.kjv.get(key)!) {
+        shownAt.set(kjv, [...(shownAt.get(kjv) ?? []), key]);
+        from = Math.min(from, kjv);
+        to = Math.max(to, kjv);
+      }
     }
-    return { marks, total: marks.length };
+    if (shownAt.size === 0) return { marks: [], total: 0 };
+    const limit = STUDY_LIMITS.marksPerPlace;
+    const offset = (page - 1) * limit;
+    const rows = await this.repository.between(userId, from, to, { offset, limit: limit + 1 });
+    const more = rows.length > limit;
+    const marks: MarkAnswer[] = [];
+    for (const row of rows.slice(0, limit)) {
+      let first = Number.POSITIVE_INFINITY;
+      let last = Number.NEGATIVE_INFINITY;
+      for (let kjv = row.startKey; kjv <= row.endKey; kjv++) {
+        for (const key of shownAt.get(kjv) ?? []) {
+          first = Math.min(first, key);
+          last = Math.max(last, key);
+        }
+      }
+      if (first <= last) marks.push(presentMark(row, osisRange(first, last)));
+    }
+    const total = offset === 0 && !more ? marks.length : await this.repository.countBetween(userId, from, to);
+    return { marks, total, ...(more ? { more: true } : {}) };
   }
 
   /** A page of the study page's list. */
   async list(userId: string, query: MarksQuery): Promise<MarksResponse> {
-    if (query.ref) return this.at(userId, query.ref, query.version);
+    if (query.ref) return this.at(userId, query.ref, query.version, query.page);
     const keys = query.book ? bookKeys(query.book) : undefined;
     if (query.book && !keys)
       throw errors.validation(`book: ${query.book} is not a book's OSIS id (John, 1Cor)`);
@@ -129,12 +165,13 @@ export class StudyService {
       color: query.color,
       tag: query.tag?.trim().toLowerCase(),
       keys,
-      words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8),
+      words: searchWords(query.q ?? '').slice(0, 8),
       order: query.order ?? 'canon',
       offset: (page - 1) * STUDY_LIMITS.pageSize,
       limit: STUDY_LIMITS.pageSize,
     });
-    return { marks: rows.map((row) => presentMark(row)), total };
+    const more = (page - 1) * STUDY_LIMITS.pageSize + rows.length < total;
+    return { marks: rows.map((row) => presentMark(row)), total, ...(more ? { more: true } : {}) };
   }
 
   /** The chapters of a book holding marks (the chapter navigation's dots), in KJV chapter numbers. */
@@ -202,40 +239,88 @@ export class StudyService {
     return (await this.insert(userId, values)).length;
   }
 
-  /** Every mark of the reader as a file. */
+  /**
+   * Every mark of the reader as a file: JSON, Markdown and CSV streamed a batch of marks at a time; a DOCX
+   * study sheet is built whole in memory, so it holds at most `STUDY_LIMITS.marksPerDocx` marks (decision 340).
+   */
   async export(userId: string, format: ExportFormat): Promise<ExportFile> {
-    const rows = await this.repository.all(userId, STUDY_LIMITS.marksPerReader);
-    const marks: Mark[] = rows.map((row) => presentMark(row));
     switch (format) {
       case 'csv':
-        return { body: marksToCsv(marks), type: 'text/csv; charset=utf-8', extension: 'csv' };
+        return { body: this.stream(userId, csvWriter()), type: 'text/csv; charset=utf-8', extension: 'csv' };
       case 'markdown':
-        return { body: marksToMarkdown(marks), type: 'text/markdown; charset=utf-8', extension: 'md' };
+        return {
+          body: this.stream(userId, markdownWriter()),
+          type: 'text/markdown; charset=utf-8',
+          extension: 'md',
+        };
       case 'docx':
         return {
-          body: await Packer.toBuffer(studySheet(marks)),
+          body: await Packer.toBuffer(studySheet(await this.marksForDocx(userId))),
           type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           extension: 'docx',
         };
       default:
-        return { body: marksToJson(marks), type: 'application/json; charset=utf-8', extension: 'json' };
+        return {
+          body: this.stream(userId, jsonWriter()),
+          type: 'application/json; charset=utf-8',
+          extension: 'json',
+        };
     }
+  }
+
+  private stream(userId: string, writer: MarkWriter): Readable {
+    const repository = this.repository;
+    return Readable.from(
+      (async function* () {
+        yield writer.start();
+        for await (const rows of repository.inBatches(userId, EXPORT_BATCH))
+          yield rows.map((row) => writer.mark(presentMark(row))).join('');
+        yield writer.end();
+      })(),
+    );
+  }
+
+  private async marksForDocx(userId: string): Promise<Mark[]> {
+    const kept = await this.repository.count(userId);
+    const most = STUDY_LIMITS.marksPerDocx;
+    if (kept > most)
+      throw errors.validation(
+        `format: a DOCX study sheet holds at most ${most.toLocaleString('en')} marks and you keep ${kept.toLocaleString('en')}; export Markdown or CSV, which hold every mark`,
+      );
+    const marks: Mark[] = [];
+    for await (const rows of this.repository.inBatches(userId, EXPORT_BATCH))
+      marks.push(...rows.map((row) => presentMark(row)));
+    return marks;
   }
 
   tags(userId: string) {
     return this.repository.tags(userId);
   }
 
+  /**
+   * Renames a tag (merging it into one of the new name) and files it under a group, which is the start of its
+   * name: `group: 'sermons'` makes `easter` into `sermons/easter`, `group: ''` takes it out (decision 341).
+   */
   async changeTag(userId: string, tag: string, change: { name?: string; group?: string }): Promise<void> {
     const from = normaliseTags([tag])[0];
     if (!from) throw errors.validation('tag: name the tag to change');
-    const to = change.name !== undefined ? normaliseTags([change.name])[0] : undefined;
-    if (change.name !== undefined && !to) throw errors.validation('name: a tag cannot be empty');
+    const named = change.name !== undefined ? normaliseTags([change.name])[0] : from;
+    if (!named) throw errors.validation('name: a tag cannot be empty');
+    let to = named;
+    if (change.group !== undefined) {
+      const group = change.group
+        .trim()
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .replace(/^\/+|\/+$/g, '');
+      const grouped = tagInGroup(named, group);
+      if (grouped.length > TAG_MAX_LENGTH)
+        throw errors.validation(`group: a tag with its group is at most ${TAG_MAX_LENGTH} characters`);
+      to = grouped;
+    }
     const known = (await this.repository.tags(userId)).some((row) => row.tag === from);
     if (!known) throw errors.markNotFound();
-    if (to && to !== from) await this.repository.renameTag(userId, from, to);
-    if (change.group !== undefined)
-      await this.repository.setTagGroup(userId, to ?? from, change.group.trim());
+    if (to !== from) await this.repository.renameTag(userId, from, to);
   }
 }
 

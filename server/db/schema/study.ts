@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -6,6 +7,8 @@ import { users } from './accounts';
  * and saved Strong's numbers. `start_key`/`end_key` hold the verses in the KJV's numbering (BBCCCVVV), so a mark
  * follows its verse into every version through the verse maps; `ref` keeps it as written, in the numbering of
  * `version`, the version it was made in. Only the owner reads or writes them; they go with the account.
+ * A tag's group is the part before its last slash (`sermons/easter`), decision 341. The words of the note, tags,
+ * reference and Strong's numbers are indexed (`study_mark_words`, a function of migration 0016), decision 340.
  */
 export const studyMarks = pgTable(
   'study_marks',
@@ -32,19 +35,10 @@ export const studyMarks = pgTable(
   (table) => [
     index('study_marks_user_place_idx').on(table.userId, table.startKey),
     index('study_marks_user_updated_idx').on(table.userId, table.updatedAt),
+    index('study_marks_tags_idx').using('gin', table.tags),
+    index('study_marks_words_idx').using(
+      'gin',
+      sql`study_mark_words(${table.note}, ${table.tags}, ${table.ref}, ${table.strongs})`,
+    ),
   ],
-);
-
-/** The group a reader files a tag under (tags themselves are the marks' `tags`). */
-export const studyTagGroups = pgTable(
-  'study_tag_groups',
-  {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tag: text('tag').notNull(),
-    groupName: text('group_name').notNull(),
-  },
-  (table) => [uniqueIndex('study_tag_groups_user_tag_idx').on(table.userId, table.tag)],
 );

@@ -29,6 +29,7 @@ export const STUDY_MARK_SAMPLES: Record<string, AnswerSample[]> = {
   'GET /api/study/marks': [
     { url: '/api/study/marks?ref=John.3&version=kjv', status: 200, as: 'reader' },
     { url: '/api/study/marks?kind=note&order=date&page=1', status: 200, as: 'reader' },
+    { url: '/api/study/marks?ref=Gen-Rev&page=2', status: 200, as: 'reader' },
     { url: '/api/study/marks?ref=John.22', status: 400, as: 'reader' },
     { url: '/api/study/marks?ref=John.3', status: 401 },
   ],
@@ -69,6 +70,7 @@ export const STUDY_MARK_SAMPLES: Record<string, AnswerSample[]> = {
   'PATCH /api/study/tags/:tag': [
     { url: '/api/study/tags/never-used', status: 404, as: 'reader', payload: { name: 'other' } },
     { url: '/api/study/tags/sermon', status: 400, as: 'reader', payload: { name: '' } },
+    { url: '/api/study/tags/sermon', status: 200, as: 'reader', payload: { group: 'sermons' } },
     { url: '/api/study/tags/sermon', status: 401, payload: { name: 'other' } },
   ],
   'GET /api/study/export': [
@@ -80,6 +82,14 @@ export const STUDY_MARK_SAMPLES: Record<string, AnswerSample[]> = {
       attachment: true,
       contentType: 'text/csv',
     },
+    {
+      url: '/api/study/export?format=markdown',
+      status: 200,
+      as: 'reader',
+      attachment: true,
+      contentType: 'text/markdown',
+    },
+    { url: '/api/study/export?format=docx', status: 200, as: 'reader', attachment: true },
     { url: '/api/study/export?format=pdf', status: 400, as: 'reader' },
     { url: '/api/study/export', status: 401 },
   ],
