@@ -12,21 +12,20 @@ import {
   NOTE_MAX_LENGTH,
   marksToMerge,
   parseTags,
+  tagGroup,
   type HighlightColor,
   type Mark,
   type MarkKind,
 } from '../../../core/study/marks';
 import { noteHtml } from './noteMarkdown';
+import { markHref, markReference, type MarkOrder } from '../../../core/study/mark-list';
 import {
   ImportError,
-  markHref,
-  markReference,
   marksToCsv,
   marksToJson,
   marksToMarkdown,
   parseMarksJson,
-  type MarkOrder,
-} from '../../../core/study/mark-list';
+} from '../../../core/study/mark-files';
 import { useMarks, type MarksStore } from './useMarks';
 import { useStudyData, type StudyData } from './useStudyData';
 
@@ -165,10 +164,10 @@ function TagsPanel({ data }: { data: StudyData }) {
   const [to, setTo] = useState('');
   const { toast } = useToast();
   if (!counts.length) return <p className="text-sm text-muted">No tags yet: add them from a verse's bar.</p>;
-  // A tag's group is what comes before a slash: `sermons/easter` is in the group `sermons`.
+  // A tag's group is the start of its name, as the server keeps and exports it (decision 341).
   const groups = new Map<string, (typeof counts)[number][]>();
   for (const entry of counts) {
-    const group = entry.tag.includes('/') ? entry.tag.split('/')[0]! : '';
+    const group = tagGroup(entry.tag) ?? '';
     groups.set(group, [...(groups.get(group) ?? []), entry]);
   }
   async function rename() {
