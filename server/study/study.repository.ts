@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { searchWords, tagGroup } from '../../core/study/marks';
 import { studyMarks, users } from '../db/schema/index';
 
-export type MarkRow = typeof studyMarks.$inferSelect;
+/** A mark's columns but `words`, which only the database reads (the text filter's index). */
+const { words: _words, ...markColumns } = getTableColumns(studyMarks);
+
+export type MarkRow = Omit<typeof studyMarks.$inferSelect, 'words'>;
 export type MarkValues = Omit<typeof studyMarks.$inferInsert, 'id' | 'userId' | 'revision'>;
 
 /** The filters of the study page's list, in SQL terms. */
@@ -35,7 +38,7 @@ function holdingWords(words: readonly string[]): SQL | undefined {
   const tokens = words.flatMap(searchWords);
   if (tokens.length === 0) return undefined;
   const query = tokens.map((word) => `${word}:*`).join(' & ');
-  return sql`study_mark_words(${studyMarks.note}, ${studyMarks.tags}, ${studyMarks.ref}, ${studyMarks.strongs}) @@ to_tsquery('simple', ${query})`;
+  return sql`${studyMarks.words} @@ to_tsquery('simple', ${query})`;
 }
 
 /** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
@@ -64,7 +67,7 @@ export class StudyRepository {
     page: { offset: number; limit: number },
   ): Promise<MarkRow[]> {
     return this.db
-      .select()
+      .select(markColumns)
       .from(studyMarks)
       .where(overPlace(userId, from, to))
       .orderBy(asc(studyMarks.startKey), asc(studyMarks.id))
@@ -116,7 +119,7 @@ export class StudyRepository {
         : [asc(studyMarks.startKey), asc(studyMarks.id)];
     const [rows, [counted]] = await Promise.all([
       this.db
-        .select()
+        .select(markColumns)
         .from(studyMarks)
         .where(where)
         .orderBy(...order)
@@ -130,7 +133,7 @@ export class StudyRepository {
   /** The reader's marks, journal notes included, whose first verse key lies from `from` to `to`. */
   startingBetween(userId: string, from: number, to: number): Promise<MarkRow[]> {
     return this.db
-      .select()
+      .select(markColumns)
       .from(studyMarks)
       .where(startsIn(userId, from, to));
   }
@@ -144,7 +147,7 @@ export class StudyRepository {
       let after = { key: journal ? 0 : 1, id: 0 };
       for (;;) {
         const rows = await this.db
-          .select()
+          .select(markColumns)
           .from(studyMarks)
           .where(
             and(
@@ -195,7 +198,7 @@ export class StudyRepository {
       // Inserted in slices: one statement's parameters are bounded (PostgreSQL: 65,535).
       for (let start = 0; start < values.length; start += 1_000) {
         const slice = values.slice(start, start + 1_000).map((value) => ({ ...value, userId }));
-        rows.push(...(await tx.insert(studyMarks).values(slice).returning()));
+        rows.push(...(await tx.insert(studyMarks).values(slice).returning(markColumns)));
       }
       return rows;
     });
@@ -212,7 +215,7 @@ export class StudyRepository {
       .update(studyMarks)
       .set({ ...values, revision: sql`${studyMarks.revision} + 1`, updatedAt: new Date() })
       .where(and(eq(studyMarks.id, id), eq(studyMarks.userId, userId), eq(studyMarks.revision, revision)))
-      .returning();
+      .returning(markColumns);
     if (row) return row;
     const [exists] = await this.db
       .select({ id: studyMarks.id })

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's `tsvector`: the words a row is found by. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import { users } from './accounts';
 
 /**
@@ -8,7 +11,8 @@ import { users } from './accounts';
  * follows its verse into every version through the verse maps; `ref` keeps it as written, in the numbering of
  * `version`, the version it was made in. Only the owner reads or writes them; they go with the account.
  * A tag's group is the part before its last slash (`sermons/easter`), decision 341. The words of the note, tags,
- * reference and Strong's numbers are indexed (`study_mark_words`, a function of migration 0016), decision 340.
+ * reference and Strong's numbers are kept in `words` (`study_mark_words`, a function of migration 0016) and
+ * indexed, decision 340.
  */
 export const studyMarks = pgTable(
   'study_marks',
@@ -31,14 +35,18 @@ export const studyMarks = pgTable(
     revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept by the database from the note, tags, reference and Strong's numbers; never read back (decision 340). */
+    words: tsvector('words')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`study_mark_words(${studyMarks.note}, ${studyMarks.tags}, ${studyMarks.ref}, ${studyMarks.strongs})`,
+      ),
   },
   (table) => [
     index('study_marks_user_place_idx').on(table.userId, table.startKey),
     index('study_marks_user_updated_idx').on(table.userId, table.updatedAt),
     index('study_marks_tags_idx').using('gin', table.tags),
-    index('study_marks_words_idx').using(
-      'gin',
-      sql`study_mark_words(${table.note}, ${table.tags}, ${table.ref}, ${table.strongs})`,
-    ),
+    index('study_marks_words_idx').using('gin', table.words),
   ],
 );
