@@ -176,6 +176,15 @@ for (const width of [1280, 375]) {
       expect(csvText).toContain('Genesis,1,1,kjv,highlight,green,,');
       expect(csvText).toContain('Genesis,1,3,kjv,note,,sermon; creation/light,Light **first**');
 
+      // A group is the start of a tag's name: made on the page, it is what the account keeps (decision 341).
+      await expect(page.getByRole('list', { name: 'Tags in creation' })).toContainText('#creation/light');
+      await page.getByLabel('Rename or merge the tag').selectOption('sermon');
+      await page.getByLabel('into (an existing tag merges; group/tag groups)').fill('Sermons/Sunday');
+      await page.getByRole('button', { name: 'Rename', exact: true }).click();
+      await expectToast(page, 'Renamed #sermon to #sermons/sunday');
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Tags in sermons' })).toContainText('#sermons/sunday');
+
       // Opening a mark takes the reader to its verse.
       await list.getByRole('link', { name: 'Genesis 1:3' }).click();
       await expect(page).toHavePath('/bible/Gen/1/3');
