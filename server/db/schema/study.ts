@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -32,6 +33,10 @@ export const studyMarks = pgTable(
   (table) => [
     index('study_marks_user_place_idx').on(table.userId, table.startKey),
     index('study_marks_user_updated_idx').on(table.userId, table.updatedAt),
+    // `note:` and `tag:` in the search box (decision 333): a note's words and a mark's tags, ANDed with the
+    // reader's rows. The expression is the one server/study/mark-search.repository.ts queries.
+    index('study_marks_note_words_idx').using('gin', sql`to_tsvector('simple', coalesce(${table.note}, ''))`),
+    index('study_marks_tags_idx').using('gin', table.tags),
   ],
 );
 

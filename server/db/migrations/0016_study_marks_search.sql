@@ -1,0 +1,2 @@
+CREATE INDEX "study_marks_note_words_idx" ON "study_marks" USING gin (to_tsvector('simple', coalesce("note", '')));--> statement-breakpoint
+CREATE INDEX "study_marks_tags_idx" ON "study_marks" USING gin ("tags");
