@@ -22,7 +22,7 @@ export function noteQuery(words: readonly string[], prefix: boolean): string {
   return words.map((word, at) => (prefix && at === words.length - 1 ? `${word}:*` : word)).join(' <-> ');
 }
 
-/** The words of a note as the index `study_marks_note_words_idx` holds them (the same expression, to be used). */
+/** The words of a note as the index `study_marks_user_note_words_idx` holds them (the same expression, to be used). */
 const NOTE_WORDS = sql`to_tsvector('simple', coalesce(note, ''))`;
 
 /** The SQL condition a mark of the reader meets to match a term. */
@@ -31,7 +31,7 @@ function condition(term: PersonalTerm): SQL {
     case 'note':
       return sql`kind = 'note' AND ${NOTE_WORDS} @@ to_tsquery('simple', ${noteQuery(term.words, term.prefix)})`;
     case 'tag':
-      return sql`tags @> ARRAY[${term.tag}]::text[]`;
+      return sql`tags @> ARRAY[${term.tag}]::text[]`; // study_marks_user_tags_idx
     case 'highlight':
       return term.color ? sql`kind = 'highlight' AND color = ${term.color}` : sql`kind = 'highlight'`;
     case 'bookmark':
@@ -46,7 +46,7 @@ function rowsOf<Row>(result: unknown): Row[] {
 
 /**
  * Finds a reader's marks for the personal terms of a search (decision 333): one statement, a branch a term, each
- * planned on its own (a note's words through their GIN index, ANDed with the reader's rows), every branch
+ * planned on its own (a note's words or a tag through a GIN index on the reader's id with them), every branch
  * keyed by the reader's id; journal notes are left out (they have no verse). Each branch answers one row, its
  * marks' keys as two arrays: thousands of marks cost two values, not thousands of rows (decision 334).
  */

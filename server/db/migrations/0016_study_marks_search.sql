@@ -1,2 +1,4 @@
-CREATE INDEX "study_marks_note_words_idx" ON "study_marks" USING gin (to_tsvector('simple', coalesce("note", '')));--> statement-breakpoint
-CREATE INDEX "study_marks_tags_idx" ON "study_marks" USING gin ("tags");
+-- btree_gin lets one GIN index hold the reader's id beside a note's words or a mark's tags (decision 334).
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+CREATE INDEX "study_marks_user_note_words_idx" ON "study_marks" USING gin ("user_id",to_tsvector('simple', coalesce("note", '')));--> statement-breakpoint
+CREATE INDEX "study_marks_user_tags_idx" ON "study_marks" USING gin ("user_id","tags");
