@@ -97,6 +97,8 @@ import { timelineRoutes } from './timeline/timeline.routes';
 import { studyRoutes } from './study/study.routes';
 import { createStudyService } from './study/study.services';
 import { SearchService } from './search/search.service';
+import { MarkSearchRepository } from './study/mark-search.repository';
+import { MarkSearchService } from './study/mark-search.service';
 import { VerseTextRepository } from './bible-index/verse-text.repository';
 import { isInnerCall } from './http/inner-calls';
 import { commentaryRoutes } from './commentary/commentary.routes';
@@ -281,7 +283,12 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     undefined,
     async () => (await late.registry?.enabled('eastons-dictionary')) ?? false,
   );
-  const search = new SearchService(indexes, settings, topics);
+  const search = new SearchService(
+    indexes,
+    settings,
+    topics,
+    new MarkSearchService(new MarkSearchRepository(database.db)),
+  );
   const jobs = new JobQueue(database.db, app.log, {
     ...options.jobs,
     lanes: {

@@ -19,6 +19,13 @@ export class AppError extends Error {
 
 export const errors = {
   notSignedIn: () => new AppError(401, 'not_signed_in', 'Not signed in'),
+  /** A search naming the reader's own marks (`tag:sermon`) by a visitor (decision 333). */
+  signInToSearchMarks: () =>
+    new AppError(
+      401,
+      'sign_in_to_search_marks',
+      'Sign in to search your own notes, tags, highlights and bookmarks',
+    ),
   adminOnly: () => new AppError(403, 'admin_only', 'Administrator access is required'),
   passwordChangeRequired: () =>
     new AppError(

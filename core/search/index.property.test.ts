@@ -84,8 +84,17 @@ const phrase = fc
 const strongs = fc
   .constantFrom(...STRONGS)
   .map((number): QueryNode => ({ kind: 'strongs', strongs: number }));
+// The reader's own marks (decision 333): ranges of verse keys, some over one verse, some over several.
+const personal = fc
+  .array(
+    fc
+      .tuple(fc.integer({ min: 0, max: 150 }), fc.integer({ min: 0, max: 4 }))
+      .map(([slot, length]): VerseRange => ({ start: keyOf(slot), end: keyOf(slot) + length })),
+    { maxLength: 4 },
+  )
+  .map((ranges): QueryNode => ({ kind: 'personal', term: { field: 'bookmark' }, text: '', ranges }));
 const { node } = fc.letrec<{ node: QueryNode; leaf: QueryNode }>((tie) => ({
-  leaf: fc.oneof(word, word, prefix, phrase, strongs),
+  leaf: fc.oneof(word, word, prefix, phrase, strongs, personal),
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     tie('leaf'),
@@ -142,6 +151,8 @@ function naiveMatch(query: QueryNode, row: VerseRow, tokens: Token[], allForms: 
       return andMatch(query, row, tokens, allForms);
     case 'field':
       return resolveField(query).includes(row.key);
+    case 'personal':
+      return query.ranges.some((range) => range.start <= row.key && row.key <= range.end);
   }
 }
 

@@ -271,6 +271,9 @@ export class VerseIndex {
         return this.evaluateAnd(node, allForms);
       case 'field':
         return this.keyVerses(resolveField(node));
+      case 'personal':
+        // The reader's own marks, found before the index runs (core/search/personal-fields.ts).
+        return this.referenceVerses(mergeRanges(node.ranges));
     }
   }
 
@@ -304,7 +307,7 @@ export class VerseIndex {
     if (node.kind === 'and') for (const part of node.allOf) this.addSpanFinders(part, allForms, out);
     else if (node.kind === 'or') for (const option of node.anyOf) this.addSpanFinders(option, allForms, out);
     else if (node.kind === 'strongs') out.push(new StrongsSpans(this.data, node.strongs));
-    else if (node.kind === 'field') return;
+    else if (node.kind === 'field' || node.kind === 'personal') return;
     else out.push(this.phrases.spanFinder(node, allForms));
   }
 

@@ -1,4 +1,5 @@
 import { FIELD_NAMES } from './query-fields';
+import { PERSONAL_FIELD_NAMES } from './personal-terms';
 
 /** The pieces of a search box text, before they are given meaning by `parseQuery`. */
 export type QueryToken =
@@ -11,6 +12,11 @@ export type QueryToken =
   | { type: 'or' }
   | { type: 'open' }
   | { type: 'close' };
+
+/** A `name:` the lexer reads as a field: the data's (query-fields.ts) and the reader's own (personal-terms.ts). */
+function isFieldName(name: string): boolean {
+  return FIELD_NAMES.has(name) || PERSONAL_FIELD_NAMES.has(name);
+}
 
 const QUOTES = new Set(['"', '“', '”', '„']);
 const STOP = /[\s()"“”„]/;
@@ -77,8 +83,8 @@ export function lexQuery(text: string): QueryToken[] {
         target = `${target} ${readRun()}`;
       }
       tokens.push({ type: 'scope', text: target.trim() });
-    } else if (FIELD_NAMES.has(/^(\p{L}+):/u.exec(text.slice(index))?.[1]?.toLowerCase() ?? '')) {
-      // `xref:John.3.16`, `xref:"John 3:16"` (query-fields.ts).
+    } else if (isFieldName(/^(\p{L}+):/u.exec(text.slice(index))?.[1]?.toLowerCase() ?? '')) {
+      // `xref:John.3.16`, `xref:"John 3:16"` (query-fields.ts); `tag:sermon`, `highlight:` (personal-fields.ts).
       const name = /^(\p{L}+):/u.exec(text.slice(index))![1]!;
       index += name.length + 1;
       const target = QUOTES.has(text[index] ?? '') ? readQuoted() : readRun();

@@ -11,6 +11,7 @@ import {
 import { queryWords } from './normalise';
 import { type QueryToken, lexQuery } from './query-lexer';
 import { type FieldNode, fieldNode } from './query-fields';
+import { type PersonalNode, isPersonalField, personalFieldNode } from './personal-fields';
 
 /** A folded word, matched exactly (after folding). */
 export type WordNode = { kind: 'word'; word: string };
@@ -23,7 +24,8 @@ export type StrongsNode = { kind: 'strongs'; strongs: string };
 export type OrNode = { kind: 'or'; anyOf: QueryNode[] };
 /** Verses matching every node of `allOf` and none of `noneOf`. */
 export type AndNode = { kind: 'and'; allOf: QueryNode[]; noneOf: QueryNode[] };
-export type QueryNode = WordNode | PrefixNode | PhraseNode | StrongsNode | OrNode | AndNode | FieldNode;
+export type QueryNode =
+  WordNode | PrefixNode | PhraseNode | StrongsNode | OrNode | AndNode | FieldNode | PersonalNode;
 
 export interface SearchQuery {
   kind: 'search';
@@ -190,7 +192,9 @@ class QueryParser {
         return phraseNode(token.text);
       case 'field': {
         this.index++;
-        const node = fieldNode(token.name, token.text);
+        const node = isPersonalField(token.name)
+          ? personalFieldNode(token.name, token.text)
+          : fieldNode(token.name, token.text);
         if (typeof node === 'string') throw new QuerySyntaxError(node);
         return node;
       }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,6 +78,9 @@ function lockDataDirectory(dataDir: string): () => void {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** The extensions the migrations create: btree_gin (0017, the search of a reader's own notes, decision 334). */
+export const PGLITE_EXTENSIONS = { btree_gin };
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -114,6 +118,7 @@ export async function openDatabase(options: {
   const client = new PGlite({
     dataDir: dataPath,
     startParams: PGLITE_START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
     ...(options.snapshot && !dataPath ? { loadDataDir: options.snapshot } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;

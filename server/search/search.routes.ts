@@ -16,9 +16,13 @@ import {
 } from './search.schemas';
 import type { SearchOptions } from './search.service';
 import { answerJson } from './verse-json';
+import { markSearchReader, personalSearchNotStored } from './personal-search';
+import { mentionsPersonalTerms } from '../../core/search/personal-terms';
 import { searchCalls } from '../../core/api/search.requests';
 
 const failures = { 400: messageResponse, 404: messageResponse, 429: messageResponse };
+/** A search naming the reader's own marks, asked by a visitor (decision 333). */
+const signedOut = { 401: messageResponse };
 
 /** Search calls: the one box, the special edition, verses by Strong's number, analytics. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,14 +37,21 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Search one version or all of them',
         querystring: searchQuery,
-        response: { 200: searchResponse, ...failures },
+        response: { 200: searchResponse, ...signedOut, ...failures },
       },
       serializerCompiler: () => answerJson,
       preValidation: byUrl.preValidation,
+      onSend: personalSearchNotStored,
     },
     // A kept answer goes out without a promise; the others are found, then kept (decisions 240 and 245); a URL
     // answered before is answered from its hook (decision 251).
     (request, reply) => {
+      // The reader's own marks: found for them each time, never kept (decision 333).
+      if (mentionsPersonalTerms(request.query.q)) {
+        return markSearchReader(request, request.query.q)
+          .then((reader) => search.answerJson(request.query, reader))
+          .then((json) => void sendJson(reply, json));
+      }
       const kept = search.keptJson(request.query);
       if (kept) {
         byUrl.remember(request.url, request.query);
@@ -61,13 +72,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Search the special edition named by the edition.special setting',
         querystring: specialSearchQuery,
-        response: { 200: specialSearchResponse, ...failures },
+        response: { 200: specialSearchResponse, ...signedOut, ...failures },
       },
       serializerCompiler: plainJson,
+      onSend: personalSearchNotStored,
     },
     async (request) => {
       const { q, query, ...options } = request.query;
-      return search.searchSpecial({ ...options, q: q ?? query ?? '' });
+      const text = q ?? query ?? '';
+      return search.searchSpecial({ ...options, q: text }, await markSearchReader(request, text));
     },
   );
 

@@ -36,7 +36,9 @@ export const searchQuery = z.object({
   q: z
     .string()
     .default('')
-    .describe('Words, "phrases", OR, -excluded, prefix*, H430, in:John, or a reference'),
+    .describe(
+      'Words, "phrases", OR, -excluded, prefix*, H430, in:John, or a reference; signed in, your own marks: note:shepherd, tag:sermon, highlight:yellow, highlight:, bookmark:',
+    ),
   page: pageParameter,
   limit: limitParameter,
   includeStrongs: booleanFlag.describe("Carry inline Strong's tags ({H7225}) in the verse text"),

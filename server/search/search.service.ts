@@ -10,6 +10,8 @@ import { textCodeOf, VERSION_CATALOGUE } from '../../core/bible/version-catalogu
 import { suggestedSearches } from '../../core/search/nearest-words';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import { fieldData } from '../../core/search/query-fields';
+import { personalTerms, withPersonalVerses, type PersonalTerm } from '../../core/search/personal-fields';
+import { mentionsPersonalTerms } from '../../core/search/personal-terms';
 import { withTopicVerses } from '../../core/search/topic-query';
 import type { VerseRange } from '../../core/reference/verse-range';
 import { errors } from '../errors';
@@ -27,6 +29,11 @@ export type { VerseResult, VersionPage };
 export interface TopicVerses {
   topic(name: string): Promise<{ headword: string }>;
   topicVerses(name: string): Promise<VerseRange[]>;
+}
+
+/** What `note:`, `tag:`, `highlight:` and `bookmark:` need of the reader's marks (server/study/mark-search.service.ts). */
+export interface MarkVerses {
+  versesOf(userId: string, terms: readonly PersonalTerm[]): Promise<VerseRange[][]>;
 }
 
 /** A query naming a topic (`topic:`), whose answer is never kept. */
@@ -73,7 +80,21 @@ export class SearchService {
     private readonly settings: SettingsService,
     /** Nave's topics, for `topic:` (decision 306); without them a `topic:` search answers 404. */
     private readonly topics?: TopicVerses,
+    /** The readers' own marks, for the personal terms (decision 333); without them those answer 400. */
+    private readonly marks?: MarkVerses,
   ) {}
+
+  /**
+   * A query whose personal terms hold the verses of `reader`'s own marks (one statement for all of them); any
+   * other query as it is. A personal term without a reader is refused: the routes ask who is signed in first.
+   */
+  private async withMarks(query: Query | undefined, reader: string | undefined): Promise<Query | undefined> {
+    const terms = query ? personalTerms(query) : [];
+    if (!query || terms.length === 0) return query;
+    if (reader === undefined) throw errors.signInToSearchMarks();
+    if (!this.marks) throw errors.invalidQuery('Searching your own marks is not available on this site');
+    return withPersonalVerses(query, await this.marks.versesOf(reader, terms));
+  }
 
   /** A `topic:` query with its topic's verses filled in; any other query as it is. */
   private async withTopic(query: Query | undefined): Promise<{ query: Query | undefined; topic?: string }> {
@@ -132,8 +153,14 @@ export class SearchService {
     };
   }
 
-  /** A search of one version (`version` a code) or of every installed version (`all`), page by page. */
-  async search(options: SearchOptions): Promise<{
+  /**
+   * A search of one version (`version` a code) or of every installed version (`all`), page by page; `reader`,
+   * the signed-in reader's id, for a query naming their own marks.
+   */
+  async search(
+    options: SearchOptions,
+    reader?: string,
+  ): Promise<{
     query: Query | undefined;
     pages: VersionPage[];
     matchedWords: string[];
@@ -143,7 +170,7 @@ export class SearchService {
     if (options.version === 'all' && options.limit > MAX_ALL_VERSIONS_LIMIT) {
       throw errors.allVersionsLimit(MAX_ALL_VERSIONS_LIMIT);
     }
-    const { query, topic } = await this.withTopic(this.parse(options.q));
+    const { query, topic } = await this.withTopic(await this.withMarks(this.parse(options.q), reader));
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
     if (topic !== undefined) {
@@ -161,18 +188,21 @@ export class SearchService {
     return { query, pages, matchedWords };
   }
 
-  /** The one box's answer (`GET /api/search-strongs`). */
-  async answer(options: SearchOptions): Promise<SearchResponse> {
-    return presentSearch(options, await this.search(options));
+  /** The one box's answer (`GET /api/search-strongs`); `reader` as for `search`. */
+  async answer(options: SearchOptions, reader?: string): Promise<SearchResponse> {
+    return presentSearch(options, await this.search(options, reader));
   }
 
   /**
    * The one box's answer as JSON, kept for the next reader who asks the same while the versions it was found in
    * stay loaded (an import replaces a version's loaded text, and with it every answer built from it).
    */
-  async answerJson(options: SearchOptions): Promise<Buffer> {
-    // A topic's answer depends on the topics' source too (turned off, removed): built each time, never kept.
-    if (TOPIC_QUERY.test(options.q)) return Buffer.from(answerJson(await this.answer(options)));
+  async answerJson(options: SearchOptions, reader?: string): Promise<Buffer> {
+    // A topic's answer depends on the topics' source too (turned off, removed), and one naming the reader's own
+    // marks is theirs alone (decision 333): built each time, never kept.
+    if (TOPIC_QUERY.test(options.q) || mentionsPersonalTerms(options.q)) {
+      return Buffer.from(answerJson(await this.answer(options, reader)));
+    }
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
     // The fields' data (xref:) is a source too: a newer cross-reference file drops the answers built on the old.
@@ -189,17 +219,26 @@ export class SearchService {
    * or undefined when it must be built (decision 245).
    */
   keptJson(options: SearchOptions): Buffer | undefined {
-    if (options.version === 'all' || TOPIC_QUERY.test(options.q)) return undefined;
+    if (options.version === 'all' || TOPIC_QUERY.test(options.q) || mentionsPersonalTerms(options.q)) {
+      return undefined;
+    }
     const loaded = this.registry.loadedNow(textCodeOf(options.version));
     return loaded && this.kept.get(keptKey(options), [loaded, fieldData()]);
   }
 
-  /** A search of the special edition named by the `edition.special` setting (`GET /api/rstne/search`). */
-  async searchSpecial(options: Omit<SearchOptions, 'version'>): Promise<SpecialSearchResponse> {
+  /**
+   * A search of the special edition named by the `edition.special` setting (`GET /api/rstne/search`); `reader` as
+   * for `search`.
+   */
+  async searchSpecial(
+    options: Omit<SearchOptions, 'version'>,
+    reader?: string,
+  ): Promise<SpecialSearchResponse> {
     const code = await this.settings.get('edition.special');
     const loaded = await this.version(code);
+    const { query } = await this.withTopic(await this.withMarks(this.parse(options.q), reader));
     return presentSpecialSearch(
-      this.searchVersion(loaded, (await this.withTopic(this.parse(options.q))).query, {
+      this.searchVersion(loaded, query, {
         ...options,
         version: code,
       }),

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, PGLITE_START_PARAMS } from '../db/database';
+import { openDatabase, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../db/database';
 import { postgresAdminUrl, postgresReachable } from './databases';
 
 const migrationsFolder = path.join(import.meta.dirname, '..', 'db', 'migrations');
@@ -20,7 +20,7 @@ const migrationsFolder = path.join(import.meta.dirname, '..', 'db', 'migrations'
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(tmpdir(), 'oc-test-'));
-  const client = new PGlite({ startParams: PGLITE_START_PARAMS });
+  const client = new PGlite({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(client), { migrationsFolder });
   const snapshot = path.join(folder, 'pglite.tar');
   writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

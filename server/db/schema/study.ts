@@ -46,7 +46,15 @@ export const studyMarks = pgTable(
   (table) => [
     index('study_marks_user_place_idx').on(table.userId, table.startKey),
     index('study_marks_user_updated_idx').on(table.userId, table.updatedAt),
-    index('study_marks_tags_idx').using('gin', table.tags),
     index('study_marks_words_idx').using('gin', table.words),
+    // `note:` and `tag:` in the search box (decisions 333, 334): the reader's id with a note's words or a mark's
+    // tags in one GIN index (btree_gin), so a search reads only the reader's matching rows. The expression is
+    // the one server/study/mark-search.repository.ts queries.
+    index('study_marks_user_note_words_idx').using(
+      'gin',
+      table.userId,
+      sql`to_tsvector('simple', coalesce(${table.note}, ''))`,
+    ),
+    index('study_marks_user_tags_idx').using('gin', table.userId, table.tags),
   ],
 );

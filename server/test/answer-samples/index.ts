@@ -128,10 +128,15 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
     { url: '/api/search-strongs?q=Genesis%201%3A1', status: 200 },
     { url: `/api/search-strongs?q=${'x'.repeat(501)}`, status: 400 },
     { url: '/api/search-strongs?q=God&version=nkjv', status: 404 },
+    // The reader's own marks (decision 333): a visitor is told to sign in; a reader's bad colour is a 400.
+    { url: '/api/search-strongs?q=God%20tag%3Asermon', status: 401 },
+    { url: '/api/search-strongs?q=God%20tag%3Asermon', status: 200, as: 'reader' },
+    { url: '/api/search-strongs?q=highlight%3Amagenta', status: 400, as: 'reader' },
   ],
   'GET /api/rstne/search': [
     { url: '/api/rstne/search?q=Elohim', status: 200 },
     { url: '/api/rstne/search?query=loved&includeStrongs=true', status: 200 },
+    { url: '/api/rstne/search?q=bookmark%3A', status: 401 },
   ],
   'GET /api/strongs/search-by-number/:number': [
     { url: '/api/strongs/search-by-number/H430', status: 200 },

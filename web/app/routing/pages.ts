@@ -65,11 +65,12 @@ const rendered = { rendering: 'server' } as const;
  */
 export const PAGES = [
   { index: true, ...rendered },
-  { path: 'simple-results', ...rendered },
-  { path: 'results', ...rendered },
-  { path: 'strongs-results', ...rendered },
+  // A search of the reader's own marks (`tag:sermon`, decision 333) is personal: the browser asks for it.
+  { path: 'simple-results', ...rendered, personal: [['search-mine']] },
+  { path: 'results', ...rendered, personal: [['search-mine']] },
+  { path: 'strongs-results', ...rendered, personal: [['search-mine']] },
   { path: 'strongs/verse/:book/:chapter/:verse', ...rendered },
-  { path: 'search', ...rendered },
+  { path: 'search', ...rendered, personal: [['search-mine']] },
   { path: 'search-help', ...rendered },
   { path: 'about', ...rendered },
   { path: 'auth', ...signedInSection },

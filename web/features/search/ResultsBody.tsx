@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SEARCH_FAILED } from './searchMessages';
+import { SignInToSearchMarks } from './SignInToSearchMarks';
 import { ResultsGroups } from './ResultsGroups';
 import { NumberedPager } from './NumberedPager';
 import { ResultsVerseList } from './ResultsVerseList';
@@ -40,6 +41,8 @@ function Notice({ children, after }: { children: string; after?: ReactNode }) {
 function SearchError({ state, results }: Pick<ResultsBodyProps, 'state' | 'results'>) {
   const error = results.error;
   const status = error instanceof ApiError ? error.status : 0;
+  // A visitor's search of their own marks (`tag:sermon`): the way to sign in, not a failure (decision 333).
+  if (status === 401) return <SignInToSearchMarks />;
   // A search refused as written (400: an unknown book, a chapter past the end) fails the same way again.
   const retry = status === 400 ? undefined : () => void results.refetch();
   const suggestions = error instanceof ApiError ? error.suggestions : [];

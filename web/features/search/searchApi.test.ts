@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchCalls, type SearchQuery } from '../../../core/api/search.requests';
 import { urlOf } from '../../api/client';
-import { searchCall } from './searchApi';
+import { isPersonalQuery } from '../../app/routing/pages';
+import { searchCall, searchQueryKey } from './searchApi';
 
 const page = { q: 'love', page: 2, strongs: true };
 
@@ -33,5 +34,19 @@ describe('searchCall', () => {
 
   it('leaves every version to the search call while the site has not said', () => {
     expect(searchCall({ ...page, version: 'rstne' }, undefined).special).toBe(false);
+  });
+});
+
+describe('searchQueryKey', () => {
+  it('keys a search of the reader’s own marks by the reader, as a personal call the server never renders', () => {
+    const mine = searchQueryKey({ ...page, q: 'love tag:sermon', version: 'kjv' }, 'reader-1');
+    expect(mine).toEqual(['search-mine', 'kjv', 'love tag:sermon', 2, true, 'reader-1']);
+    expect(isPersonalQuery(mine)).toBe(true);
+    expect(searchQueryKey({ ...page, q: 'tag:sermon', version: 'kjv' }, null)).not.toEqual(
+      searchQueryKey({ ...page, q: 'tag:sermon', version: 'kjv' }, 'reader-1'),
+    );
+    const words = searchQueryKey({ ...page, version: 'kjv' }, 'reader-1');
+    expect(words).toEqual(['search', 'kjv', 'love', 2, true]);
+    expect(isPersonalQuery(words)).toBe(false);
   });
 });

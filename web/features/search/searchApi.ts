@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { VERSION_CATALOGUE } from '../../../core/bible/version-catalogue';
 import { SEARCH_PAGE_SIZE } from '../../../core/search/limits';
+import { mentionsPersonalTerms } from '../../../core/search/personal-terms';
 import { searchCalls, type SearchQuery } from '../../../core/api/search.requests';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/context';
 import { useSpecialEdition } from '../site/useSite';
+import { useUser } from '../auth/useUser';
 import type { SearchResponse, VerseSegment, VersionGroup } from './searchTypes';
 import { resultSegments, segmentsFromTaggedText } from './verseSegments';
 
@@ -122,21 +124,36 @@ async function searchSpecialEdition(
 }
 
 /**
+ * The key of a search's answer. A search that may name the reader's own marks (`tag:sermon`, decision 333) is
+ * `search-mine`, a personal call (web/app/routing/pages.ts) that the server never renders into a page, and is
+ * kept under the reader's id, so that signing in or out asks again and nobody is shown another's marks.
+ */
+export function searchQueryKey(parameters: SearchParameters, userId: string | null | undefined) {
+  const { version, q, page, strongs } = parameters;
+  return mentionsPersonalTerms(q)
+    ? ['search-mine', version, q, page, strongs, userId ?? null]
+    : ['search', version, q, page, strongs];
+}
+
+/**
  * A page of results for the results screens; nothing is asked while the query is empty, nor before the site
- * says which version is the special edition (a failed answer leaves every version to the search call).
+ * says which version is the special edition (a failed answer leaves every version to the search call), nor,
+ * for a search of the reader's own marks, before the session says who reads.
  */
 export function useSearchResults(parameters: SearchParameters) {
   const api = useApi();
   const special = useSpecialEdition();
+  const personal = mentionsPersonalTerms(parameters.q);
+  const user = useUser();
   return useQuery({
-    queryKey: ['search', parameters.version, parameters.q, parameters.page, parameters.strongs],
+    queryKey: searchQueryKey(parameters, user.data?.id),
     queryFn: () => {
       const call = searchCall(parameters, special.code);
       return call.special
         ? searchSpecialEdition(api, call.query, parameters)
         : searchVersions(api, call.query);
     },
-    enabled: parameters.q.length > 0 && !special.isPending,
+    enabled: parameters.q.length > 0 && !special.isPending && !(personal && user.isPending),
     // While the next page loads the current one stays on screen (marked busy) instead of a blank flash.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === parameters.version && previousQuery.queryKey[2] === parameters.q
