@@ -7,12 +7,16 @@ import { openDatabase } from '../server/db/database';
 
 /**
  * The site as the throughput benchmarks load it: server/main.ts without the first-start work (administrator,
- * imports) and with the per-address request limits off, since all their load comes from one address. The
- * abuse benchmark runs server/main.ts itself, limits on.
+ * Bible imports) and with the per-address request limits off, since all their load comes from one address;
+ * BENCH_REQUEST_LIMITS=1 keeps them on (the load then says who the client is through a trusted proxy's
+ * X-Forwarded-For, TRUST_PROXY). The study sources are loaded (imported the first time) as a start does,
+ * unless BENCH_STUDY_SOURCES=0 (memory with and without them). The abuse benchmark runs server/main.ts itself.
  */
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database, requestLimits: false });
+const app = await buildApp({ config, database, requestLimits: process.env.BENCH_REQUEST_LIMITS === '1' });
+if (process.env.BENCH_STUDY_SOURCES !== '0')
+  await app.services.studySources.start({ importNew: true, refreshMs: 0 });
 process.once('SIGTERM', () => {
   void app
     .close()

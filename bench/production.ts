@@ -81,7 +81,9 @@ export function startProcess(
  * flags and malloc's thresholds, `exec`, so the pid is the server's. BENCH_NODE_FLAGS replaces the flags to
  * compare (decisions 244 and 246).
  */
-export async function startOurServer(): Promise<RunningProcess & { base: string }> {
+export async function startOurServer(
+  environment: NodeJS.ProcessEnv = {},
+): Promise<RunningProcess & { base: string }> {
   const port = await findFreePort();
   const server = startProcess(
     ['scripts/serve.sh', 'dist/server/bench-server.js'],
@@ -92,6 +94,7 @@ export async function startOurServer(): Promise<RunningProcess & { base: string 
       NODE_ENV: 'production',
       PORT: String(port),
       OPENCONCORDANCE_SKIP_IMPORT: '1',
+      ...environment,
     },
     'bash',
   );

@@ -302,7 +302,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     now: options.now,
     ...options.wordOfDay,
   });
-  const study = createStudySources({ dictionary, topics });
+  const study = createStudySources({ dictionary, topics, swordLibrary: options.devotional?.swordLibrary });
   const reader = createReaderServices(database.db, { indexes, search, settings });
   const studySources = new StudySourcesService(
     study.all,
@@ -328,10 +328,14 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     options.bot,
   );
 
-  const devotional = new DevotionalService(database.db, indexes, settings, app.log, {
-    now: options.now,
-    ...options.devotional,
-  });
+  const devotional = new DevotionalService(
+    database.db,
+    indexes,
+    settings,
+    app.log,
+    { commentaries: study.commentaries, topics },
+    { now: options.now, ...options.devotional },
+  );
   const devotionalReminders = new DevotionalReminders(database.db, devotional, mail, jobs, app.log, {
     now: options.now,
     ...options.devotionalReminders,

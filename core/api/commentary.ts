@@ -23,7 +23,11 @@ export const commentaryNoteSchema = z
     from: z.number().int().describe('First verse the note is on, in the asked version’s numbering'),
     to: z.number().int().describe('Last verse the note is on (the same as from for a single verse)'),
     heading: z.string().describe('`Verses 1-8`, `Verse 3`, `Psalm 23: overview`'),
-    html: z.string().describe('The note as sanitised HTML: p, strong, em, ul, li, h4 and nothing else'),
+    html: z
+      .string()
+      .describe(
+        'The note as sanitised HTML: p, strong, em, ul, li, h4, and a (its only attribute an href to a reader verse, /bible/{osis}/{chapter}/{verse})',
+      ),
   })
   .describe('One note of a commentary on a verse or a range');
 

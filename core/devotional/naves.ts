@@ -1,4 +1,5 @@
-import { KJV } from '../bible/versification';
+import { bookByNumber, splitVerseKey } from '../bible/books';
+import type { NaveTopic } from '../topics/nave-topic';
 
 /** A verse range of one chapter, as Nave's Topical Bible lists them. */
 export interface TopicReference {
@@ -9,22 +10,29 @@ export interface TopicReference {
 }
 
 /**
- * The `<ref osisRef="Ps.34.1-Ps.34.8">` references of a Nave's entry that lie within one chapter and exist in
- * the KJV versification, in entry order, each once.
+ * The references of a Nave's topic (as the topics area reads it, core/topics/nave-topic.ts) written from verse
+ * to verse within one chapter, in the topic's order, each once: the devotional's verse of the day is one of them.
  */
-export function parseNaveReferences(entry: string): TopicReference[] {
+export function topicReferences(topic: NaveTopic): TopicReference[] {
   const seen = new Set<string>();
   const refs: TopicReference[] = [];
-  for (const match of entry.matchAll(/osisRef="([\w]+)\.(\d+)\.(\d+)(?:-([\w]+)\.(\d+)\.(\d+))?"/g)) {
-    const [, book, chapter, from, endBook, endChapter, to] = match;
-    if (endBook && (endBook !== book || endChapter !== chapter)) continue;
-    const ref = { book: book!, chapter: Number(chapter), from: Number(from), to: Number(to ?? from) };
-    if (!KJV.isValid(ref.book, ref.chapter, ref.from) || !KJV.isValid(ref.book, ref.chapter, ref.to))
-      continue;
-    const key = `${ref.book}.${ref.chapter}.${ref.from}-${ref.to}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    refs.push(ref);
+  for (const line of topic.lines) {
+    line.ranges.forEach((range, index) => {
+      if (line.chapters?.includes(index)) return;
+      const start = splitVerseKey(range.start);
+      const end = splitVerseKey(range.end);
+      if (start.book !== end.book || start.chapter !== end.chapter) return;
+      const ref = {
+        book: bookByNumber(start.book)!.osis,
+        chapter: start.chapter,
+        from: start.verse,
+        to: end.verse,
+      };
+      const key = `${ref.book}.${ref.chapter}.${ref.from}-${ref.to}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      refs.push(ref);
+    });
   }
   return refs;
 }

@@ -8,6 +8,8 @@ export interface TopicLine {
   text: string;
   level: 1 | 2;
   ranges: VerseRange[];
+  /** Which of `ranges` have an end written as a chapter (`Ruth.1`, `Gen.1.1-Gen.2`), by index; absent when none. */
+  chapters?: number[];
 }
 
 /** A Nave's topic read from its SWORD entry. */
@@ -32,6 +34,9 @@ function decodeEntities(text: string): string {
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
+
+/** An `osisRef` written from verse to verse (`Ps.34.1`, `Ps.34.1-Ps.34.8`), not with a chapter for an end. */
+const VERSE_TO_VERSE = /^\w+\.\d+\.\d+(?:-\w+\.\d+\.\d+)?$/;
 
 /** An `osisRef` (`Ps.34.1-Ps.34.8`, `Matt.2`, `Ruth.4`) as KJV verse range, or undefined when none exists. */
 export function osisRange(ref: string): VerseRange | undefined {
@@ -75,10 +80,14 @@ export function readNaveTopic(headword: string, entry: string): NaveTopic {
     }
     const line = part.replace(/<list>[\s\S]*$/, '').replace(/<\/item>[\s\S]*$/, '');
     const ranges: VerseRange[] = [];
+    const chapters: number[] = [];
     for (const match of line.matchAll(/<ref osisRef="([^"]+)">/g)) {
       const range = osisRange(match[1]!);
-      if (range) ranges.push(range);
-      else topic.unread++;
+      if (!range) topic.unread++;
+      else {
+        if (!VERSE_TO_VERSE.test(match[1]!)) chapters.push(ranges.length);
+        ranges.push(range);
+      }
     }
     const text = decodeEntities(
       line
@@ -92,7 +101,7 @@ export function readNaveTopic(headword: string, entry: string): NaveTopic {
       .trim();
     if (!text && ranges.length === 0) continue;
     for (const see of text.matchAll(/\bSee\s+([A-Z][A-Z' -]*[A-Z])\b/g)) topic.seeAlso.push(see[1]!.trim());
-    topic.lines.push({ text, level, ranges });
+    topic.lines.push({ text, level, ranges, ...(chapters.length ? { chapters } : {}) });
     // The lines of a `<list>` after a heading are items; a later `<lb/>` starts a heading again.
     if (/<list>/.test(part)) level = 2;
   }

@@ -33,6 +33,11 @@ test.describe('commentary beside the chapter', () => {
     await expect(panel(page).getByRole('heading', { name: 'Verses 1-8' })).toBeVisible();
     await expect(panel(page).getByText('Nicodemus was afraid', { exact: false })).toBeVisible();
     await expect(panel(page).getByText(/Matthew Henry \(1662–1714\)\. Public domain\./)).toBeVisible();
+    // The note's Scripture references are reader links (decision 347).
+    await expect(panel(page).getByRole('link', { name: 'Nu 21:6-9' })).toHaveAttribute(
+      'href',
+      '/bible/Num/21/6',
+    );
 
     // Beside the text, not over it.
     const text = await page.locator('main li#v16').boundingBox();
@@ -88,7 +93,49 @@ test.describe('commentary beside the chapter', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoSeriousViolations(page, 'the commentary sheet at 375 px');
     await page.screenshot({ path: 'e2e/artifacts/commentary-375.png' });
+    await useDarkTheme(page);
+    await expectNoSeriousViolations(page, 'the commentary sheet at 375 px in the dark theme');
+    await page.screenshot({ path: 'e2e/artifacts/commentary-375-dark.png' });
     await panel(page).getByRole('button', { name: 'Close the commentary' }).click();
     await expect(panel(page)).toHaveCount(0);
+  });
+
+  test("a note's reference opens the reader in the page, not by loading it again", async ({ page }) => {
+    await page.goto('/bible/John/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'John 3' })).toBeVisible();
+    await openCommentary(page);
+    await useDarkTheme(page);
+    const link = panel(page).getByRole('link', { name: 'Nu 21:6-9' });
+    // Legible in the dark theme: a light link on the panel's dark surface.
+    const contrast = await link.evaluate((element) => {
+      const channels = (colour: string) =>
+        colour
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
+      const luminance = (colour: string) => {
+        const [r, g, b] = channels(colour).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      let surface: Element | null = element;
+      while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)')
+        surface = surface.parentElement;
+      const [light, dark] = [getComputedStyle(element).color, getComputedStyle(surface!).backgroundColor]
+        .map(luminance)
+        .sort((a, b) => b - a);
+      return (light! + 0.05) / (dark! + 0.05);
+    });
+    expect(contrast, 'the link against the panel in the dark theme').toBeGreaterThanOrEqual(4.5);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await link.click();
+    await expect(page).toHaveURL(/\/bible\/Num\/21\/6$/);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
   });
 });

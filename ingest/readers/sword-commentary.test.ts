@@ -3,7 +3,8 @@ import { KJV } from '../../core/bible/versification';
 import { outlineFor, parseComment, sectionFor, trimComment } from '../../core/devotional/commentary-text';
 import { openInstalledCommentary } from './sword-commentary';
 import { openInstalledZLd } from './sword-zld';
-import { parseNaveReferences } from '../../core/devotional/naves';
+import { topicReferences } from '../../core/devotional/naves';
+import { readNaveTopic } from '../../core/topics/nave-topic';
 
 // The real Debian packages sword-comm-mhcc, sword-comm-tdavid and sword-dict-naves (scripts/setup.sh installs them).
 const mhcc = openInstalledCommentary('MHCC');
@@ -62,10 +63,11 @@ describe("Spurgeon's Treasury of David and Nave's Topical Bible", () => {
 
   it('lists the verse references of a topic', () => {
     const naves = openInstalledZLd('Nave');
-    const faith = parseNaveReferences(naves.get('FAITH')!);
+    const references = (headword: string) => topicReferences(readNaveTopic(headword, naves.get(headword)!));
+    const faith = references('FAITH');
     expect(faith[0]).toEqual({ book: '2Sam', chapter: 22, from: 31, to: 31 });
     expect(faith).toContainEqual({ book: 'Ps', chapter: 34, from: 1, to: 8 });
     expect(faith.length).toBeGreaterThan(300);
-    expect(parseNaveReferences(naves.get('KINGDOM OF HEAVEN')!).length).toBeGreaterThan(20);
+    expect(references('KINGDOM OF HEAVEN').length).toBeGreaterThan(20);
   });
 });

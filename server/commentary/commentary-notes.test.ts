@@ -16,7 +16,28 @@ describe('the commentaries on the real modules', () => {
       [1, 21, 'Verses 1-8'],
       [22, 36, 'Verses 22-36'],
     ]);
-    expect(notes[0]!.html).toContain("<li>Christ's discourse with Nicodemus. (verses 1-21)</li>");
+    expect(notes[0]!.html).toContain(
+      `<li>Christ's discourse with Nicodemus. (<a href="/bible/John/3/1">verses 1-21</a>)</li>`,
+    );
+  });
+
+  it("links the Scripture references of the notes' prose to the reader, in the KJV's numbering", () => {
+    const henry = kjvNotes('mhcc', mhcc, 'John', 3).find((note) => note.heading === 'Verses 1-8')!;
+    expect(henry.html).toContain('<a href="/bible/Num/21/6">Nu 21:6-9</a>');
+    const nicodemus = kjvNotes('scofield', scofield, 'John', 3).find((note) => note.from === 3)!;
+    // A book, its continuations and a numbered book, each a link of its own.
+    expect(nicodemus.html).toContain(
+      '<a href="/bible/John/3/3">John 3:3</a>,<a href="/bible/John/3/5">5</a>,<a href="/bible/John/3/6">6</a>',
+    );
+    expect(nicodemus.html).toContain('<a href="/bible/1Cor/2/14">1 Corinthians 2:14</a>');
+    // Every link is to a verse of the reader, and nothing else carries an attribute.
+    const all = ['John', 'Rom', 'Gen'].flatMap((book) =>
+      [mhcc, scofield].flatMap((module, at) => kjvNotes(at ? 'scofield' : 'mhcc', module, book, 1)),
+    );
+    const tags = all.flatMap((note) => [...note.html.matchAll(/<(\w+)([^>]*)>/g)]);
+    expect(tags.filter((tag) => tag[1] === 'a').length).toBeGreaterThan(50);
+    for (const tag of tags)
+      expect(tag[2]).toMatch(tag[1] === 'a' ? /^ href="\/bible\/\w+\/\d+\/\d+"$/ : /^$/);
   });
 
   it('reads the Treasury of David on Psalm 23 verse by verse, and nothing outside the Psalms', () => {

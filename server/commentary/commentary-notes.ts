@@ -1,5 +1,6 @@
 import type { CommentaryId } from '../../core/api/commentary';
 import { KJV } from '../../core/bible/versification';
+import type { ProseContext } from '../../core/reference/prose-references';
 import type { SwordCommentary } from '../../ingest/readers/sword-commentary';
 import { osisToHtml } from './commentary-html';
 
@@ -26,14 +27,18 @@ function plain(markup: string): string {
 }
 
 /** The markup split at each section mark into the text before the first and each section with its verses. */
-function splitSections(markup: string, lastVerse: number): { before: string; sections: KjvNote[] } {
+function splitSections(
+  markup: string,
+  lastVerse: number,
+  here: ProseContext,
+): { before: string; sections: KjvNote[] } {
   const marks = [...markup.matchAll(SECTION)];
   const sections: KjvNote[] = [];
   marks.forEach((mark, index) => {
     const from = Math.min(Number(mark[1]), lastVerse);
     const to = Math.max(from, Math.min(Number(mark[2] ?? mark[1]), lastVerse));
     const end = marks[index + 1]?.index ?? markup.length;
-    const html = osisToHtml(markup.slice(mark.index + mark[0].length, end));
+    const html = osisToHtml(markup.slice(mark.index + mark[0].length, end), here);
     if (html) sections.push({ from, to, heading: rangeHeading(from, to), html });
   });
   return { before: markup.slice(0, marks[0]?.index ?? markup.length), sections };
@@ -44,7 +49,8 @@ function splitSections(markup: string, lastVerse: number): { before: string; sec
  * a chapter without sections (the Psalms) is one note on the whole chapter.
  */
 function mhccNotes(markup: string, book: string, chapter: number, lastVerse: number): KjvNote[] {
-  const { before, sections } = splitSections(markup, lastVerse);
+  const here = { book, chapter };
+  const { before, sections } = splitSections(markup, lastVerse, here);
   const notes: KjvNote[] = [];
   const outline = [...before.matchAll(OUTLINE_ROW)].map(
     (row) => `${plain(row[1]!)} (${row[3] ? `verses ${row[2]}-${row[3]}` : `verse ${row[2]}`})`,
@@ -54,12 +60,12 @@ function mhccNotes(markup: string, book: string, chapter: number, lastVerse: num
       from: 1,
       to: lastVerse,
       heading: 'Outline of the chapter',
-      html: osisToHtml(`<list>${outline.map((row) => `<item>${row}</item>`).join('')}</list>`),
+      html: osisToHtml(`<list>${outline.map((row) => `<item>${row}</item>`).join('')}</list>`, here),
     });
   if (!sections.length) {
     // The text after the chapter's own title, without its outline table.
     const text = before.replace(/<table>[\s\S]*?<\/table>/g, '').replace(TITLE, '');
-    const html = osisToHtml(text);
+    const html = osisToHtml(text, here);
     if (html) notes.push({ from: 1, to: lastVerse, heading: chapterName(book, chapter), html });
   }
   // A section covers the verses up to the next one: the module's `Verses 1-8` of John 3 goes on to verse 21.
@@ -76,6 +82,7 @@ function chapterName(book: string, chapter: number): string {
 
 /** Spurgeon: the psalm's overview as a note on the whole psalm, then the exposition verse by verse. */
 function tdavidNotes(markup: string, chapter: number, lastVerse: number): KjvNote[] {
+  const here = { book: 'Ps', chapter };
   const titles = [...markup.matchAll(TITLE)];
   // Every part under a title of the pattern, joined (Psalm 119 has an exposition for each of its stanzas).
   const part = (pattern: RegExp) =>
@@ -87,12 +94,12 @@ function tdavidNotes(markup: string, chapter: number, lastVerse: number): KjvNot
       )
       .join('\n') || undefined;
   const notes: KjvNote[] = [];
-  const overview = osisToHtml(part(/OVERVIEW/i) ?? part(/^SUBJECT/i) ?? '');
+  const overview = osisToHtml(part(/OVERVIEW/i) ?? part(/^SUBJECT/i) ?? '', here);
   if (overview) notes.push({ from: 1, to: lastVerse, heading: `Psalm ${chapter}: overview`, html: overview });
   const exposition = part(/^EXPOSITION/i);
   if (exposition) {
-    const { before, sections } = splitSections(exposition, lastVerse);
-    const opening = osisToHtml(before);
+    const { before, sections } = splitSections(exposition, lastVerse, here);
+    const opening = osisToHtml(before, here);
     if (!sections.length && opening)
       notes.push({ from: 1, to: lastVerse, heading: `Psalm ${chapter}: exposition`, html: opening });
     notes.push(...sections);
@@ -103,7 +110,7 @@ function tdavidNotes(markup: string, chapter: number, lastVerse: number): KjvNot
 /** Scofield: the note held on each verse he annotates. */
 function scofieldNotes(module: SwordCommentary, book: string, chapter: number): KjvNote[] {
   return module.verseEntries(book, chapter).flatMap((entry) => {
-    const html = osisToHtml(entry.markup);
+    const html = osisToHtml(entry.markup, { book, chapter });
     return html ? [{ from: entry.verse, to: entry.verse, heading: `Verse ${entry.verse}`, html }] : [];
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterCommentaryResponse, VerseCommentaryResponse } from '../../core/api/commentary';
+import { KJV } from '../../core/bible/versification';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
 
@@ -46,15 +47,35 @@ describe.each(kinds)('commentary calls on %s', (kind) => {
     expect(scofield.notes[0]!.html).toMatch(/^<p><strong>born again<\/strong><\/p>/);
   });
 
-  it('keeps only the allowed tags, without attributes, in every note', async () => {
+  it('keeps only the allowed tags in every note, and no attribute but a reader link', async () => {
+    let links = 0;
     for (const url of ['/api/commentary/Gen/1', '/api/commentary/Ps/23', '/api/commentary/Rom/8']) {
       const body = (await get(url)).json<ChapterCommentaryResponse>();
       for (const note of body.commentaries.flatMap((entry) => entry.notes)) {
-        expect(note.html.match(/<[^>]*>/g)!.every((tag) => /^<\/?(p|strong|em|ul|li|h4)>$/.test(tag))).toBe(
-          true,
-        );
+        const tags = note.html.match(/<[^>]*>/g)!;
+        expect(
+          tags.filter(
+            (tag) => !/^<\/?(p|strong|em|ul|li|h4|a)>$|^<a href="\/bible\/\w+\/\d+\/\d+">$/.test(tag),
+          ),
+        ).toEqual([]);
+        links += tags.filter((tag) => tag.startsWith('<a ')).length;
       }
     }
+    expect(links).toBeGreaterThan(20);
+  });
+
+  it("links the notes' Scripture references to the reader, the chapter's `verses 1-5` to its own verses", async () => {
+    const body = (await get('/api/commentary/John/3')).json<ChapterCommentaryResponse>();
+    const [henry, scofield] = body.commentaries;
+    expect(henry!.notes[0]!.html).toContain('(<a href="/bible/John/3/22">verses 22-36</a>)');
+    expect(henry!.notes[1]!.html).toContain('<a href="/bible/Num/21/6">Nu 21:6-9</a>');
+    expect(scofield!.notes[0]!.html).toContain('<a href="/bible/Ps/51/5">Psalms 51:5</a>');
+    // Every link leads to a verse of the KJV, whose numbering the notes' prose follows.
+    const html = [...henry!.notes, ...scofield!.notes].map((note) => note.html).join('');
+    const targets = [...html.matchAll(/href="\/bible\/(\w+)\/(\d+)\/(\d+)"/g)];
+    expect(targets.length).toBeGreaterThan(30);
+    for (const [, book, chapter, verse] of targets)
+      expect(KJV.isValid(book!, Number(chapter), Number(verse)), `${book} ${chapter}:${verse}`).toBe(true);
   });
 
   it('answers one commentary when asked, and the Treasury of David on the Psalms', async () => {

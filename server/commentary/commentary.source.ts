@@ -33,6 +33,8 @@ export class CommentarySource implements StudySource {
   readonly licence: string;
   readonly settingKey: string;
   private current: SwordCommentary | undefined;
+  /** The module opened for `reading()` while the registry has not loaded it (null: not installed). */
+  private spare: SwordCommentary | null | undefined;
 
   constructor(
     readonly commentary: CommentaryId,
@@ -49,6 +51,24 @@ export class CommentarySource implements StudySource {
   /** The opened module while loaded. */
   get module(): SwordCommentary | undefined {
     return this.current;
+  }
+
+  /**
+   * The opened module for a reader that does not follow the registry (the devotional, decision 345): the
+   * loaded one, else the one this source opened on first ask (or last unloaded), so the process opens each
+   * module once; undefined when it is not installed (`missing` hears why, once).
+   */
+  reading(missing?: (error: unknown) => void): SwordCommentary | undefined {
+    if (this.current) return this.current;
+    if (this.spare === undefined) {
+      try {
+        this.spare = openInstalledCommentary(COMMENTARY_SOURCES[this.commentary].module, this.libraryRoot);
+      } catch (error) {
+        this.spare = null;
+        missing?.(error);
+      }
+    }
+    return this.spare ?? undefined;
   }
 
   shipped() {
@@ -80,10 +100,12 @@ export class CommentarySource implements StudySource {
       credit: this.credit,
     };
     this.current = module;
+    this.spare = undefined;
     return report;
   }
 
   unload(): void {
+    this.spare = this.current ?? this.spare;
     this.current = undefined;
   }
 

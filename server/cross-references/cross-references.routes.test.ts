@@ -285,6 +285,9 @@ describe.each(kinds)('a newer cross-reference file through the Bible upload on %
     const newer = raw
       .replace('CC-BY 2026-07-20', 'CC-BY 2026-08-10')
       .replace('John.3.16\tRom.5.8\t978', 'John.3.16\tRom.5.8\t-5');
+    // John 3's counts are kept as JSON once asked (decision 346); the upload must not leave them stale.
+    const before = await harness.app.inject({ method: 'GET', url: '/api/cross-references/kjv/John/3' });
+    expect(before.json().credit.dataVersion).toBe('2026-07-20');
     const response = await upload('cross-references.txt', newer);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toContain('344,799 links');

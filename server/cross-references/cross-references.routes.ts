@@ -5,6 +5,7 @@ import {
   chapterCrossReferencesResponse,
   verseCrossReferencesResponse,
 } from '../../core/api/cross-references';
+import { sendJson } from '../http/kept-json';
 import { plainJson } from '../http/plain-json';
 import { chapterParams, verseParams } from '../reader/reader.schemas';
 import { requestLimits } from '../request-limits';
@@ -51,9 +52,9 @@ export const crossReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chapterCrossReferencesResponse, ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { version, book, chapter } = request.params;
-      return service.chapter(version, book, chapter);
+      return sendJson(reply, await service.chapterJson(version, book, chapter));
     },
   );
 

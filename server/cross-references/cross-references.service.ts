@@ -10,6 +10,8 @@ import { coveredKeys, type CrossReferenceIndex } from '../../core/cross-referenc
 import { formatRange, formatReference } from '../../core/reference/format-reference';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import { errors } from '../errors';
+import { CACHE_BUDGET } from '../http/cache-budget';
+import { KeptJson } from '../http/kept-json';
 import { resolveBook } from '../reader/reader.service';
 import type { ReferenceDataStore } from '../reader/reference-data';
 import type { SearchService } from '../search/search.service';
@@ -35,6 +37,11 @@ export class CrossReferencesService {
     private readonly search: SearchService,
     private readonly referenceData: ReferenceDataStore,
   ) {}
+
+  private readonly keptChapters = new KeptJson(
+    CACHE_BUDGET.crossReferenceChapters.answers,
+    CACHE_BUDGET.crossReferenceChapters.bytes,
+  );
 
   /**
    * The verses whose links point at a verse (KJV numbering), sorted, those voted below zero left out: what
@@ -63,6 +70,22 @@ export class CrossReferencesService {
       licence: this.source.licence,
       dataVersion: index.dataVersion,
     };
+  }
+
+  /**
+   * `chapter`'s answer as JSON, kept while the index, the version's text and (for a version numbered apart
+   * from the KJV) the verse map it was built from stay loaded (decision 346): the reader asks it of every
+   * chapter it opens, and writing it cost more than the look-up.
+   */
+  async chapterJson(code: string, bookText: string, chapter: number): Promise<Buffer> {
+    const index = await this.index();
+    const book = resolveBook(bookText);
+    const loaded = await this.search.version(code);
+    const mapped = pairingSystem(loaded.version.versification) !== 'KJV';
+    const sources = mapped ? [index, loaded, await this.referenceData.current()] : [index, loaded];
+    return this.keptChapters.answer(`${loaded.version.code} ${book.number} ${chapter}`, sources, () =>
+      this.chapter(code, bookText, chapter),
+    );
   }
 
   /** Per verse of one chapter of a version: links shown and hidden. */

@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { parseNaveReferences, type TopicReference } from '../../core/devotional/naves';
+import { topicReferences, type TopicReference } from '../../core/devotional/naves';
 import type { DevotionalTopic } from '../../core/devotional/topics';
 import { NAVE_HEADWORDS } from '../../core/devotional/topics';
+import type { NaveTopic } from '../../core/topics/nave-topic';
+import type { SwordCommentary } from '../../ingest/readers/sword-commentary';
+import { COMMENTARY_SOURCES } from '../commentary/commentary-sources';
+import type { CommentarySource } from '../commentary/commentary.source';
+import type { TopicsService } from '../topics/topics.service';
 export type { TopicReference };
-import { openInstalledCommentary, type SwordCommentary } from '../../ingest/readers/sword-commentary';
-import { SWORD_LIBRARY } from '../../ingest/readers/sword-conf';
-import { openInstalledZLd, type ZLdDictionary } from '../../ingest/readers/sword-zld';
 
-/** The public-domain modules the devotional reads, with the names they are credited by. */
+/** The public-domain commentaries the devotional quotes, with the names and licences it credits them by. */
 export const COMMENTARIES = {
   mhcc: {
-    module: 'MHCC',
     name: "Matthew Henry's Concise Commentary",
     license: 'Public domain (Debian package sword-comm-mhcc)',
   },
   tdavid: {
-    module: 'TDavid',
     name: "C. H. Spurgeon's Treasury of David",
     license: 'Public domain (Debian package sword-comm-tdavid)',
   },
@@ -23,52 +23,47 @@ export const COMMENTARIES = {
 export type CommentaryId = keyof typeof COMMENTARIES;
 export const NAVE_NAME = "Nave's Topical Bible";
 
+/** The areas that read the SWORD modules the devotional quotes: one reader of each module in the process. */
+export interface DevotionalReaders {
+  /** Matthew Henry and the Treasury of David as the commentary area opens them. */
+  commentaries: Record<CommentaryId, Pick<CommentarySource, 'reading'>>;
+  /** Nave's topics as the topics area reads them. */
+  topics: Pick<TopicsService, 'topicByHeadword'>;
+}
+
 /**
- * The installed SWORD modules of the devotional, opened on first use and read at request time (decision
- * 190). A missing module is logged once and its part of the reading is left out.
+ * The installed SWORD modules of the devotional, read at request time (decision 190) through the commentary
+ * and topics areas, which own their readers (decision 345). A missing module is logged once and its part of
+ * the reading is left out.
  */
 export class DevotionalSources {
-  private readonly commentaries = new Map<CommentaryId, SwordCommentary | null>();
-  private nave: ZLdDictionary | null | undefined;
-  private readonly topicRefs = new Map<string, TopicReference[]>();
+  private readonly warned = new Set<CommentaryId>();
+  private readonly topicRefs = new WeakMap<NaveTopic, TopicReference[]>();
 
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly libraryRoot = SWORD_LIBRARY,
+    private readonly readers: DevotionalReaders,
   ) {}
 
   commentary(id: CommentaryId): SwordCommentary | undefined {
-    if (!this.commentaries.has(id)) {
-      try {
-        this.commentaries.set(id, openInstalledCommentary(COMMENTARIES[id].module, this.libraryRoot));
-      } catch (error) {
-        this.log.warn({ err: error }, `devotional: commentary ${COMMENTARIES[id].module} is not installed`);
-        this.commentaries.set(id, null);
-      }
-    }
-    return this.commentaries.get(id) ?? undefined;
+    return this.readers.commentaries[id].reading((error) => {
+      if (this.warned.has(id)) return;
+      this.warned.add(id);
+      this.log.warn(
+        { err: error },
+        `devotional: commentary ${COMMENTARY_SOURCES[id].module} is not installed`,
+      );
+    });
   }
 
-  private naves(): ZLdDictionary | undefined {
-    if (this.nave === undefined) {
-      try {
-        this.nave = openInstalledZLd('Nave', this.libraryRoot);
-      } catch (error) {
-        this.log.warn({ err: error }, "devotional: Nave's Topical Bible is not installed");
-        this.nave = null;
-      }
-    }
-    return this.nave ?? undefined;
-  }
-
-  /** The verse references Nave's lists under a topic's headword (following a "See" cross-reference). */
+  /** The verse references Nave's lists under a topic's headword, each within one chapter. */
   topicReferences(topic: DevotionalTopic): TopicReference[] {
-    const headword = NAVE_HEADWORDS[topic];
-    let refs = this.topicRefs.get(headword);
+    const naveTopic = this.readers.topics.topicByHeadword(NAVE_HEADWORDS[topic]);
+    if (!naveTopic) return [];
+    let refs = this.topicRefs.get(naveTopic);
     if (!refs) {
-      const entry = this.naves()?.get(headword) ?? '';
-      refs = parseNaveReferences(entry);
-      this.topicRefs.set(headword, refs);
+      refs = topicReferences(naveTopic);
+      this.topicRefs.set(naveTopic, refs);
     }
     return refs;
   }

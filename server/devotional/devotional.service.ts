@@ -10,13 +10,13 @@ import { DevotionalCommentary } from './devotional-commentary';
 import { DevotionalPreferencesService } from './devotional-preferences';
 import { DailyReadings, planOf } from './devotional-reading';
 import { ReadingHistory } from './devotional-history';
-import { DevotionalSources } from './devotional-sources';
+import { DevotionalSources, type DevotionalReaders } from './devotional-sources';
 import { DevotionalRepository, type PreferencesRow } from './devotional.repository';
 
 export interface DevotionalOptions {
   /** The clock of "today"; tests fix it. */
   now?: () => Date;
-  /** Where the SWORD modules are installed (/usr/share/sword). */
+  /** Where the SWORD modules are installed (/usr/share/sword): read by the commentary and topics areas. */
   swordLibrary?: string;
   /** The most saved readings a reader keeps (DEVOTIONAL_ENTRIES_MAX). */
   entriesMax?: number;
@@ -41,12 +41,13 @@ export class DevotionalService {
     indexes: IndexRegistry,
     settings: SettingsService,
     log: FastifyBaseLogger,
+    readers: DevotionalReaders,
     options: DevotionalOptions = {},
   ) {
     const now = options.now ?? (() => new Date());
     const today = (timeZone = 'UTC') => localDateTime(now(), timeZone).date;
     this.repository = new DevotionalRepository(db);
-    this.sources = new DevotionalSources(log, options.swordLibrary);
+    this.sources = new DevotionalSources(log, readers);
     this.commentary = new DevotionalCommentary(this.sources);
     this.readings = new DailyReadings(this.repository, indexes, settings, this.commentary, today);
     this.preferences = new DevotionalPreferencesService(this.repository, today);

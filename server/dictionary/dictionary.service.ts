@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import { headwordKey, readProse, type EastonsRecord, type ProsePiece } from '../../core/dictionary/eastons';
+import { headwordKey, type EastonsRecord } from '../../core/dictionary/eastons';
 import { nearestNames } from '../../core/dictionary/nearest-headwords';
+import { readProse, type ProsePiece } from '../../core/reference/prose-references';
 import { AppError } from '../errors';
 import { linkedRange, type LinkedRange } from '../topics/topics.service';
 

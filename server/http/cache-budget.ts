@@ -35,6 +35,8 @@ export const CACHE_BUDGET = {
    */
   commentaries: { answers: 40, bytes: 1 * MiB },
   /** Pages rendered on the server, each sent again for `ttlMs`. */
+  /** A chapter's cross-reference counts' JSON (server/cross-references, decision 346), 1-3 KB each. */
+  crossReferenceChapters: { answers: 500, bytes: 1 * MiB },
   renderedPages: { pages: 100, bytes: 2 * MiB, ttlMs: 10_000 },
   /** Compressed answers: originals and their compressed forms together. */
   compressed: { entries: 300, bytes: 4 * MiB },

@@ -18,13 +18,13 @@ export interface StudySourceSet {
 
 /** Every study source; add yours here (and its setting in study-sources.settings.ts). */
 export function createStudySources(
-  served: { dictionary?: DictionaryService; topics?: TopicsService } = {},
+  served: { dictionary?: DictionaryService; topics?: TopicsService; swordLibrary?: string } = {},
 ): StudySourceSet {
   const crossReferences = new CrossReferencesSource();
   const commentaries = {
-    mhcc: new CommentarySource('mhcc'),
-    scofield: new CommentarySource('scofield'),
-    tdavid: new CommentarySource('tdavid'),
+    mhcc: new CommentarySource('mhcc', served.swordLibrary),
+    scofield: new CommentarySource('scofield', served.swordLibrary),
+    tdavid: new CommentarySource('tdavid', served.swordLibrary),
   };
   const eastons = served.dictionary && new EastonsSource(served.dictionary);
   const naves = served.topics && new NavesSource(served.topics);

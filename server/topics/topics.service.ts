@@ -201,6 +201,16 @@ export class TopicsService {
     return loaded.topics[index]!;
   }
 
+  /**
+   * The topic of a headword, whatever the administrator's switch says: for the devotional's verse of the day,
+   * which reads Nave's through this service (decision 345). Undefined when the module is not installed.
+   */
+  topicByHeadword(headword: string): NaveTopic | undefined {
+    const loaded = this.load();
+    const index = loaded?.byKey.get(headwordKey(headword));
+    return index === undefined ? undefined : loaded!.topics[index];
+  }
+
   /** Every verse the topic cites, merged in canonical order (kept: `topic:` searches repeat). */
   async topicVerses(name: string): Promise<VerseRange[]> {
     const topic = await this.topic(name);

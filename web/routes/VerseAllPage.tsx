@@ -5,6 +5,7 @@ import { ErrorBox } from '../ui/ErrorBox';
 import { Spinner } from '../ui/Spinner';
 import { scriptAttributes } from '../features/search/verseSegments';
 import { VerseText } from '../features/verse/VerseText';
+import { NoteHtml } from '../features/commentary/NoteHtml';
 import { VerseChanges } from '../features/verse-all/VerseChanges';
 import { useVerseAll, verseAllUrl } from '../features/verse-all/verseAllApi';
 
@@ -193,11 +194,7 @@ function VerseAll({ data }: { data: VerseAllResponse }) {
                 <h3 className="font-sans text-sm font-semibold text-brand-800">
                   {note.source}: {note.heading}
                 </h3>
-                <div
-                  className="mt-1 font-serif text-ink [&_h4]:mt-3 [&_h4]:font-bold [&_li]:mt-1 [&_p]:mt-2 [&_ul]:list-disc [&_ul]:ps-5"
-                  // Sanitised on the server (sanitize-html: p, strong, em, ul, li, h4, no attributes).
-                  dangerouslySetInnerHTML={{ __html: note.html }}
-                />
+                <NoteHtml html={note.html} />
               </li>
             ))}
           </ul>

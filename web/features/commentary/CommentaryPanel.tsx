@@ -5,6 +5,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useChapterCommentary } from './commentaryApi';
+import { NoteHtml } from './NoteHtml';
 import { useVerseInView } from './useVerseInView';
 
 export interface CommentaryPanelProps {
@@ -124,11 +125,7 @@ export function CommentaryPanel(props: CommentaryPanelProps) {
                   <h3 className="font-sans text-sm font-bold tracking-wide text-brand-700 uppercase">
                     {note.heading}
                   </h3>
-                  <div
-                    className="commentary-note mt-1 font-serif text-ink [&_h4]:mt-3 [&_h4]:font-bold [&_li]:mt-1 [&_p]:mt-2 [&_ul]:list-disc [&_ul]:ps-5"
-                    // Sanitised on the server (sanitize-html: p, strong, em, ul, li, h4, no attributes).
-                    dangerouslySetInnerHTML={{ __html: note.html }}
-                  />
+                  <NoteHtml html={note.html} />
                 </section>
               ))
             ) : (
