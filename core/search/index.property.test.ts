@@ -142,6 +142,9 @@ function naiveMatch(query: QueryNode, row: VerseRow, tokens: Token[], allForms: 
       return andMatch(query, row, tokens, allForms);
     case 'field':
       return resolveField(query).includes(row.key);
+    case 'grammar':
+    case 'near':
+      return false; // this corpus has no word-level index: see core/grammar/grammar-counts.property.test.ts
   }
 }
 

@@ -1,4 +1,5 @@
 import { FIELD_NAMES } from './query-fields';
+import { GRAMMAR_TERM_NAMES } from './grammar-query';
 
 /** The pieces of a search box text, before they are given meaning by `parseQuery`. */
 export type QueryToken =
@@ -7,6 +8,7 @@ export type QueryToken =
   | { type: 'scope'; text: string }
   | { type: 'field'; name: string; text: string }
   | { type: 'topic'; text: string }
+  | { type: 'grammar'; name: string; text: string }
   | { type: 'not' }
   | { type: 'or' }
   | { type: 'open' }
@@ -77,6 +79,12 @@ export function lexQuery(text: string): QueryToken[] {
         target = `${target} ${readRun()}`;
       }
       tokens.push({ type: 'scope', text: target.trim() });
+    } else if (GRAMMAR_TERM_NAMES.has(/^(\p{L}+):/u.exec(text.slice(index))?.[1]?.toLowerCase() ?? '')) {
+      // `lemma:ἀγαπάω`, `morph:"aorist imperative"`, `near:3` (grammar-query.ts).
+      const name = /^(\p{L}+):/u.exec(text.slice(index))![1]!;
+      index += name.length + 1;
+      const target = QUOTES.has(text[index] ?? '') ? readQuoted() : readRun();
+      tokens.push({ type: 'grammar', name: name.toLowerCase(), text: target });
     } else if (FIELD_NAMES.has(/^(\p{L}+):/u.exec(text.slice(index))?.[1]?.toLowerCase() ?? '')) {
       // `xref:John.3.16`, `xref:"John 3:16"` (query-fields.ts).
       const name = /^(\p{L}+):/u.exec(text.slice(index))![1]!;
