@@ -66,7 +66,7 @@ export class WordIndex {
   readonly surfaceFolded: Uint32Array;
 
   private constructor(
-    readonly keys: Int32Array,
+    readonly keys: ArrayLike<number> & { length: number },
     readonly codes: FormCode[],
     readonly lemmas: LemmaEntry[],
     readonly surfaces: string[],
@@ -100,7 +100,7 @@ export class WordIndex {
   }
 
   /** Builds the index from a version's verses (key order) and its search index's keys. */
-  static build(rows: Iterable<WordRow>, keys: Int32Array, sources: WordIndexSources = {}): WordIndex {
+  static build(rows: Iterable<WordRow>, keys: ArrayLike<number>, sources: WordIndexSources = {}): WordIndex {
     const codes: FormCode[] = [];
     const codeIds = new Map<string, number>();
     const lemmas: LemmaEntry[] = [];

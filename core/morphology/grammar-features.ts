@@ -281,15 +281,18 @@ export function oshbMainCode(code: string, lemma?: string): string | undefined {
   const language = code[0];
   if (language !== 'H' && language !== 'A') return undefined;
   const parts = code.slice(1).split('/');
-  let prefixes = 0;
+  const main = parts[Math.max(0, Math.min(prefixCount(lemma), parts.length - 1))];
+  return main ? `${language}${main}` : undefined;
+}
+
+/** How many morphemes come before the word's own: its lemma's prefixes (but one, for a word of prefixes only). */
+function prefixCount(lemma: string | undefined): number {
   try {
     const parsed = lemma ? parseOshbLemma(lemma) : undefined;
-    prefixes = parsed ? (parsed.strongs ? parsed.prefixes.length : parsed.prefixes.length - 1) : 0;
+    return parsed ? (parsed.strongs ? parsed.prefixes.length : parsed.prefixes.length - 1) : 0;
   } catch {
-    prefixes = 0;
+    return 0; // a lemma outside the scheme: the first morpheme
   }
-  const main = parts[Math.max(0, Math.min(prefixes, parts.length - 1))];
-  return main ? `${language}${main}` : undefined;
 }
 
 /** An OSHB code's word (see `oshbMainCode`) decoded: `HC/Vqw3ms` → verb, qal, sequential imperfect, 3 m s. */
