@@ -150,10 +150,12 @@ export function robinsonFeatures(input: string): GrammarFeatures | undefined {
   const [head = '', first = '', second = '', ...suffixes] = code.split('-');
   const out: GrammarFeatures = { language: 'greek' };
   if (ROBINSON_WORDS[head]) return { ...out, ...ROBINSON_WORDS[head] };
-  if (head === 'V') {
+  // The TR's tagging sometimes files an article with its participle (`T-AAP-NPM`): both at once.
+  const participle = head === 'T' && /^2?[A-Z]{2}[PR]$/.test(first);
+  if (head === 'V' || participle) {
     const match = /^2?([A-Z])([A-Z])([A-Z])$/.exec(first);
     if (!match) return undefined;
-    out.pos = 'verb';
+    out.pos = participle ? 'article' : 'verb';
     put(out, 'tense', ROBINSON_TENSE, match[1]);
     put(out, 'voice', ROBINSON_VOICE, match[2]);
     put(out, 'mood', ROBINSON_MOOD, match[3]);
