@@ -138,6 +138,10 @@ console.log(
 
 /** The PostgreSQL peer: one row a word, its parsing in columns. */
 const database = await createTestDatabase('postgres');
+// The scratch database goes when the run ends, even when it is stopped.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void database.destroy().finally(() => process.exit(130)));
+}
 const client = new pg.Client({ connectionString: database.url! });
 await client.connect();
 await client.query(`
