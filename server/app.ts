@@ -105,6 +105,9 @@ import { commentaryRoutes } from './commentary/commentary.routes';
 import { CommentaryService } from './commentary/commentary.service';
 import { crossReferenceRoutes } from './cross-references/cross-references.routes';
 import { verseAllRoutes } from './verse-all/verse-all.routes';
+import { GrammarService } from './grammar/grammar.service';
+import { GrammarTexts } from './grammar/grammar-texts';
+import { grammarRoutes } from './grammar/grammar.routes';
 import { VerseAllService } from './verse-all/verse-all.service';
 import { CrossReferencesService } from './cross-references/cross-references.service';
 import { ReaderRepository } from './reader/reader.repository';
@@ -151,6 +154,8 @@ export interface Services {
   /** Each study source by name, for the features that serve it. */
   study: StudySourceSet;
   crossReferences: CrossReferencesService;
+  /** The grammatical concordance (issue 39): server/grammar/. */
+  grammar: GrammarService;
   /** One verse in every version (server/verse-all/). */
   verseAll: VerseAllService;
 }
@@ -340,7 +345,16 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     now: options.now,
     ...options.devotionalReminders,
   });
+  const grammar = new GrammarService(
+    search,
+    new GrammarTexts(indexes, reader.referenceData, app.log),
+    indexes,
+    reader.referenceData,
+  );
+  // `lemma:`, `root:`, `morph:`, `near:` in the one box read the word-level indexes (decision 351).
+  search.useWordLevel(grammar);
   const services: Services = {
+    grammar,
     auth: new AuthService(new AuthRepository(database.db), options.now),
     account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
     passwordReset: new PasswordResetService(
@@ -516,6 +530,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(lookupRoutes);
   await app.register(crossReferenceRoutes);
   await app.register(verseAllRoutes);
+  await app.register(grammarRoutes);
   await app.register(devRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(clientErrorRoutes);

@@ -18,6 +18,7 @@ import type { AndNode, Query, QueryNode } from './query';
 import { nearestWords } from './nearest-words';
 import { resolveField } from './query-fields';
 import { PhraseMatcher } from './phrase-matcher';
+import type { WordLevel } from './grammar-query';
 import { lowerBoundString } from './sorted-strings';
 import { type MatchSpan, SpanBuffer, type SpanFinder } from './span-buffer';
 
@@ -40,6 +41,8 @@ export interface SearchPage {
 export interface PageOptions {
   offset?: number;
   limit?: number;
+  /** The text's word-level index, for `lemma:`, `root:`, `morph:` and `near:` (without it they match nothing). */
+  words?: WordLevel;
 }
 
 export interface IndexStats {
@@ -65,6 +68,8 @@ export class VerseIndex {
   /** Reused by every search, which runs start to end without yielding: highlight spans and result sets. */
   private readonly spans = new SpanBuffer();
   private readonly scratch = new Scratch();
+  /** The word-level index of the search running now (a search runs start to end without yielding). */
+  private words: WordLevel | undefined;
 
   /**
    * Common words (in a sixteenth of the verses or more) keep one view of their verses with membership bits
@@ -104,7 +109,8 @@ export class VerseIndex {
   }
 
   /** Runs a parsed query; `offset` and `limit` (default 30) choose the page. */
-  search(query: Query, { offset = 0, limit = SEARCH_PAGE_SIZE }: PageOptions = {}): SearchPage {
+  search(query: Query, { offset = 0, limit = SEARCH_PAGE_SIZE, words }: PageOptions = {}): SearchPage {
+    this.words = words;
     const first = Math.max(0, Math.floor(offset));
     const count = Math.max(0, Math.floor(limit));
     if (query.kind === 'reference' && query.ranges.length === 1) {
@@ -142,6 +148,15 @@ export class VerseIndex {
       }
     }
     return { total: verses.length, results };
+  }
+
+  /** Every verse a search query matches (ordinals, ascending), for counts over all of them. */
+  matchingVerses(query: Query & { kind: 'search' }, words?: WordLevel): Uint32Array {
+    this.words = words;
+    this.scratch.reset();
+    let verses = this.evaluate(query.root, query.allForms === true);
+    if (query.within.length > 0) verses = restrict(verses, this.intervals(query.within), this.scratch.take);
+    return verses.slice();
   }
 
   /**
@@ -274,6 +289,9 @@ export class VerseIndex {
       case 'personal':
         // The reader's own marks, found before the index runs (core/search/personal-fields.ts).
         return this.referenceVerses(mergeRanges(node.ranges));
+      case 'grammar':
+      case 'near':
+        return this.words?.verses(node) ?? EMPTY;
     }
   }
 
@@ -308,7 +326,9 @@ export class VerseIndex {
     else if (node.kind === 'or') for (const option of node.anyOf) this.addSpanFinders(option, allForms, out);
     else if (node.kind === 'strongs') out.push(new StrongsSpans(this.data, node.strongs));
     else if (node.kind === 'field' || node.kind === 'personal') return;
-    else out.push(this.phrases.spanFinder(node, allForms));
+    else if (node.kind === 'grammar' || node.kind === 'near') {
+      if (this.words) out.push(this.words.spanFinder(node));
+    } else out.push(this.phrases.spanFinder(node, allForms));
   }
 
   /** Verses of a reference in the order its ranges were written, each verse once. */

@@ -1,5 +1,6 @@
 import { FIELD_NAMES } from './query-fields';
 import { PERSONAL_FIELD_NAMES } from './personal-terms';
+import { GRAMMAR_TERM_NAMES } from './grammar-query';
 
 /** The pieces of a search box text, before they are given meaning by `parseQuery`. */
 export type QueryToken =
@@ -8,6 +9,7 @@ export type QueryToken =
   | { type: 'scope'; text: string }
   | { type: 'field'; name: string; text: string }
   | { type: 'topic'; text: string }
+  | { type: 'grammar'; name: string; text: string }
   | { type: 'not' }
   | { type: 'or' }
   | { type: 'open' }
@@ -83,6 +85,12 @@ export function lexQuery(text: string): QueryToken[] {
         target = `${target} ${readRun()}`;
       }
       tokens.push({ type: 'scope', text: target.trim() });
+    } else if (GRAMMAR_TERM_NAMES.has(/^(\p{L}+):/u.exec(text.slice(index))?.[1]?.toLowerCase() ?? '')) {
+      // `lemma:ἀγαπάω`, `morph:"aorist imperative"`, `near:3` (grammar-query.ts).
+      const name = /^(\p{L}+):/u.exec(text.slice(index))![1]!;
+      index += name.length + 1;
+      const target = QUOTES.has(text[index] ?? '') ? readQuoted() : readRun();
+      tokens.push({ type: 'grammar', name: name.toLowerCase(), text: target });
     } else if (isFieldName(/^(\p{L}+):/u.exec(text.slice(index))?.[1]?.toLowerCase() ?? '')) {
       // `xref:John.3.16`, `xref:"John 3:16"` (query-fields.ts); `tag:sermon`, `highlight:` (personal-fields.ts).
       const name = /^(\p{L}+):/u.exec(text.slice(index))![1]!;

@@ -12,6 +12,7 @@ import { queryWords } from './normalise';
 import { type QueryToken, lexQuery } from './query-lexer';
 import { type FieldNode, fieldNode } from './query-fields';
 import { type PersonalNode, isPersonalField, personalFieldNode } from './personal-fields';
+import { type GrammarWordNode, type NearNode, grammarUnit, nearNode } from './grammar-query';
 
 /** A folded word, matched exactly (after folding). */
 export type WordNode = { kind: 'word'; word: string };
@@ -25,7 +26,16 @@ export type OrNode = { kind: 'or'; anyOf: QueryNode[] };
 /** Verses matching every node of `allOf` and none of `noneOf`. */
 export type AndNode = { kind: 'and'; allOf: QueryNode[]; noneOf: QueryNode[] };
 export type QueryNode =
-  WordNode | PrefixNode | PhraseNode | StrongsNode | OrNode | AndNode | FieldNode | PersonalNode;
+  | WordNode
+  | PrefixNode
+  | PhraseNode
+  | StrongsNode
+  | OrNode
+  | AndNode
+  | FieldNode
+  | PersonalNode
+  | GrammarWordNode
+  | NearNode;
 
 export interface SearchQuery {
   kind: 'search';
@@ -60,7 +70,14 @@ export interface QueryError {
   suggestions?: string[];
 }
 
-class QuerySyntaxError extends Error {}
+class QuerySyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly suggestions?: string[],
+  ) {
+    super(message);
+  }
+}
 
 const STRONGS = /^[HG]0*\d{1,5}[a-z]?$/i;
 const MIN_PREFIX = 2;
@@ -97,7 +114,11 @@ export function parseQuery(text: string, options: QueryOptions = {}): Query | Qu
     const query = new QueryParser(lexQuery(trimmed)).parse(trimmed);
     return options.allForms ? { ...query, allForms: true } : query;
   } catch (error) {
-    if (error instanceof QuerySyntaxError) return { error: error.message };
+    if (error instanceof QuerySyntaxError) {
+      return error.suggestions?.length
+        ? { error: error.message, suggestions: error.suggestions }
+        : { error: error.message };
+    }
     throw error;
   }
 }
@@ -160,10 +181,23 @@ class QueryParser {
       if (negated && this.tokens[this.index]?.type === 'scope') {
         throw new QuerySyntaxError('in: cannot be excluded; use in: to choose where to search');
       }
-      const node = this.alternatives();
+      let node = this.alternatives();
+      // `near:N` joins the term before it and the one after it (grammar-parse.ts).
+      while (this.tokens[this.index]?.type === 'grammar' && this.peekGrammar()?.name === 'near') {
+        const near = this.peekGrammar()!;
+        this.index++;
+        const joined = nearNode(node, this.alternatives(), near.text);
+        if ('error' in joined) throw new QuerySyntaxError(joined.error);
+        node = joined;
+      }
       if (node) (negated ? group.noneOf : group.allOf).push(node);
     }
     return group; // an unclosed `(` closes at the end
+  }
+
+  private peekGrammar(): { name: string; text: string } | undefined {
+    const token = this.tokens[this.index];
+    return token?.type === 'grammar' ? token : undefined;
   }
 
   /** One unit, or several joined by `OR`. */
@@ -196,6 +230,17 @@ class QueryParser {
           ? personalFieldNode(token.name, token.text)
           : fieldNode(token.name, token.text);
         if (typeof node === 'string') throw new QuerySyntaxError(node);
+        return node;
+      }
+      case 'grammar': {
+        // Grammatical terms side by side ask one word: read them up to the next other token or `near:`.
+        const terms: { name: string; text: string }[] = [];
+        for (let next = this.peekGrammar(); next && next.name !== 'near'; next = this.peekGrammar()) {
+          terms.push(next);
+          this.index++;
+        }
+        const node = grammarUnit(terms);
+        if ('error' in node) throw new QuerySyntaxError(node.error, node.suggestions);
         return node;
       }
       case 'open': {
@@ -284,6 +329,12 @@ export function termCounts(query: Query): TermCounts {
         return;
       case 'phrase':
         node.parts.forEach(visit);
+        return;
+      case 'near':
+        node.terms.forEach(visit);
+        return;
+      case 'grammar':
+        counts.terms += node.constraints.length;
         return;
       case 'prefix':
         counts.prefixes++;

@@ -12,6 +12,7 @@ import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import { fieldData } from '../../core/search/query-fields';
 import { personalTerms, withPersonalVerses, type PersonalTerm } from '../../core/search/personal-fields';
 import { mentionsPersonalTerms } from '../../core/search/personal-terms';
+import { hasWordLevelTerms, type WordLevel } from '../../core/search/grammar-query';
 import { withTopicVerses } from '../../core/search/topic-query';
 import type { VerseRange } from '../../core/reference/verse-range';
 import { errors } from '../errors';
@@ -34,6 +35,14 @@ export interface TopicVerses {
 /** What `note:`, `tag:`, `highlight:` and `bookmark:` need of the reader's marks (server/study/mark-search.service.ts). */
 export interface MarkVerses {
   versesOf(userId: string, terms: readonly PersonalTerm[]): Promise<VerseRange[][]>;
+}
+
+/** Who answers the grammatical terms of the one box (server/grammar/grammar.service.ts). */
+export interface WordLevelTexts {
+  /** A 400 naming the parsed texts when `loaded` has no word-level grammar. */
+  wordsFor(loaded: LoadedVersion): Promise<WordLevel>;
+  /** Undefined for a version without word-level grammar. */
+  wordsIfParsed(loaded: LoadedVersion): Promise<WordLevel> | undefined;
 }
 
 /** A query naming a topic (`topic:`), whose answer is never kept. */
@@ -74,6 +83,7 @@ export class SearchService {
   /** Recently parsed texts, oldest first (a Map keeps insertion order); parsed queries are never modified. */
   private readonly parsed = new Map<string, ReturnType<typeof parseQuery>>();
   private readonly kept = new KeptJson(KEPT_SEARCH_ANSWERS.answers, KEPT_SEARCH_ANSWERS.bytes);
+  private wordLevel: WordLevelTexts | undefined;
 
   constructor(
     private readonly registry: IndexRegistry,
@@ -94,6 +104,26 @@ export class SearchService {
     if (reader === undefined) throw errors.signInToSearchMarks();
     if (!this.marks) throw errors.invalidQuery('Searching your own marks is not available on this site');
     return withPersonalVerses(query, await this.marks.versesOf(reader, terms));
+  }
+
+  /** Gives the grammatical terms (`lemma:`, `morph:`, …) their texts' word-level indexes (decision 351). */
+  useWordLevel(texts: WordLevelTexts): void {
+    this.wordLevel = texts;
+  }
+
+  /**
+   * The word-level index of each version for a query with grammatical terms: a 400 for one version without
+   * grammar; of every version, only those that have it (the others find nothing).
+   */
+  private async wordsOf(query: Query | undefined, versions: LoadedVersion[], all: boolean) {
+    const words = new Map<LoadedVersion, WordLevel>();
+    if (query?.kind !== 'search' || !hasWordLevelTerms(query.root)) return words;
+    if (!this.wordLevel) throw errors.invalidQuery('Grammatical search is not available on this site');
+    for (const loaded of versions) {
+      const found = all ? await this.wordLevel.wordsIfParsed(loaded) : await this.wordLevel.wordsFor(loaded);
+      if (found) words.set(loaded, found);
+    }
+    return words;
   }
 
   /** A `topic:` query with its topic's verses filled in; any other query as it is. */
@@ -137,9 +167,18 @@ export class SearchService {
   }
 
   /** One page of one version. */
-  searchVersion(loaded: LoadedVersion, query: Query | undefined, options: SearchOptions): VersionPage {
+  searchVersion(
+    loaded: LoadedVersion,
+    query: Query | undefined,
+    options: SearchOptions,
+    words?: WordLevel,
+  ): VersionPage {
     const page = query
-      ? loaded.index.search(query, { offset: (options.page - 1) * options.limit, limit: options.limit })
+      ? loaded.index.search(query, {
+          offset: (options.page - 1) * options.limit,
+          limit: options.limit,
+          words,
+        })
       : { total: 0, results: [] };
     return {
       version: loaded.version.code,
@@ -173,12 +212,13 @@ export class SearchService {
     const { query, topic } = await this.withTopic(await this.withMarks(this.parse(options.q), reader));
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
+    const words = await this.wordsOf(query, versions, options.version === 'all');
     if (topic !== undefined) {
-      const pages = versions.map((loaded) => this.searchVersion(loaded, query, options));
+      const pages = versions.map((loaded) => this.searchVersion(loaded, query, options, words.get(loaded)));
       const matchedWords = query && versions[0] ? versions[0].index.matchedWords(query, 30) : [];
       return { query, pages, matchedWords, topic };
     }
-    const pages = versions.map((loaded) => this.searchVersion(loaded, query, options));
+    const pages = versions.map((loaded) => this.searchVersion(loaded, query, options, words.get(loaded)));
     const matchedWords = query && versions[0] ? versions[0].index.matchedWords(query, 30) : [];
     // Only a search that found nothing looks for the nearest words: a successful one never pays for it.
     if (query && versions[0] && pages.every((page) => page.totalResults === 0)) {

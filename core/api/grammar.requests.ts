@@ -1,0 +1,9 @@
+import { call } from './contract';
+import type { GrammarResponse } from './grammar';
+
+/** The grammatical concordance (issue 39). */
+export const grammarCalls = {
+  search: call('GET', '/api/grammar')
+    .query<{ q: string; version?: string; page?: number; limit?: number }>()
+    .answer<GrammarResponse>(),
+};

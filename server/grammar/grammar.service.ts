@@ -1,0 +1,154 @@
+import type { GrammarHit, GrammarResponse } from '../../core/api/grammar';
+import { bookByNumber } from '../../core/bible/books';
+import { pairingSystem } from '../../core/bible/verse-pairing';
+import {
+  grammarCounts,
+  matchedWords,
+  positiveWordNodes,
+  type Renderings,
+} from '../../core/grammar/grammar-counts';
+import type { WordSearch } from '../../core/grammar/word-search';
+import { describeFeatures } from '../../core/morphology/grammar-vocabulary';
+import { formatReference } from '../../core/reference/format-reference';
+import { hasWordLevelTerms } from '../../core/search/grammar-query';
+import { errors } from '../errors';
+import type { LoadedVersion } from '../bible-index/loaded-version';
+import type { IndexRegistry } from '../bible-index/index-registry';
+import type { ReferenceDataStore } from '../reader/reference-data';
+import type { SearchService } from '../search/search.service';
+import { type GrammarTexts, hasGrammar } from './grammar-texts';
+
+export interface GrammarOptions {
+  q: string;
+  version?: string;
+  page: number;
+  limit: number;
+}
+
+/** What the Hebrew Bible's counts count where the text has a ketiv and a qere (decision 353). */
+const KETIV =
+  'The written text (ketiv) is counted; the marginal qere readings are not imported, so they are not counted.';
+
+/** The grammatical concordance: counts, breakdowns and a page of hits for `lemma:`, `root:`, `morph:`, `near:`. */
+export class GrammarService {
+  constructor(
+    private readonly search: SearchService,
+    private readonly texts: GrammarTexts,
+    private readonly registry: IndexRegistry,
+    private readonly referenceData: ReferenceDataStore,
+  ) {}
+
+  /** The word search of a version for the one box; a 400 naming the parsed texts when it has none. */
+  async wordsFor(loaded: LoadedVersion): Promise<WordSearch> {
+    const words = this.texts.wordsOf(loaded);
+    if (words) return words;
+    throw errors.invalidQuery(await this.notParsedMessage(loaded.version.name));
+  }
+
+  /** The same, or undefined for a version without grammar (a search of every version skips it). */
+  wordsIfParsed(loaded: LoadedVersion): Promise<WordSearch> | undefined {
+    return this.texts.wordsOf(loaded);
+  }
+
+  async answer(options: GrammarOptions): Promise<GrammarResponse> {
+    const query = this.search.parse(options.q);
+    if (query?.kind !== 'search' || !hasWordLevelTerms(query.root)) {
+      throw errors.invalidQuery(
+        'The grammatical concordance needs lemma:, root:, morph: or near:, for example lemma:ἀγαπάω morph:"aorist imperative"',
+      );
+    }
+    const loaded = await this.search.version(options.version ?? defaultText(options.q));
+    const words = await this.wordsFor(loaded);
+    const verses = loaded.index.matchingVerses(query, words);
+    const matched = matchedWords(words, positiveWordNodes(query.root), verses);
+    const renderings = await this.texts.renderingsOf(loaded, words);
+    const counts = grammarCounts(words.index, verses, matched, renderings);
+    const first = (options.page - 1) * options.limit;
+    const pageVerses = verses.subarray(first, first + options.limit);
+    return {
+      query: options.q,
+      version: loaded.version.code,
+      versionName: loaded.version.name,
+      direction: loaded.version.direction,
+      counted: loaded.version.language === 'he' ? KETIV : 'Every word of the text is counted.',
+      verses: counts.verses,
+      words: counts.words,
+      byBook: counts.byBook.map((row) => ({
+        book: bookByNumber(row.book)?.osis ?? String(row.book),
+        name: bookByNumber(row.book)?.name ?? `Book ${row.book}`,
+        verses: row.verses,
+        words: row.words,
+      })),
+      byForm: counts.byForm,
+      byRendering: counts.byRendering,
+      page: options.page,
+      limit: options.limit,
+      results: await this.hits(loaded, words, pageVerses, matched, renderings),
+    };
+  }
+
+  private async hits(
+    loaded: LoadedVersion,
+    words: WordSearch,
+    verses: Uint32Array,
+    matched: Uint32Array,
+    renderings: Renderings | undefined,
+  ): Promise<GrammarHit[]> {
+    const index = words.index;
+    const kjv = this.registry.loadedNow('kjv');
+    const { pairing } = await this.referenceData.current();
+    const from = pairingSystem(loaded.version.versification);
+    let at = 0;
+    return Array.from(verses, (verse): GrammarHit => {
+      const key = index.keys[verse]!;
+      while (at < matched.length && index.verseOf[matched[at]!]! < verse) at++;
+      let firstWord = matched[at] ?? 0;
+      while (firstWord > 0 && index.verseOf[firstWord - 1] === verse) firstWord--;
+      const hitWords: GrammarHit['words'] = [];
+      for (; at < matched.length && index.verseOf[matched[at]!] === verse; at++) {
+        const word = matched[at]!;
+        const code = index.codes[index.form[word]!]!;
+        const lemma = index.lemmas[index.lemma[word]!]!;
+        hitWords.push({
+          position: word - firstWord,
+          text: index.surfaces[index.surface[word]!]!,
+          start: index.spanStart[word]!,
+          end: index.spanEnd[word]!,
+          lemma: lemma.lemma,
+          strongs: lemma.strongs ?? null,
+          code: code.code,
+          parsing: code.features ? describeFeatures(code.features) : code.code,
+          rendering: renderings?.texts[renderings.ids[word]!] || null,
+        });
+      }
+      const kjvKeys = pairing.pair(key, from, 'KJV');
+      const kjvText =
+        kjv &&
+        kjvKeys
+          .map((kjvKey) => kjv.text(kjvKey) ?? '')
+          .join(' ')
+          .trim();
+      return {
+        id: key,
+        reference: formatReference(key),
+        text: loaded.text(key) ?? '',
+        words: hitWords,
+        kjv: kjvText ? { reference: kjvKeys.map(formatReference).join('; '), text: kjvText } : null,
+      };
+    });
+  }
+
+  /** A version without word-level grammar: the message names those that have it. */
+  private async notParsedMessage(name: string): Promise<string> {
+    const parsed = (await this.registry.all()).filter(hasGrammar);
+    const names = parsed.map((version) => `${version.version.name} (${version.version.code})`).join(', ');
+    return names
+      ? `${name} has no word-level grammar: lemma:, root:, morph: and near: search ${names}`
+      : `${name} has no word-level grammar, and no text with it (Hebrew Bible, SBLGNT, Textus Receptus) is installed`;
+  }
+}
+
+/** The text a query asks of when it names none: the Hebrew Bible for Hebrew letters, H numbers or `root:`. */
+function defaultText(q: string): string {
+  return /\p{Script=Hebrew}|\bH\d|root:|morph:"?[HA][A-Z]/u.test(q) ? 'wlc' : 'sblgnt';
+}
