@@ -11,6 +11,7 @@ import { BOT_SAMPLES } from './bot';
 import { DEVOTIONAL_SAMPLES } from './devotional';
 import { DONATIONS_SAMPLES } from './donations';
 import { CROSS_REFERENCE_SAMPLES } from './cross-references';
+import { GRAMMAR_SAMPLES } from './grammar';
 import { COMMENTARY_SAMPLES } from './commentary';
 import { DICTIONARY_SAMPLES } from './dictionary';
 import { STUDY_MARK_SAMPLES, VERSE_ALL_SAMPLES } from './study';
@@ -274,6 +275,7 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   ...DEVOTIONAL_SAMPLES,
   ...DONATIONS_SAMPLES,
   ...CROSS_REFERENCE_SAMPLES,
+  ...GRAMMAR_SAMPLES,
   ...COMMENTARY_SAMPLES,
   ...DICTIONARY_SAMPLES,
   ...STUDY_MARK_SAMPLES,
