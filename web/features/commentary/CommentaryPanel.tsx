@@ -18,6 +18,8 @@ export interface CommentaryPanelProps {
   verses: readonly number[];
   /** The verse the reader asked for (`?verse=`), shown until the text is scrolled. */
   verse?: number;
+  /** The verse the verse bar's Study opened the panel on: its notes stay while it is in view (decision 344). */
+  studyVerse?: number;
   onClose: () => void;
 }
 
@@ -37,8 +39,8 @@ export function CommentaryPanel(props: CommentaryPanelProps) {
   const { version, book, bookName, chapter, verses, onClose } = props;
   const phone = useMediaQuery('(max-width: 768px)');
   const commentary = useChapterCommentary(version, book, chapter);
-  const scrolled = useVerseInView(verses, phone ? 0.5 : 0);
-  const verse = scrolled ?? props.verse ?? verses[0] ?? 1;
+  const scrolled = useVerseInView(verses, phone ? 0.5 : 0, props.studyVerse);
+  const verse = scrolled ?? props.studyVerse ?? props.verse ?? verses[0] ?? 1;
   const [chosen, setChosen] = useState<CommentaryId | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();

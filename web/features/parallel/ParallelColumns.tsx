@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useRef, type CSSProperties, type HTMLAttributes, type RefObject } from 'react';
 import { Link } from '../../app/routing';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { scriptAttributes } from '../search/verseSegments';
@@ -30,6 +30,32 @@ interface ParallelColumnsProps {
   picked: readonly string[];
   onPick: (numbers: string[]) => void;
   strongs: boolean;
+  /** Rows a click selects for the verse bar (issue 37): the selection's handlers and its run of row indexes. */
+  selection?: RowSelection;
+}
+
+export interface RowSelection {
+  handlers: (index: number) => HTMLAttributes<HTMLElement> & { 'data-verse': number };
+  from: number | undefined;
+  to: number | undefined;
+  isSelectable: (index: number) => boolean;
+}
+
+/** What a row's list item carries to be selected: the handlers (one tab stop, on the left) and its state. */
+function selectable(
+  selection: RowSelection | undefined,
+  index: number,
+  tabStop: boolean,
+): HTMLAttributes<HTMLElement> & { 'data-selected'?: string } {
+  if (!selection?.isSelectable(index)) return {};
+  const chosen = selection.from !== undefined && index >= selection.from && index <= selection.to!;
+  const handlers = selection.handlers(index);
+  return {
+    ...handlers,
+    ...(tabStop ? {} : { tabIndex: -1 }),
+    'data-selected': chosen ? 'true' : undefined,
+    className: `cursor-pointer ${chosen ? 'ring-2 ring-brand-600' : ''}`,
+  };
 }
 
 /** From this width the versions stand in two columns; below it each verse is stacked (decision 231). */
@@ -73,6 +99,7 @@ export function ParallelColumns({
   picked,
   onPick,
   strongs,
+  selection,
 }: ParallelColumnsProps) {
   const columns = useMediaQuery(COLUMNS_QUERY);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -131,41 +158,45 @@ export function ParallelColumns({
           {right.name}
         </p>
         <ol aria-label="Verses side by side" className="grid grid-cols-[minmax(0,1fr)] gap-3">
-          {rows.map((row, index) => (
-            <li
-              key={`${row.reference}-${index}`}
-              data-pair={index}
-              aria-current={row.focus ? 'true' : undefined}
-              className={`min-w-0 scroll-mt-4 rounded-lg border border-parchment-dark bg-white p-3 break-words shadow-sm ${
-                row.focus ? 'ring-2 ring-gold-500' : ''
-              }`}
-            >
-              {heading(row)}
-              {[
-                {
-                  version: left,
-                  script: leftScript,
-                  body: <VerseText segments={row.left} numbers={numbers} pick={pick} />,
-                },
-                { version: right, script: rightScript, body: rightText(row.right) },
-              ].map(({ version, script, body }, side) => (
-                <div
-                  key={side}
-                  data-column={side ? 'right' : 'left'}
-                  className={`mt-2 ${side ? 'border-t border-parchment-dark pt-2' : ''} ${
-                    row.focus ? 'rounded bg-gold-300/30' : ''
-                  }`}
-                >
-                  <p className="font-sans text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                    {version.abbreviation}
-                  </p>
-                  <p lang={script.lang} dir={script.dir} className={`text-ink ${script.className}`}>
-                    {body}
-                  </p>
-                </div>
-              ))}
-            </li>
-          ))}
+          {rows.map((row, index) => {
+            const { className: selectClass = '', ...select } = selectable(selection, index, true);
+            return (
+              <li
+                key={`${row.reference}-${index}`}
+                data-pair={index}
+                aria-current={row.focus ? 'true' : undefined}
+                {...select}
+                className={`min-w-0 scroll-mt-4 rounded-lg border border-parchment-dark bg-white p-3 break-words shadow-sm ${
+                  row.focus ? 'ring-2 ring-gold-500' : ''
+                } ${selectClass}`}
+              >
+                {heading(row)}
+                {[
+                  {
+                    version: left,
+                    script: leftScript,
+                    body: <VerseText segments={row.left} numbers={numbers} pick={pick} />,
+                  },
+                  { version: right, script: rightScript, body: rightText(row.right) },
+                ].map(({ version, script, body }, side) => (
+                  <div
+                    key={side}
+                    data-column={side ? 'right' : 'left'}
+                    className={`mt-2 ${side ? 'border-t border-parchment-dark pt-2' : ''} ${
+                      row.focus ? 'rounded bg-gold-300/30' : ''
+                    }`}
+                  >
+                    <p className="font-sans text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                      {version.abbreviation}
+                    </p>
+                    <p lang={script.lang} dir={script.dir} className={`text-ink ${script.className}`}>
+                      {body}
+                    </p>
+                  </div>
+                ))}
+              </li>
+            );
+          })}
         </ol>
       </div>
     );
@@ -190,23 +221,31 @@ export function ParallelColumns({
             className={columnBoxClass}
           >
             <ol className="row-span-full grid grid-rows-subgrid">
-              {rows.map((row, index) => (
-                <li
-                  key={`${row.reference}-${index}`}
-                  data-pair={index}
-                  aria-current={row.focus ? 'true' : undefined}
-                  className={`scroll-mt-4 border-b border-parchment-dark px-1 py-3 last:border-b-0 ${row.focus ? 'rounded-md bg-gold-300/40' : ''}`}
-                >
-                  {heading(row)}
-                  <p lang={script.lang} dir={script.dir} className={`mt-1 text-ink ${script.className}`}>
-                    {side === 'left' ? (
-                      <VerseText segments={row.left} numbers={numbers} pick={pick} />
-                    ) : (
-                      rightText(row.right)
-                    )}
-                  </p>
-                </li>
-              ))}
+              {rows.map((row, index) => {
+                const { className: selectClass = '', ...select } = selectable(
+                  selection,
+                  index,
+                  side === 'left',
+                );
+                return (
+                  <li
+                    key={`${row.reference}-${index}`}
+                    data-pair={index}
+                    aria-current={row.focus ? 'true' : undefined}
+                    {...select}
+                    className={`scroll-mt-4 border-b border-parchment-dark px-1 py-3 last:border-b-0 ${row.focus ? 'rounded-md bg-gold-300/40' : ''} ${selectClass}`}
+                  >
+                    {heading(row)}
+                    <p lang={script.lang} dir={script.dir} className={`mt-1 text-ink ${script.className}`}>
+                      {side === 'left' ? (
+                        <VerseText segments={row.left} numbers={numbers} pick={pick} />
+                      ) : (
+                        rightText(row.right)
+                      )}
+                    </p>
+                  </li>
+                );
+              })}
             </ol>
           </div>
         </div>

@@ -6,6 +6,8 @@ import type { VerseSegment } from '../search/searchTypes';
 import { useVersions } from '../search/useVersions';
 import { useSpecialEdition } from '../site/useSite';
 import { ComparisonPicker } from './ComparisonPicker';
+import { useVerseSelection } from '../study/useVerseSelection';
+import { SelectedVersesBarOnDemand } from '../study/VerseBarOnDemand';
 import { ParallelColumns, type PairRow } from './ParallelColumns';
 import { useBatchLookup } from './parallelApi';
 import { textCodeOf } from '../../../core/bible/version-catalogue';
@@ -32,6 +34,8 @@ export interface ParallelVerse {
   segments: VerseSegment[];
   /** Where the reference links to (the reader). */
   href?: string;
+  /** Where the verse is and its plain text: with it, a click on the verse selects it for the verse bar. */
+  place?: { book: string; chapter: number; verse: number; text: string };
 }
 
 export interface ParallelViewProps {
@@ -45,6 +49,8 @@ export interface ParallelViewProps {
   onCompareChange?: (code: string) => void;
   /** A reference to light up (the reader's verse in focus). */
   focusReference?: string;
+  /** Selecting verses (those with a `place`): runs of one chapter's verses, or one verse of a search's results. */
+  selecting?: 'chapter' | 'results';
 }
 
 /**
@@ -59,6 +65,7 @@ export function ParallelView({
   compare,
   onCompareChange,
   focusReference,
+  selecting,
 }: ParallelViewProps) {
   const { code: special, isSuccess: siteLoaded } = useSpecialEdition();
   const versions = useVersions();
@@ -94,6 +101,20 @@ export function ParallelView({
     right: cells[index]!,
     focus: verse.reference === focusReference,
   }));
+
+  // Issue 37: a click on a verse selects it (its index in the list) and the verse bar acts on it.
+  const indexes = useMemo(
+    () => (selecting ? verses.flatMap((verse, index) => (verse.place ? [index] : [])) : []),
+    [verses, selecting],
+  );
+  const { range, handlers, clear } = useVerseSelection(indexes, { ranges: selecting === 'chapter' });
+  const selected = range
+    ? verses
+        .slice(range.from, range.to + 1)
+        .flatMap((verse) =>
+          verse.place ? [{ ...verse.place, reference: verse.reference, segments: verse.segments }] : [],
+        )
+    : [];
 
   const choose = (code: string) => {
     setLocalCompare(code);
@@ -139,7 +160,36 @@ export function ParallelView({
           picked={picked}
           onPick={setPicked}
           strongs={strongs}
+          selection={
+            selecting
+              ? {
+                  handlers,
+                  from: range?.from,
+                  to: range?.to,
+                  isSelectable: (index) => !!verses[index]?.place,
+                }
+              : undefined
+          }
         />
+      ) : null}
+      {selecting ? (
+        <p role="status" className="sr-only">
+          {selected.length
+            ? `${selected[0]!.reference}${selected.length > 1 ? `-${selected.at(-1)!.verse}` : ''} selected.`
+            : ''}
+        </p>
+      ) : null}
+      {selected.length ? (
+        <>
+          {/* Room under the last verse, so that the bar fixed to the bottom never hides it. */}
+          <div aria-hidden="true" className="h-40" />
+          <SelectedVersesBarOnDemand
+            verses={selected}
+            version={{ code: version.code, abbreviation: version.abbreviation ?? version.code.toUpperCase() }}
+            compare={selecting === 'chapter' ? 'every-version' : 'reader'}
+            onClose={clear}
+          />
+        </>
       ) : null}
       {picked.length ? (
         <p role="status" className="mt-3 text-sm text-muted">

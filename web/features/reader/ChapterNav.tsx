@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from '../../app/routing';
 import { buttonClasses } from '../../ui/buttonClasses';
+import { chapterKey, type MarkedChapters } from '../study/chapterMarks';
+import { MarkedDot } from '../study/MarkedDot';
 import type { ChapterLink } from './readerTypes';
 import { readerUrl, type ReaderState } from './readerUrl';
 
@@ -12,12 +14,15 @@ interface ChapterNavProps {
   label: string;
   /** Beside the chapter's heading: the two buttons together, only their arrows on a phone. */
   compact?: boolean;
+  /** Chapters holding the reader's marks: a dot on the link to one of them. */
+  marked?: MarkedChapters;
 }
 
 /** Previous and next chapter, across books; keeps the version, Strong's choice and view. */
-export function ChapterNav({ state, previous, next, label, compact = false }: ChapterNavProps) {
+export function ChapterNav({ state, previous, next, label, compact = false, marked }: ChapterNavProps) {
   const to = (link: ChapterLink) =>
     readerUrl({ ...state, book: link.book, chapter: link.chapter, verse: undefined });
+  const holds = (link: ChapterLink) => marked?.has(chapterKey(link.book, link.chapter)) === true;
   const phoneWord = compact ? 'sr-only' : 'sm:hidden';
   return (
     <nav
@@ -28,11 +33,12 @@ export function ChapterNav({ state, previous, next, label, compact = false }: Ch
         <Link
           to={to(previous)}
           className={buttonClasses('outline', 'sm', compact ? 'max-sm:min-w-10 max-sm:px-2' : '')}
-          aria-label={`Previous chapter: ${previous.reference}`}
+          aria-label={`Previous chapter: ${previous.reference}${holds(previous) ? ', has your marks' : ''}`}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">{previous.reference}</span>
           <span className={phoneWord}>Previous</span>
+          {holds(previous) ? <MarkedDot /> : null}
         </Link>
       ) : compact ? null : (
         <span />
@@ -41,8 +47,9 @@ export function ChapterNav({ state, previous, next, label, compact = false }: Ch
         <Link
           to={to(next)}
           className={buttonClasses('outline', 'sm', compact ? 'max-sm:min-w-10 max-sm:px-2' : '')}
-          aria-label={`Next chapter: ${next.reference}`}
+          aria-label={`Next chapter: ${next.reference}${holds(next) ? ', has your marks' : ''}`}
         >
+          {holds(next) ? <MarkedDot /> : null}
           <span className="hidden sm:inline">{next.reference}</span>
           <span className={phoneWord}>Next</span>
           <ChevronRight aria-hidden="true" className="size-4" />

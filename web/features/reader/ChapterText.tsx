@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Bookmark, NotebookPen } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from '../../app/routing';
 import { scriptAttributes } from '../search/verseSegments';
 import type { ChapterMarksView } from '../study/chapterMarks';
+import { VerseMarkIcons } from '../study/VerseMarkIcons';
+import { ChapterMarksOnDemand, NO_MARKS } from '../study/marksOnDemand';
+import { VerseBarOnDemand } from '../study/VerseBarOnDemand';
 import { useVerseSelection } from '../study/useVerseSelection';
 import { VerseText } from '../verse/VerseText';
 import type { ChapterResponse } from './readerTypes';
@@ -25,25 +27,18 @@ export function useScrollIntoView(target: RefObject<HTMLElement | null>, key: st
   }, [target, key]);
 }
 
-// The verse action bar loads the first time a reader selects a verse (the reader's script budget).
-const VerseBar = lazy(() => import('../study/VerseBar').then((module) => ({ default: module.VerseBar })));
-
-const NO_MARKS: ChapterMarksView = new Map();
-
-const ChapterMarksSource = lazy(() =>
-  import('../study/ChapterMarksSource').then((module) => ({ default: module.ChapterMarksSource })),
-);
-
 interface ChapterTextProps {
   chapter: ChapterResponse;
   state: ReaderState;
+  /** The verse bar's Study: the reader opens the commentary on this verse beside the chapter (decision 344). */
+  onStudy?: (verse: number) => void;
 }
 
 /**
  * The verses of a chapter in the version's script and direction, each number a link that puts the verse in
  * focus (highlighted, scrolled into view, with Copy and Share); Strong's numbers raised when asked for.
  */
-export function ChapterText({ chapter, state }: ChapterTextProps) {
+export function ChapterText({ chapter, state, onStudy }: ChapterTextProps) {
   const script = scriptAttributes(chapter.version.language, chapter.version.direction);
   const focused = useRef<HTMLLIElement | null>(null);
   const focusKey = state.verse ? `${chapter.reference}:${state.verse}` : undefined;
@@ -72,22 +67,19 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
 
   return (
     <>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <ChapterMarksSource
-            book={chapter.book.osis}
-            chapter={chapter.chapter}
-            version={chapter.version.code}
-            onChange={setByVerse}
-          />
-        </Suspense>
-      ) : null}
+      <ChapterMarksOnDemand
+        book={chapter.book.osis}
+        chapter={chapter.chapter}
+        version={chapter.version.code}
+        onChange={setByVerse}
+      />
       <p role="status" className="sr-only">
         {announcement}
       </p>
       <ol
         lang={script.lang}
         dir={script.dir}
+        data-version={chapter.version.code}
         aria-label={`${chapter.reference}: select a verse to highlight, bookmark, note, copy or share it`}
         className={`mt-3 grid gap-1 text-ink sm:mt-6 ${script.className}`}
       >
@@ -103,6 +95,7 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
               id={`v${verse.verse}`}
               ref={focus ? focused : undefined}
               aria-current={focus ? 'true' : undefined}
+              data-osis={`${chapter.book.osis}.${chapter.chapter}.${verse.verse}`}
               {...(mounted ? handlers(verse.verse) : {})}
               data-selected={isSelected ? 'true' : undefined}
               data-mark-color={colour}
@@ -119,17 +112,7 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
                 {verse.verse}
               </Link>
               <VerseText segments={segments} numbers="raised" />
-              {marks ? (
-                <span className="ms-1 inline-flex gap-0.5 align-middle text-brand-600">
-                  {marks.bookmark ? (
-                    <Bookmark aria-hidden="true" className="size-4" data-icon="bookmark" />
-                  ) : null}
-                  {marks.note ? <NotebookPen aria-hidden="true" className="size-4" data-icon="note" /> : null}
-                  <span className="sr-only" lang="en">
-                    ({marks.description})
-                  </span>
-                </span>
-              ) : null}
+              {marks ? <VerseMarkIcons marks={marks} /> : null}
               {linkCounts.get(verse.verse) ? (
                 <CrossReferenceMarker
                   reference={verse.reference}
@@ -176,16 +159,24 @@ export function ChapterText({ chapter, state }: ChapterTextProps) {
       {/* Room under the last verse, so that the bar fixed to the bottom never hides it. */}
       {range ? <div aria-hidden="true" className="h-40" /> : null}
       {mounted && range ? (
-        <Suspense fallback={null}>
-          <VerseBar
-            chapter={chapter}
-            from={range.from}
-            to={range.to}
-            shareUrl={verseShareUrl(window.location.origin, state, range.from)}
-            compareHref={readerUrl({ ...state, view: 'parallel', verse: range.from })}
-            onClose={clear}
-          />
-        </Suspense>
+        <VerseBarOnDemand
+          chapter={chapter}
+          from={range.from}
+          to={range.to}
+          shareUrl={verseShareUrl(window.location.origin, state, range.from)}
+          compareHref={readerUrl({ ...state, view: 'parallel', verse: range.from })}
+          onStudy={() => {
+            // The verse's cross-references open under it, the commentary beside the chapter on it.
+            const verse = range.from;
+            setOpenLinks(`${chapter.reference}:${verse}`);
+            onStudy?.(verse);
+            clear();
+            requestAnimationFrame(() =>
+              document.getElementById(`v${verse}`)?.scrollIntoView({ block: 'start' }),
+            );
+          }}
+          onClose={clear}
+        />
       ) : null}
     </>
   );

@@ -11,6 +11,9 @@ import { useInterlinear } from './readerApi';
 import type { InterlinearResponse, InterlinearVerse } from './readerTypes';
 import type { ReaderState } from './readerUrl';
 import { AttributionLine } from './AttributionLine';
+import type { ChapterMarksView } from '../study/chapterMarks';
+import { ChapterMarksOnDemand, NO_MARKS } from '../study/marksOnDemand';
+import { VerseMarkIcons } from '../study/VerseMarkIcons';
 import { useLandOnVerse } from './useLandOnVerse';
 
 /** From this width every word shows its details by default; phones start with compact cards (decision 233). */
@@ -93,6 +96,8 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
   const focused = useRef<HTMLLIElement | null>(null);
   const wide = useMediaQuery(DETAILS_QUERY);
   const [detailsChosen, setDetails] = useState<boolean | undefined>();
+  // The reader's marks show on the verses as in the chapter text (issue 37), in the KJV's numbering it follows.
+  const [byVerse, setByVerse] = useState<ChapterMarksView>(NO_MARKS);
   const details = detailsChosen ?? wide;
   const hasFocus = interlinear.data?.verses.some((verse) => verse.verse === state.verse);
   useLandOnVerse(
@@ -110,7 +115,13 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
   const data = interlinear.data;
   const script = scriptAttributes(data.source.language, data.source.direction);
   return (
-    <section aria-label="Interlinear" className="mt-4 sm:mt-6">
+    <section aria-label="Interlinear" data-version={data.english.code} className="mt-4 sm:mt-6">
+      <ChapterMarksOnDemand
+        book={data.book.osis}
+        chapter={data.chapter}
+        version={data.english.code}
+        onChange={setByVerse}
+      />
       {/* On a phone: the order's short names and the text's select on one row, the details switch under them. */}
       <div className="flex flex-wrap items-end gap-x-3 gap-y-2 sm:gap-4">
         <div
@@ -163,45 +174,58 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
         ) : null}
       </div>
       <ol className={`mt-4 grid sm:mt-6 ${details ? 'gap-6' : 'gap-4'}`}>
-        {data.verses.map((verse) => (
-          <li
-            key={verse.id}
-            id={`v${verse.verse}`}
-            ref={verse.verse === state.verse ? focused : undefined}
-            aria-current={verse.verse === state.verse ? 'true' : undefined}
-            className={`scroll-mt-4 ${verse.verse === state.verse ? 'rounded-md bg-gold-300/40 p-2' : ''}`}
-          >
-            <h2 className="font-sans text-base font-semibold text-brand-700">
-              {verse.reference}
-              {verse.originalReference ? (
-                <span className="ms-2 text-sm font-normal text-muted">
-                  ({data.source.abbreviation} {verse.originalReference})
-                </span>
-              ) : null}
-            </h2>
-            {state.order === 'english' ? (
-              <ReverseVerse verse={verse} data={data} />
-            ) : verse.words.length ? (
-              <ol
-                dir={script.dir}
-                aria-label={`${verse.reference} word by word`}
-                className={`mt-2 flex flex-wrap ${details ? 'gap-2' : 'gap-1'}`}
-              >
-                {verse.words.map((word, index) => (
-                  <InterlinearWord
-                    key={index}
-                    word={word}
-                    source={data.source}
-                    english={data.english.abbreviation}
-                    details={details}
-                  />
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-1 text-muted">{data.source.name} has no words for this verse.</p>
-            )}
-          </li>
-        ))}
+        {data.verses.map((verse) => {
+          const marks = byVerse.get(verse.verse);
+          const focus = verse.verse === state.verse;
+          return (
+            <li
+              key={verse.id}
+              id={`v${verse.verse}`}
+              ref={focus ? focused : undefined}
+              aria-current={focus ? 'true' : undefined}
+              data-osis={`${data.book.osis}.${data.chapter}.${verse.verse}`}
+              data-mark-color={marks?.color}
+              className={`scroll-mt-4 ${
+                marks?.color
+                  ? `mark-${marks.color} rounded-md p-2`
+                  : focus
+                    ? 'rounded-md bg-gold-300/40 p-2'
+                    : ''
+              } ${marks?.color && focus ? 'ring-2 ring-gold-500' : ''}`}
+            >
+              <h2 className="font-sans text-base font-semibold text-brand-700">
+                {verse.reference}
+                {marks ? <VerseMarkIcons marks={marks} /> : null}
+                {verse.originalReference ? (
+                  <span className="ms-2 text-sm font-normal text-muted">
+                    ({data.source.abbreviation} {verse.originalReference})
+                  </span>
+                ) : null}
+              </h2>
+              {state.order === 'english' ? (
+                <ReverseVerse verse={verse} data={data} />
+              ) : verse.words.length ? (
+                <ol
+                  dir={script.dir}
+                  aria-label={`${verse.reference} word by word`}
+                  className={`mt-2 flex flex-wrap ${details ? 'gap-2' : 'gap-1'}`}
+                >
+                  {verse.words.map((word, index) => (
+                    <InterlinearWord
+                      key={index}
+                      word={word}
+                      source={data.source}
+                      english={data.english.abbreviation}
+                      details={details}
+                    />
+                  ))}
+                </ol>
+              ) : (
+                <p className="mt-1 text-muted">{data.source.name} has no words for this verse.</p>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <AttributionLine versions={[data.source, data.english]} />
     </section>

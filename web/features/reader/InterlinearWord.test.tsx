@@ -63,4 +63,10 @@ describe('InterlinearWord', () => {
     const same = html({ ...created, rendering: 'to create' }, true);
     expect(same).not.toContain('Lexical gloss');
   });
+
+  it("gives each of a word's numbers the word's whole set, which the Strong's popup offers to save", () => {
+    const prefixed = { ...created, strongs: ['H9001', 'H1254'] };
+    const markup = html(prefixed, true);
+    expect(markup.match(/data-word-strongs="H9001 H1254"/g)).toHaveLength(2);
+  });
 });

@@ -61,7 +61,7 @@ export function InterlinearWord({ word, source, english, details }: InterlinearW
       ) : null}
       <span dir="ltr" className="flex items-center gap-1">
         {word.strongs.map((number) => (
-          <StrongsNumber key={number} number={number} look="chip" />
+          <StrongsNumber key={number} number={number} look="chip" together={word.strongs} />
         ))}
         {!details && word.morph ? (
           <abbr title={word.morphology ?? undefined} className="text-[0.7rem] text-muted no-underline">

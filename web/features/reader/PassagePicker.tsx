@@ -4,6 +4,9 @@ import { Link } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { chapterKey } from '../study/chapterMarks';
+import { MarkedChaptersOnDemand, NO_CHAPTERS } from '../study/marksOnDemand';
+import { MarkedDot } from '../study/MarkedDot';
 import { useBooks } from './readerApi';
 import type { BookSummary } from './readerTypes';
 import { readerUrl, type ReaderState } from './readerUrl';
@@ -22,6 +25,7 @@ export function PassagePicker({ state, current }: PassagePickerProps) {
   const [open, setOpen] = useState(false);
   const [book, setBook] = useState<BookSummary | undefined>();
   const books = useBooks(state.version);
+  const [marked, setMarked] = useState(NO_CHAPTERS);
 
   const testament = (name: string, list: BookSummary[]) =>
     list.length ? (
@@ -75,19 +79,24 @@ export function PassagePicker({ state, current }: PassagePickerProps) {
               <ChevronLeft aria-hidden="true" className="size-4" />
               All books
             </Button>
+            <MarkedChaptersOnDemand books={[book.osis]} onChange={setMarked} />
             <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
-              {book.chapters.map((chapter) => (
-                <li key={chapter}>
-                  <Link
-                    to={readerUrl({ ...state, book: book.osis, chapter, verse: undefined })}
-                    onClick={() => setOpen(false)}
-                    aria-label={`${book.name} ${chapter}`}
-                    className={`${chipClass} w-full`}
-                  >
-                    {chapter}
-                  </Link>
-                </li>
-              ))}
+              {book.chapters.map((chapter) => {
+                const holds = marked.has(chapterKey(book.osis, chapter));
+                return (
+                  <li key={chapter}>
+                    <Link
+                      to={readerUrl({ ...state, book: book.osis, chapter, verse: undefined })}
+                      onClick={() => setOpen(false)}
+                      aria-label={`${book.name} ${chapter}${holds ? ', has your marks' : ''}`}
+                      className={`${chipClass} w-full gap-1`}
+                    >
+                      {chapter}
+                      {holds ? <MarkedDot /> : null}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { CommentaryPanelOnDemand } from '../commentary/CommentaryPanelOnDemand';
 import { useNavigate } from '../../app/routing';
@@ -7,6 +7,7 @@ import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
 import { DidYouMean, withoutQuestion } from '../search/DidYouMean';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { ChapterTimelineLinks } from '../timeline/ChapterTimelineLinks';
+import { MarkedChaptersOnDemand, NO_CHAPTERS } from '../study/marksOnDemand';
 import { AttributionLine } from './AttributionLine';
 import { ChapterNav } from './ChapterNav';
 import { ChapterText } from './ChapterText';
@@ -59,11 +60,19 @@ export function Reader({ state }: { state: ReaderState }) {
   const data = chapter.data;
   const current = data?.reference ?? `${state.book} ${state.chapter}`;
   const [commentaryOpen, setCommentaryOpen] = useState(false);
+  // The verse the verse bar's Study asked the commentary for (decision 344).
+  const [studyVerse, setStudyVerse] = useState<number | undefined>();
   const closeCommentary = useCallback(() => {
     setCommentaryOpen(false);
     // Back to the button that opened it.
     requestAnimationFrame(() => document.getElementById('commentary-toggle')?.focus());
   }, []);
+  // The chapter navigation's dots: which of the books in reach have chapters holding the reader's marks.
+  const [marked, setMarked] = useState(NO_CHAPTERS);
+  const books = useMemo(
+    () => [...new Set([data?.book.osis, data?.previous?.book, data?.next?.book])].filter((book) => !!book),
+    [data?.book.osis, data?.previous?.book, data?.next?.book],
+  ) as string[];
   const withCommentary = commentaryOpen && state.view === 'read' && data !== undefined;
   const wide = state.view !== 'read' || withCommentary;
 
@@ -100,6 +109,7 @@ export function Reader({ state }: { state: ReaderState }) {
       >
         {data ? (
           <article aria-busy={chapter.isPlaceholderData} className="mt-4 min-w-0 sm:mt-8">
+            <MarkedChaptersOnDemand books={books} onChange={setMarked} />
             {/* On a phone the version's name is the toolbar's, and the timeline's links wait under the text. */}
             <header className="mb-3 flex items-start justify-between gap-3 sm:mb-4">
               <div className="min-w-0">
@@ -109,16 +119,39 @@ export function Reader({ state }: { state: ReaderState }) {
                   <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
                 </div>
               </div>
-              <ChapterNav state={state} previous={data.previous} next={data.next} label="Chapters" compact />
+              <ChapterNav
+                state={state}
+                previous={data.previous}
+                next={data.next}
+                label="Chapters"
+                compact
+                marked={marked}
+              />
             </header>
-            {state.view === 'read' ? <ChapterText chapter={data} state={state} /> : null}
+            {state.view === 'read' ? (
+              <ChapterText
+                chapter={data}
+                state={state}
+                onStudy={(verse) => {
+                  setStudyVerse(verse);
+                  setCommentaryOpen(true);
+                }}
+              />
+            ) : null}
             {state.view === 'parallel' ? (
               <ParallelViewOnDemand
                 verses={data.verses.map((verse) => ({
                   reference: verse.reference,
                   segments: verse.segments,
                   href: readerUrl({ ...state, view: 'read', verse: verse.verse }),
+                  place: {
+                    book: data.book.osis,
+                    chapter: data.chapter,
+                    verse: verse.verse,
+                    text: verse.text,
+                  },
                 }))}
+                selecting="chapter"
                 version={data.version}
                 strongs={state.strongs}
                 compare={state.compare}
@@ -133,7 +166,13 @@ export function Reader({ state }: { state: ReaderState }) {
               <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />
             </div>
             <div className="mt-8">
-              <ChapterNav state={state} previous={data.previous} next={data.next} label="More chapters" />
+              <ChapterNav
+                state={state}
+                previous={data.previous}
+                next={data.next}
+                label="More chapters"
+                marked={marked}
+              />
             </div>
             {state.view !== 'interlinear' ? <AttributionLine versions={[data.version]} /> : null}
           </article>
@@ -147,6 +186,7 @@ export function Reader({ state }: { state: ReaderState }) {
               chapter={data.chapter}
               verses={data.verses.map((verse) => verse.verse)}
               verse={state.verse}
+              studyVerse={studyVerse}
               onClose={closeCommentary}
             />
           </div>

@@ -7,13 +7,13 @@ import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SEARCH_FAILED } from './searchMessages';
 import { SignInToSearchMarks } from './SignInToSearchMarks';
-import { ResultsGroups } from './ResultsGroups';
 import { NumberedPager } from './NumberedPager';
-import { ResultsVerseList } from './ResultsVerseList';
+import { SelectableResults } from './SelectableResults';
 import { DidYouMean, withoutQuestion } from './DidYouMean';
 import { resultsUrl, type ResultsState } from './resultsUrl';
 import type { ResultsPage } from './searchApi';
 import { bibleVerseUrl } from './verseSegments';
+import { bookByNumber } from '../../../core/bible/books';
 // The dictionary's and topics' links above the results: loaded after the results' own script (decision 306).
 const StudyLinks = lazy(() =>
   import('../dictionary/StudyLinks').then((module) => ({ default: module.StudyLinks })),
@@ -94,14 +94,21 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
         <StudyLinks q={state.q} topic={data.topic} />
       </Suspense>
       {grouped ? (
-        <ResultsGroups groups={data.groups} strongs={state.strongs} />
+        <SelectableResults groups={data.groups} strongs={state.strongs} />
       ) : only && only.results.length && state.parallel ? (
         <ParallelViewOnDemand
           verses={only.results.map((verse) => ({
             reference: verse.reference,
             segments: verse.segments,
             href: bibleVerseUrl(verse.book, verse.chapter, verse.verse, state.strongs),
+            place: {
+              book: bookByNumber(verse.book)?.osis ?? String(verse.book),
+              chapter: verse.chapter,
+              verse: verse.verse,
+              text: verse.segments.map((segment) => segment.text).join(''),
+            },
           }))}
+          selecting="results"
           version={{
             code: only.version,
             name: only.versionName,
@@ -111,7 +118,7 @@ export function ResultsBody({ state, results, onPageChange }: ResultsBodyProps) 
           strongs={state.strongs}
         />
       ) : only && only.results.length ? (
-        <ResultsVerseList group={only} strongs={state.strongs} headingLevel={2} />
+        <SelectableResults groups={[only]} strongs={state.strongs} />
       ) : (
         <p className="text-muted">This page is past the last page of results.</p>
       )}

@@ -1,5 +1,7 @@
+import type { HTMLAttributes } from 'react';
 import { Link } from '../../app/routing';
 import { VerseText } from '../verse/VerseText';
+import { bookByNumber } from '../../../core/bible/books';
 import type { ResultGroup } from './searchApi';
 import { bibleVerseUrl, scriptAttributes } from './verseSegments';
 
@@ -8,6 +10,15 @@ interface ResultsVerseListProps {
   strongs: boolean;
   /** h2 for a single version, h3 inside a version's section. */
   headingLevel: 2 | 3;
+  /** A click on a verse selects it for the verse bar (issue 37). */
+  selection?: ResultsSelection;
+}
+
+/** A list's part of the results' selection: the verses are numbered from `offset`, `chosen` is selected. */
+export interface ResultsSelection {
+  handlers: (key: number) => HTMLAttributes<HTMLElement> & { 'data-verse': number };
+  offset: number;
+  chosen: number | undefined;
 }
 
 /**
@@ -15,32 +26,47 @@ interface ResultsVerseListProps {
  * ruled list rather than a card per verse, so that a laptop screen shows five or more (decision 239). Strong's
  * numbers are the same pills as on /strongs-results.
  */
-export function ResultsVerseList({ group, strongs, headingLevel }: ResultsVerseListProps) {
+export function ResultsVerseList({ group, strongs, headingLevel, selection }: ResultsVerseListProps) {
   const script = scriptAttributes(group.language, group.direction);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ol className="divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white shadow-sm">
-      {group.results.map((verse) => (
-        <li key={verse.id} className="px-4 py-2.5 sm:px-5">
-          <article>
-            <Heading className="font-sans text-sm font-semibold">
-              <Link
-                to={bibleVerseUrl(verse.book, verse.chapter, verse.verse, strongs)}
-                className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+    <ol
+      aria-label={
+        selection ? 'Verses found: select one to highlight, bookmark, note, copy or share it' : undefined
+      }
+      className="divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white shadow-sm"
+    >
+      {group.results.map((verse, index) => {
+        const key = (selection?.offset ?? 0) + index;
+        const chosen = selection?.chosen === key;
+        return (
+          <li
+            key={verse.id}
+            {...selection?.handlers(key)}
+            data-selected={chosen ? 'true' : undefined}
+            data-osis={`${bookByNumber(verse.book)?.osis}.${verse.chapter}.${verse.verse}`}
+            className={`px-4 py-2.5 sm:px-5 ${selection ? 'cursor-pointer' : ''} ${chosen ? 'rounded-md ring-2 ring-brand-600' : ''}`}
+          >
+            <article>
+              <Heading className="font-sans text-sm font-semibold">
+                <Link
+                  to={bibleVerseUrl(verse.book, verse.chapter, verse.verse, strongs)}
+                  className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+                >
+                  {verse.reference}
+                </Link>
+              </Heading>
+              <p
+                lang={script.lang}
+                dir={script.dir}
+                className={`mt-0.5 text-ink ${script.className} ${strongs ? 'leading-loose' : ''}`}
               >
-                {verse.reference}
-              </Link>
-            </Heading>
-            <p
-              lang={script.lang}
-              dir={script.dir}
-              className={`mt-0.5 text-ink ${script.className} ${strongs ? 'leading-loose' : ''}`}
-            >
-              <VerseText segments={verse.segments} numbers={strongs ? 'chips' : 'none'} />
-            </p>
-          </article>
-        </li>
-      ))}
+                <VerseText segments={verse.segments} numbers={strongs ? 'chips' : 'none'} />
+              </p>
+            </article>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -8,8 +8,9 @@ import { Spinner } from '../../ui/Spinner';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { panelWidth, SIDE_PANEL_QUERY, scrollToReveal, sheetHeight } from './popupPlacement';
 import { StrongsEntryView } from './StrongsEntryView';
-import { adjacentNumbers } from './strongsNumber';
+import { adjacentNumbers, dictionaryNumber } from './strongsNumber';
 import { useStrongsDefinition } from './useStrongsDefinition';
+import { SaveWordStrongs, wordOf } from '../study/SaveWordStrongs';
 
 interface StrongsPopupProps {
   number: string;
@@ -18,6 +19,8 @@ interface StrongsPopupProps {
   onNumberChange: (number: string) => void;
   /** The element that opened the popup: kept in view beside it, focused again when it closes. */
   opener: RefObject<HTMLElement | null>;
+  /** The number's button in a verse the popup was opened from: that word's numbers can be saved. */
+  word?: HTMLElement;
 }
 
 /**
@@ -128,12 +131,14 @@ export default function StrongsPopup({
   onOpenChange,
   onNumberChange,
   opener,
+  word,
 }: StrongsPopupProps) {
   const definition = useStrongsDefinition(number);
   const fallback = adjacentNumbers(number);
   const previous = definition.data ? definition.data.previous : fallback.previous;
   const next = definition.data ? definition.data.next : fallback.next;
   const wide = useMediaQuery(SIDE_PANEL_QUERY);
+  const saving = wordOf(word, number);
   useRoomForPopup(open, wide, opener);
 
   return (
@@ -174,6 +179,9 @@ export default function StrongsPopup({
             <PopupBody number={number} onNumberChange={onNumberChange} compact={!wide} />
           </div>
           <div className="border-t border-parchment-dark bg-white px-3 py-2">
+            {saving?.numbers.some((each) => dictionaryNumber(each) === number) ? (
+              <SaveWordStrongs word={saving} />
+            ) : null}
             <NumberStepper previous={previous} next={next} onNumberChange={onNumberChange} />
           </div>
         </DialogPrimitive.Content>

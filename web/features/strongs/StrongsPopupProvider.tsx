@@ -16,19 +16,24 @@ function focusedOutsidePopup(): HTMLElement | null {
 /** Hosts the Strong's popup for a screen: any number clicked inside opens it; navigating closes it. */
 export function StrongsPopupProvider({ children }: { children: ReactNode }) {
   const [number, setNumber] = useState<string | null>(null);
+  // The number's button in a verse: the popup offers to save that word's numbers (issue 37).
+  const [word, setWord] = useState<HTMLElement | undefined>();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const location = useLocation();
 
   useEffect(() => {
     setOpen(false);
+    setWord(undefined);
   }, [location.key]);
 
   const controls = useMemo(
     () => ({
-      openStrongs: (value: string) => {
+      openStrongs: (value: string, from?: HTMLElement) => {
         const outside = focusedOutsidePopup();
         if (outside) opener.current = outside;
+        // A number of the entry (a neighbour, a related word) keeps the word the popup was opened from.
+        if (from && !from.closest('[data-strongs-popup]')) setWord(from);
         setNumber(dictionaryNumber(value) ?? value.trim().toUpperCase());
         setOpen(true);
       },
@@ -47,6 +52,7 @@ export function StrongsPopupProvider({ children }: { children: ReactNode }) {
             onOpenChange={setOpen}
             onNumberChange={controls.openStrongs}
             opener={opener}
+            word={word}
           />
         </Suspense>
       ) : null}

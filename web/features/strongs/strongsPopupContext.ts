@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 
 export interface StrongsPopupControls {
-  /** Opens the popup on a Strong's number (or moves an open popup to it). */
-  openStrongs: (number: string) => void;
+  /**
+   * Opens the popup on a Strong's number (or moves an open popup to it); `opener`, the number's button in a
+   * verse, tells the popup which word of which verse it came from.
+   */
+  openStrongs: (number: string, opener?: HTMLElement) => void;
 }
 
 export const StrongsPopupContext = createContext<StrongsPopupControls | null>(null);

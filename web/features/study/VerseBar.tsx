@@ -1,40 +1,74 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Bookmark, Columns2, Copy, Hash, Highlighter, Link2, NotebookPen, Tags, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import {
+  Bookmark,
+  Columns2,
+  Copy,
+  GraduationCap,
+  Hash,
+  Highlighter,
+  Link2,
+  NotebookPen,
+  Tags,
+  X,
+} from 'lucide-react';
 import { Link } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { copyText } from '../../ui/clipboard';
 import { useToast } from '../../ui/toast/useToast';
-import type { ChapterResponse } from '../reader/readerTypes';
-import {
-  HIGHLIGHT_COLORS,
-  NOTE_MAX_LENGTH,
-  osisRef,
-  parseTags,
-  type HighlightColor,
-} from '../../../core/study/marks';
+import type { VerseSegment } from '../../../core/api/common';
+import { readerCalls } from '../../../core/api/reader.requests';
+import { useApi } from '../../api/context';
+import { HIGHLIGHT_COLORS, osisRef, parseTags, type HighlightColor } from '../../../core/study/marks';
 import { useMarks } from './useMarks';
+import { NoteEditor, TagEditor } from './VerseBarEditors';
 import { COPY_FORMATS, formatSelection, selectionReference, type CopyFormat } from './verseFormats';
 
+/** The verses a bar acts on: some of one chapter, in one version (the reader's chapter answer is one). */
+export interface BarChapter {
+  book: { osis: string };
+  chapter: number;
+  /** The chapter's name: `Genesis 1`. */
+  reference: string;
+  version: { code: string; abbreviation: string };
+  verses: readonly { verse: number; text: string; segments: readonly VerseSegment[] }[];
+}
+
 export interface VerseBarProps {
-  chapter: ChapterResponse;
+  chapter: BarChapter;
   from: number;
   to: number;
   shareUrl: string;
   compareHref: string;
+  /** Study: the reader opens the verse's cross-references and the commentary on it (decision 344)… */
+  onStudy?: () => void;
+  /** …or, where the reader's panels are not on the page, a link to the verse in every version. */
+  studyHref?: string;
   onClose: () => void;
 }
 
 type Panel = 'highlight' | 'note' | 'tags' | 'copy' | undefined;
 
 const iconButton = 'min-h-10 min-w-10 px-2 max-sm:[&>span]:sr-only';
+const linkButton =
+  'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 max-sm:[&>span]:sr-only';
 
 /**
  * The bar of actions on the selected verses (issue 37): highlight in one of eight colours, bookmark, a note,
  * tags, copy in four formats, share, compare and save the verses' Strong's numbers. Fixed to the bottom of the
  * window; on a phone its buttons show only their icons (each keeps its name for screen readers).
  */
-export function VerseBar({ chapter, from, to, shareUrl, compareHref, onClose }: VerseBarProps) {
+export function VerseBar({
+  chapter,
+  from,
+  to,
+  shareUrl,
+  compareHref,
+  onStudy,
+  studyHref,
+  onClose,
+}: VerseBarProps) {
   const { toast } = useToast();
+  const api = useApi();
   const store = useMarks({
     book: chapter.book.osis,
     chapter: chapter.chapter,
@@ -95,8 +129,29 @@ export function VerseBar({ chapter, from, to, shareUrl, compareHref, onClose }: 
     else await saved(store.add({ ...base, kind: 'bookmark' }), 'Bookmarked');
   }
 
+  /** The verses' Strong's numbers: from the pieces shown, else (results shown without them) the chapter's. */
+  async function strongsOfVerses(): Promise<string[]> {
+    const of = (list: readonly { verse: number; segments: readonly VerseSegment[] }[]) => [
+      ...new Set(
+        list
+          .filter((verse) => verse.verse >= from && verse.verse <= to)
+          .flatMap((verse) => verse.segments.flatMap((segment) => segment.strongs ?? [])),
+      ),
+    ];
+    const shown = of(verses);
+    if (shown.length) return shown;
+    try {
+      const answer = await api.call(readerCalls.chapter, {
+        params: { version: chapter.version.code, book: chapter.book.osis, chapter: chapter.chapter },
+      });
+      return of(answer.verses);
+    } catch {
+      return [];
+    }
+  }
+
   async function saveStrongs() {
-    const numbers = [...new Set(verses.flatMap((verse) => verse.segments.flatMap((s) => s.strongs ?? [])))];
+    const numbers = await strongsOfVerses();
     if (!numbers.length) {
       toast({
         title: "No Strong's numbers",
@@ -214,10 +269,7 @@ export function VerseBar({ chapter, from, to, shareUrl, compareHref, onClose }: 
             <Link2 aria-hidden="true" className="size-4" />
             <span>Share</span>
           </Button>
-          <Link
-            to={compareHref}
-            className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 max-sm:[&>span]:sr-only"
-          >
+          <Link to={compareHref} className={linkButton}>
             <Columns2 aria-hidden="true" className="size-4" />
             <span>Compare</span>
           </Link>
@@ -225,6 +277,17 @@ export function VerseBar({ chapter, from, to, shareUrl, compareHref, onClose }: 
             <Hash aria-hidden="true" className="size-4" />
             <span>Strong's numbers</span>
           </Button>
+          {onStudy ? (
+            <Button variant="outline" size="sm" className={iconButton} onClick={onStudy}>
+              <GraduationCap aria-hidden="true" className="size-4" />
+              <span>Study</span>
+            </Button>
+          ) : studyHref ? (
+            <Link to={studyHref} className={linkButton}>
+              <GraduationCap aria-hidden="true" className="size-4" />
+              <span>Study</span>
+            </Link>
+          ) : null}
         </div>
         {panel === 'highlight' ? (
           <div role="group" aria-label="Highlight colour" className="flex flex-wrap gap-1.5">
@@ -291,69 +354,5 @@ export function VerseBar({ chapter, from, to, shareUrl, compareHref, onClose }: 
         ) : null}
       </div>
     </section>
-  );
-}
-
-function NoteEditor({ initial, onSave }: { initial: string; onSave: (text: string) => Promise<void> }) {
-  const [text, setText] = useState(initial);
-  const id = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => box.current?.focus(), []);
-  return (
-    <form
-      className="grid gap-1.5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSave(text);
-      }}
-    >
-      <label htmlFor={id} className="text-sm font-medium">
-        Note (Markdown)
-      </label>
-      <textarea
-        id={id}
-        ref={box}
-        value={text}
-        maxLength={NOTE_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-        rows={3}
-        className="w-full rounded-md border border-gray-400 bg-white px-2 py-1 text-ink"
-      />
-      <div>
-        <Button type="submit" size="sm">
-          Save note
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function TagEditor({ initial, onSave }: { initial: string; onSave: (text: string) => Promise<void> }) {
-  const [text, setText] = useState(initial);
-  const id = useId();
-  return (
-    <form
-      className="flex flex-wrap items-end gap-1.5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSave(text);
-      }}
-    >
-      <div className="grid min-w-0 flex-1 gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          Tags, separated by commas
-        </label>
-        <input
-          id={id}
-          value={text}
-          autoFocus
-          onChange={(event) => setText(event.target.value)}
-          className="min-h-10 w-full rounded-md border border-gray-400 bg-white px-2 text-ink"
-        />
-      </div>
-      <Button type="submit" size="sm">
-        Save tags
-      </Button>
-    </form>
   );
 }

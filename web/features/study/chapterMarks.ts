@@ -9,3 +9,10 @@ export interface VerseMarksView {
 }
 
 export type ChapterMarksView = ReadonlyMap<number, VerseMarksView>;
+
+/** The chapters holding the reader's marks, as `Gen.1` keys (`chapterKey`). */
+export type MarkedChapters = ReadonlySet<string>;
+
+export function chapterKey(book: string, chapter: number): string {
+  return `${book}.${chapter}`;
+}

@@ -20,22 +20,26 @@ const LONG_PRESS_MS = 500;
  * Selecting verses as a reader expects (issue 37): a click or tap anywhere on a verse selects it, or clears it
  * when it is the only one selected; shift-click or a long press extends from the first to this one. The
  * keyboard: one verse at a time is in the tab order (a roving focus), the arrows move it, Shift+arrow extends,
- * Enter or Space selects, Escape clears.
+ * Enter or Space selects, Escape clears. Without `ranges` (a search's results, verses of many chapters) one
+ * verse at a time.
  */
-export function useVerseSelection(verses: readonly number[]) {
+export function useVerseSelection(verses: readonly number[], { ranges = true }: { ranges?: boolean } = {}) {
   const [selection, setSelection] = useState<Selection | null>(null);
   const [active, setActive] = useState<number | undefined>(undefined);
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pressed = useRef(false);
 
-  const choose = useCallback((verse: number, extend: boolean) => {
-    setActive(verse);
-    setSelection((current) => {
-      if (extend && current) return { anchor: current.anchor, end: verse };
-      if (current && current.anchor === verse && current.end === verse) return null;
-      return { anchor: verse, end: verse };
-    });
-  }, []);
+  const choose = useCallback(
+    (verse: number, extend: boolean) => {
+      setActive(verse);
+      setSelection((current) => {
+        if (extend && ranges && current) return { anchor: current.anchor, end: verse };
+        if (current && current.anchor === verse && current.end === verse) return null;
+        return { anchor: verse, end: verse };
+      });
+    },
+    [ranges],
+  );
 
   const activeRef = useRef<number | undefined>(undefined);
   activeRef.current = active;

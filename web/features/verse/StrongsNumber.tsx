@@ -21,19 +21,24 @@ interface StrongsNumberProps {
   look?: keyof typeof looks;
   /** The word the number belongs to, named in the button's label. */
   word?: string;
+  /** Every number of that word: the Strong's popup offers to save them together (issue 37). */
+  together?: readonly string[];
 }
 
 /**
  * A Strong's number as a button that opens the Strong's popup of the page, or the Concordance entry when the
  * page hosts no popup.
  */
-export function StrongsNumber({ number, look = 'raised', word }: StrongsNumberProps) {
+export function StrongsNumber({ number, look = 'raised', word, together }: StrongsNumberProps) {
   const popup = useContext(StrongsPopupContext);
   const navigate = useNavigate();
   const button = (
     <button
       type="button"
-      onClick={() => (popup ? popup.openStrongs(number) : void navigate(`/concordance/${number}`))}
+      data-word-strongs={together?.join(' ')}
+      onClick={(event) =>
+        popup ? popup.openStrongs(number, event.currentTarget) : void navigate(`/concordance/${number}`)
+      }
       aria-label={word ? `Strong's ${number} (${word})` : `Strong's ${number}`}
       className={looks[look]}
     >

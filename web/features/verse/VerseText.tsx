@@ -50,9 +50,15 @@ function numberNodes(segment: VerseSegment, look: NumbersLook, newTab: boolean):
     look === 'links' ? (
       <NumberLink key={number} number={number} newTab={newTab} />
     ) : look === 'chips' ? (
-      <StrongsNumber key={number} number={number} look="inline" word={segment.text.trim()} />
+      <StrongsNumber
+        key={number}
+        number={number}
+        look="inline"
+        word={segment.text.trim()}
+        together={segment.strongs}
+      />
     ) : (
-      <StrongsNumber key={number} number={number} />
+      <StrongsNumber key={number} number={number} together={segment.strongs} />
     ),
   );
 }

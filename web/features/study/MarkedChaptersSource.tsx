@@ -1,0 +1,47 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { studyCalls } from '../../../core/api/study.requests';
+import { markedChapters } from '../../../core/study/marks';
+import { useApi } from '../../api/context';
+import { useUser } from '../auth/useUser';
+import { chapterKey, type MarkedChapters } from './chapterMarks';
+import { useLocalMarks } from './localMarks';
+import { STUDY_KEY } from './useMarks';
+
+interface MarkedChaptersSourceProps {
+  /** OSIS ids of the books whose chapters are asked about (the chapter's own, the previous and next chapter's). */
+  books: readonly string[];
+  onChange: (chapters: MarkedChapters) => void;
+}
+
+/**
+ * The chapters of some books that hold the reader's marks, for the chapter navigation's dots: the account's
+ * (GET /api/study/chapters?book=, KJV chapter numbers) once signed in, else the browser's own marks. Loaded
+ * after the page is live, like the chapter's marks (decision 321).
+ */
+export function MarkedChaptersSource({ books, onChange }: MarkedChaptersSourceProps) {
+  const api = useApi();
+  const { data: user } = useUser();
+  const signedIn = !!user;
+  const local = useLocalMarks();
+  const answers = useQueries({
+    queries: books.map((book) => ({
+      queryKey: [...STUDY_KEY, 'chapters', book],
+      queryFn: () => api.call(studyCalls.markedChapters, { query: { book } }),
+      enabled: signedIn,
+      staleTime: 30_000,
+    })),
+  });
+  const fromAccount = answers.map((answer) => answer.data?.chapters.join(',') ?? '').join('|');
+  const view = useMemo(() => {
+    const keys = new Set<string>();
+    books.forEach((book, index) => {
+      const chapters = signedIn ? (answers[index]?.data?.chapters ?? []) : [...markedChapters(local, book)];
+      for (const chapter of chapters) keys.add(chapterKey(book, chapter));
+    });
+    return keys;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the account's answers are compared by their chapters.
+  }, [books.join(','), signedIn, local, fromAccount]);
+  useEffect(() => onChange(view), [view, onChange]);
+  return null;
+}

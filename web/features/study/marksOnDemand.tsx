@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import type { ChapterMarksView, MarkedChapters } from './chapterMarks';
+
+/**
+ * The sources of the reader's marks, loaded once the page is live: a page's first paint carries no code of the
+ * marks, and the server renders none (decision 321).
+ */
+const ChapterMarksSource = lazy(() =>
+  import('./ChapterMarksSource').then((module) => ({ default: module.ChapterMarksSource })),
+);
+const MarkedChaptersSource = lazy(() =>
+  import('./MarkedChaptersSource').then((module) => ({ default: module.MarkedChaptersSource })),
+);
+
+export const NO_MARKS: ChapterMarksView = new Map();
+export const NO_CHAPTERS: MarkedChapters = new Set();
+
+function useLive(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live;
+}
+
+/** What each verse of a chapter shows of the reader's marks, handed to `onChange`. */
+export function ChapterMarksOnDemand(props: ComponentProps<typeof ChapterMarksSource>) {
+  return useLive() ? (
+    <Suspense fallback={null}>
+      <ChapterMarksSource {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/** Which chapters of some books hold the reader's marks, handed to `onChange`. */
+export function MarkedChaptersOnDemand(props: ComponentProps<typeof MarkedChaptersSource>) {
+  return useLive() ? (
+    <Suspense fallback={null}>
+      <MarkedChaptersSource {...props} />
+    </Suspense>
+  ) : null;
+}
