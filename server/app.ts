@@ -41,6 +41,7 @@ import { devotionalRoutes } from './devotional/devotional.routes';
 import { DevotionalService, type DevotionalOptions } from './devotional/devotional.service';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
+import { Readiness } from './health/readiness';
 import { BibleUploadsService } from './bible-data/bible-uploads.service';
 import {
   enqueueImport,
@@ -158,6 +159,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     services: Services;
+    /** Starting, ready or stopping: what `/api/ready` answers (decision 360). */
+    readiness: Readiness;
   }
 }
 
@@ -523,6 +526,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = createFastify(options, securityHeaders);
   app.decorate('config', options.config);
   app.decorate('database', options.database);
+  app.decorate('readiness', new Readiness());
   app.decorate('services', buildServices(app, options));
   await startBackgroundWork(app, options);
   await registerPlugins(app, options, securityHeaders);

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
 import { AppError } from './errors';
 import { guardProcess } from './process-guard';
+import { shutDown } from './shutdown';
 import { siteOrigin } from './render/page-renderer';
 import { summariseStudyReport } from './study-sources/study-report';
 
@@ -64,26 +65,33 @@ async function main(): Promise<void> {
   const studyReports = await app.services.studySources.start({ importNew: !config.skipImport });
   for (const report of studyReports) console.log(`Imported study source: ${summariseStudyReport(report)}`);
 
-  const shutdown = async (signal: string) => {
+  const stop = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    shutDown(app, database).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
   // The versions most readers search first are built in the background at start; the others on first use
   // (decision 155). A search that arrives first waits for its own version only.
   const startVersions = await app.services.settings.getMany(['search.defaultVersion', 'edition.special']);
+  // The instance says it is ready (`/api/ready`, decision 360) once those are built: texts and study sources
+  // are loaded above, so a proxy or a rolling upgrade sends it readers only when their searches are quick.
   void app.services.indexes
     .warmUp([
       'kjv',
       startVersions['search.defaultVersion'] ?? 'kjv',
       startVersions['edition.special'] ?? 'rstne',
     ])
-    .catch((error: unknown) => app.log.error({ err: error }, 'index warm-up failed'));
+    .catch((error: unknown) => app.log.error({ err: error }, 'index warm-up failed'))
+    .finally(() => app.readiness.ready());
   console.log(`OpenConcordance is running at ${address.replace('127.0.0.1', 'localhost')}`);
   if (config.nodeEnv === 'production' && !config.publicOrigin) {
     // The pages never take their address from the request's Host (decision 253).
