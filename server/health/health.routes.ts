@@ -70,7 +70,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, reply) => {
       const state = app.readiness.state;
       const answer: Ready = { ready: state === 'ready', state, message: READY_MESSAGES[state] };
-      return reply
+      void reply
         .code(answer.ready ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(answer);
