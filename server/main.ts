@@ -8,6 +8,7 @@ import { ImportRepository } from './bible-data/import.repository';
 import { ImportService } from './bible-data/import.service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
+import { MigrationError } from './db/migrate';
 import { AppError } from './errors';
 import { guardProcess } from './process-guard';
 import { shutDown } from './shutdown';
@@ -31,7 +32,13 @@ async function ensureFirstAdmin(app: FastifyInstance, config: Config) {
 /** Starts the site: configuration, database and migrations, the first administrator, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onMigrated: (names) => {
+      if (names.length) console.log(`Applied migrations: ${names.join(', ')}`);
+    },
+  });
   const app = await buildApp({ config, database });
   // A rejection nobody handled is logged and counted, not fatal; an uncaught exception still ends the process.
   guardProcess(app);
@@ -106,7 +113,12 @@ async function main(): Promise<void> {
 const EXIT_CONFIGURATION = 78;
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+  // A failed migration fails the same way on the next try: systemd does not retry it either (decision 361).
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof MigrationError
+  ) {
     console.error(error.message);
     process.exit(EXIT_CONFIGURATION);
   }

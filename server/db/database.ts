@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrate, readMigrations, type MigrationSession } from './migrate';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -77,7 +76,7 @@ function lockDataDirectory(dataDir: string): () => void {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database and brings its schema up to date: a PostgreSQL server when a URL is given, otherwise
@@ -88,13 +87,29 @@ export async function openDatabase(options: {
   dataDir: string;
   /** In memory only: start from this PGlite data directory (a `dumpDataDir` tarball) instead of an empty one. */
   snapshot?: Blob;
+  /** Tests only: another folder of migrations. */
+  migrationsFolder?: string;
+  /** Told the names of the migrations this start applied (none when another instance did, or none was due). */
+  onMigrated?: (names: string[]) => void;
 }): Promise<DatabaseHandle> {
+  const migrations = readMigrations(options.migrationsFolder ?? migrationsFolder);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A restarted server drops idle connections; the pool replaces them, so the app survives the restart.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
+    try {
+      const client = await pool.connect();
+      try {
+        // Several instances starting at once: one migrates, the others wait for its lock (decision 361).
+        options.onMigrated?.(await migrate(serverSession(client), migrations, { lock: true }));
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     return {
       db,
       kind: 'postgres',
@@ -118,7 +133,12 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
-    await migratePglite(db as never, { migrationsFolder });
+    // One process holds the embedded database (lockDataDirectory): no lock to take.
+    const session: MigrationSession = {
+      exec: async (text) => void (await client.exec(text)),
+      rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    };
+    options.onMigrated?.(await migrate(session, migrations, { lock: false }));
   } catch (error) {
     await client.close().catch(() => undefined);
     unlock();
@@ -136,6 +156,14 @@ export async function openDatabase(options: {
       await client.close();
       unlock();
     }),
+  };
+}
+
+/** A pooled connection of the server as the migrations' one session. */
+function serverSession(client: pg.PoolClient): MigrationSession {
+  return {
+    exec: async (text) => void (await client.query(text)),
+    rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
   };
 }
 
