@@ -45,7 +45,7 @@ function processAlive(pid: number): boolean {
  * (say, `npm run import` while the site runs), so the second is refused; a lock left by a dead process is
  * taken over.
  */
-function lockDataDirectory(dataDir: string): () => void {
+export function lockDataDirectory(dataDir: string): () => void {
   const file = path.join(dataDir, 'pglite.lock');
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
@@ -102,7 +102,8 @@ export async function openDatabase(options: {
       const client = await pool.connect();
       try {
         // Several instances starting at once: one migrates, the others wait for its lock (decision 361).
-        options.onMigrated?.(await migrate(serverSession(client), migrations, { lock: true }));
+        const applied = await migrate(serverSession(client), migrations, { lock: true });
+        options.onMigrated?.(applied);
       } finally {
         client.release();
       }
@@ -138,7 +139,8 @@ export async function openDatabase(options: {
       exec: async (text) => void (await client.exec(text)),
       rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     };
-    options.onMigrated?.(await migrate(session, migrations, { lock: false }));
+    const applied = await migrate(session, migrations, { lock: false });
+    options.onMigrated?.(applied);
   } catch (error) {
     await client.close().catch(() => undefined);
     unlock();
