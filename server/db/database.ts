@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's pool (none when embedded), for the few hot statements prepared by name (decision 363). */
+  pool?: pg.Pool;
   /** Runs a statement that only checks the connection. */
   ping(): Promise<void>;
   /**
@@ -114,6 +116,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      pool,
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
       close: once(() => pool.end()),
