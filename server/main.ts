@@ -20,6 +20,8 @@ async function ensureFirstAdmin(app: FastifyInstance, config: Config) {
   try {
     return await app.services.auth.ensureAdmin(config.adminUsername, config.adminPassword);
   } catch (error) {
+    // Instances started at once on a new database each found no administrator; one created it first.
+    if (error instanceof AppError && error.code === 'username_taken') return undefined;
     if (error instanceof AppError && error.code === 'common_password') {
       throw new ConfigError(
         'Invalid configuration:\n  ADMIN_PASSWORD: is one of the most common passwords; choose another',
