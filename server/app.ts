@@ -41,6 +41,7 @@ import { devotionalRoutes } from './devotional/devotional.routes';
 import { DevotionalService, type DevotionalOptions } from './devotional/devotional.service';
 import { errors } from './errors';
 import { healthRoutes } from './health/health.routes';
+import { Readiness } from './health/readiness';
 import { BibleUploadsService } from './bible-data/bible-uploads.service';
 import {
   enqueueImport,
@@ -74,6 +75,8 @@ import { registerRequestLog } from './plugins/request-log';
 import { requestLoggerFactory } from './plugins/request-logger';
 import { createSecurityHeaders, registerSecurity, type SecurityHeaders } from './plugins/security';
 import { registerPersonalAnswers } from './http/personal-answers';
+import { SharedCountsRepository } from './http/shared-counts.repository';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { registerWebApp } from './plugins/web-app';
 import { seoRoutes } from './render/seo.routes';
 import { lookupRoutes } from './reader/lookup.routes';
@@ -165,6 +168,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     services: Services;
+    /** Starting, ready or stopping: what `/api/ready` answers (decision 360). */
+    readiness: Readiness;
   }
 }
 
@@ -472,6 +477,8 @@ async function registerPlugins(
   registerSecurity(app, securityHeaders);
   registerPersonalAnswers(app);
   registerRequestHygiene(app);
+  // The embedded database serves one instance: its counts stay in memory, where they cost nothing.
+  const shared = options.database.pool ? new SharedCountsRepository(options.database.pool) : undefined;
   await app.register(cookie, { secret: options.config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
@@ -484,12 +491,16 @@ async function registerPlugins(
       'x-ratelimit-reset': false,
     },
     ...(options.requestLimits === false ? { allowList: () => true } : {}),
+    // Several instances on one server count each address once, in the database (decision 363); a database
+    // that does not answer lets the request through rather than failing reads served from memory.
+    ...(shared ? { store: sharedRateLimitStore(shared), skipOnError: true } : {}),
   });
   registerCostGate(
     app,
     options.requestLimits === false
       ? { ...COST_GATE_LIMITS, perAddress: Number.POSITIVE_INFINITY, waiting: Number.POSITIVE_INFINITY }
       : COST_GATE_LIMITS,
+    options.requestLimits === false ? undefined : shared,
   );
   await registerOpenApi(app);
 }
@@ -549,6 +560,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = createFastify(options, securityHeaders);
   app.decorate('config', options.config);
   app.decorate('database', options.database);
+  app.decorate('readiness', new Readiness());
   app.decorate('services', buildServices(app, options));
   await startBackgroundWork(app, options);
   await registerPlugins(app, options, securityHeaders);

@@ -8,8 +8,10 @@ import { ImportRepository } from './bible-data/import.repository';
 import { ImportService } from './bible-data/import.service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
+import { MigrationError } from './db/migrate';
 import { AppError } from './errors';
 import { guardProcess } from './process-guard';
+import { shutDown } from './shutdown';
 import { siteOrigin } from './render/page-renderer';
 import { summariseStudyReport } from './study-sources/study-report';
 
@@ -18,6 +20,8 @@ async function ensureFirstAdmin(app: FastifyInstance, config: Config) {
   try {
     return await app.services.auth.ensureAdmin(config.adminUsername, config.adminPassword);
   } catch (error) {
+    // Instances started at once on a new database each found no administrator; one created it first.
+    if (error instanceof AppError && error.code === 'username_taken') return undefined;
     if (error instanceof AppError && error.code === 'common_password') {
       throw new ConfigError(
         'Invalid configuration:\n  ADMIN_PASSWORD: is one of the most common passwords; choose another',
@@ -30,7 +34,13 @@ async function ensureFirstAdmin(app: FastifyInstance, config: Config) {
 /** Starts the site: configuration, database and migrations, the first administrator, then the HTTP server. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onMigrated: (names) => {
+      if (names.length) console.log(`Applied migrations: ${names.join(', ')}`);
+    },
+  });
   const app = await buildApp({ config, database });
   // A rejection nobody handled is logged and counted, not fatal; an uncaught exception still ends the process.
   guardProcess(app);
@@ -64,26 +74,33 @@ async function main(): Promise<void> {
   const studyReports = await app.services.studySources.start({ importNew: !config.skipImport });
   for (const report of studyReports) console.log(`Imported study source: ${summariseStudyReport(report)}`);
 
-  const shutdown = async (signal: string) => {
+  const stop = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    shutDown(app, database).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
   // The versions most readers search first are built in the background at start; the others on first use
   // (decision 155). A search that arrives first waits for its own version only.
   const startVersions = await app.services.settings.getMany(['search.defaultVersion', 'edition.special']);
+  // The instance says it is ready (`/api/ready`, decision 360) once those are built: texts and study sources
+  // are loaded above, so a proxy or a rolling upgrade sends it readers only when their searches are quick.
   void app.services.indexes
     .warmUp([
       'kjv',
       startVersions['search.defaultVersion'] ?? 'kjv',
       startVersions['edition.special'] ?? 'rstne',
     ])
-    .catch((error: unknown) => app.log.error({ err: error }, 'index warm-up failed'));
+    .catch((error: unknown) => app.log.error({ err: error }, 'index warm-up failed'))
+    .finally(() => app.readiness.ready());
   console.log(`OpenConcordance is running at ${address.replace('127.0.0.1', 'localhost')}`);
   if (config.nodeEnv === 'production' && !config.publicOrigin) {
     // The pages never take their address from the request's Host (decision 253).
@@ -98,7 +115,12 @@ async function main(): Promise<void> {
 const EXIT_CONFIGURATION = 78;
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+  // A failed migration fails the same way on the next try: systemd does not retry it either (decision 361).
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof MigrationError
+  ) {
     console.error(error.message);
     process.exit(EXIT_CONFIGURATION);
   }

@@ -63,3 +63,13 @@ export const healthResponse = z
   .describe('GET /api/health: database reachability, installed versions and uptime');
 
 export type Health = z.infer<typeof healthResponse>;
+
+export const readyResponse = z
+  .object({
+    ready: z.boolean(),
+    state: z.enum(['starting', 'ready', 'stopping']),
+    message: z.string(),
+  })
+  .describe('GET /api/ready: whether the instance has loaded what it serves and is taking requests');
+
+export type Ready = z.infer<typeof readyResponse>;

@@ -1,4 +1,5 @@
 import { ConfigError } from '../config';
+import { BackupRefused } from '../backup/backup-file';
 import { DatabaseInUseError } from '../db/database';
 
 /**
@@ -9,7 +10,8 @@ export function runCli(main: () => Promise<number>): void {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      const known = error instanceof ConfigError || error instanceof DatabaseInUseError;
+      const known =
+        error instanceof ConfigError || error instanceof DatabaseInUseError || error instanceof BackupRefused;
       console.error(known ? error.message : error);
       process.exit(1);
     },

@@ -5,10 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrate, readMigrations, type MigrationSession } from './migrate';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -18,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's pool (none when embedded), for the few hot statements prepared by name (decision 363). */
+  pool?: pg.Pool;
   /** Runs a statement that only checks the connection. */
   ping(): Promise<void>;
   /**
@@ -47,7 +48,7 @@ function processAlive(pid: number): boolean {
  * (say, `npm run import` while the site runs), so the second is refused; a lock left by a dead process is
  * taken over.
  */
-function lockDataDirectory(dataDir: string): () => void {
+export function lockDataDirectory(dataDir: string): () => void {
   const file = path.join(dataDir, 'pglite.lock');
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
@@ -81,7 +82,7 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 /** The extensions the migrations create: btree_gin (0017, the search of a reader's own notes, decision 334). */
 export const PGLITE_EXTENSIONS = { btree_gin };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database and brings its schema up to date: a PostgreSQL server when a URL is given, otherwise
@@ -92,16 +93,34 @@ export async function openDatabase(options: {
   dataDir: string;
   /** In memory only: start from this PGlite data directory (a `dumpDataDir` tarball) instead of an empty one. */
   snapshot?: Blob;
+  /** Tests only: another folder of migrations. */
+  migrationsFolder?: string;
+  /** Told the names of the migrations this start applied (none when another instance did, or none was due). */
+  onMigrated?: (names: string[]) => void;
 }): Promise<DatabaseHandle> {
+  const migrations = readMigrations(options.migrationsFolder ?? migrationsFolder);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A restarted server drops idle connections; the pool replaces them, so the app survives the restart.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
+    try {
+      const client = await pool.connect();
+      try {
+        // Several instances starting at once: one migrates, the others wait for its lock (decision 361).
+        const applied = await migrate(serverSession(client), migrations, { lock: true });
+        options.onMigrated?.(applied);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     return {
       db,
       kind: 'postgres',
+      pool,
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
       close: once(() => pool.end()),
@@ -123,7 +142,13 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
-    await migratePglite(db as never, { migrationsFolder });
+    // One process holds the embedded database (lockDataDirectory): no lock to take.
+    const session: MigrationSession = {
+      exec: async (text) => void (await client.exec(text)),
+      rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    };
+    const applied = await migrate(session, migrations, { lock: false });
+    options.onMigrated?.(applied);
   } catch (error) {
     await client.close().catch(() => undefined);
     unlock();
@@ -141,6 +166,14 @@ export async function openDatabase(options: {
       await client.close();
       unlock();
     }),
+  };
+}
+
+/** A pooled connection of the server as the migrations' one session. */
+function serverSession(client: pg.PoolClient): MigrationSession {
+  return {
+    exec: async (text) => void (await client.query(text)),
+    rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
   };
 }
 

@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse, type Health } from '../../core/api/site';
+import { healthResponse, readyResponse, type Health, type Ready } from '../../core/api/site';
 import { plainJson } from '../http/plain-json';
 import { SharedCheck } from './health-check';
+import type { ReadinessState } from './readiness';
 
 interface DatabaseState {
   reachable: boolean;
   versionsInstalled: string[];
 }
 
-/** Liveness and readiness in one call: 200 when the database answers, 503 when it does not. */
+const READY_MESSAGES: Record<ReadinessState, string> = {
+  starting: 'Not yet: the instance is loading the texts, indexes and study sources it serves.',
+  ready: 'Ready.',
+  stopping: 'Stopping: the instance is finishing its requests and takes no new ones.',
+};
+
+/**
+ * Liveness (`/api/health`: 200 when the database answers, 503 when it does not) and readiness (`/api/ready`:
+ * 200 once the instance has loaded what it serves, 503 while it starts or stops; decision 360).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // One database check at a time, its outcome shared for a second (decision 213).
   const databaseCheck = new SharedCheck<DatabaseState>(async () => {
@@ -44,6 +54,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const known = databaseCheck.fresh();
       if (known) return send(known);
       return databaseCheck.get().then(send);
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Whether the instance has loaded what it serves (for a proxy or a deploy script)',
+        response: { 200: readyResponse, 503: readyResponse },
+      },
+      serializerCompiler: plainJson,
+    },
+    (_request, reply) => {
+      const state = app.readiness.state;
+      const answer: Ready = { ready: state === 'ready', state, message: READY_MESSAGES[state] };
+      void reply
+        .code(answer.ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(answer);
     },
   );
 };

@@ -226,4 +226,81 @@ describe.each(await databaseKinds())('the job queue on %s', (kind) => {
     await waitFor(() => expect(ran).toEqual([7]));
     release();
   });
+
+  it('on stop, waits for a running job that ends within the grace, and keeps its outcome', async () => {
+    let finish: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      queue.register(counted, {
+        handler: () =>
+          new Promise<void>((done) => {
+            finish = done;
+            resolve();
+          }),
+      });
+    });
+    await queue.start();
+    await queue.enqueue(counted, { n: 1 });
+    await started;
+    const stopped = queue.stop(60_000);
+    finish();
+    await stopped;
+    expect(await row()).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
+  it('on stop, hands a job that outlasts the grace back to the queue without counting the attempt', async () => {
+    let ended = false;
+    let finish: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      queue.register(counted, {
+        retryDelaysMs: [1_000],
+        handler: () =>
+          new Promise<void>((done) => {
+            finish = () => {
+              ended = true;
+              done();
+            };
+            resolve();
+          }),
+      });
+    });
+    await queue.start();
+    await queue.enqueue(counted, { n: 1 });
+    await started;
+    expect(await row()).toMatchObject({ status: 'running', attempts: 1 });
+    await queue.stop(50);
+    expect(ended).toBe(false);
+    const released = await row();
+    expect(released).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(released.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    // The run that ends after its release writes nothing over the row another instance may claim.
+    finish();
+    await vi.waitFor(() => expect(ended).toBe(true));
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 0 });
+
+    // Another instance claims it and runs it as its first attempt.
+    const next = new JobQueue(database.db, silent, { pollMs: 20 });
+    const attempts: number[] = [];
+    next.register(counted, {
+      retryDelaysMs: [1_000],
+      handler: async (_payload, job) => void attempts.push(job.attempt),
+    });
+    await next.start();
+    await waitFor(async () => expect((await row()).status).toBe('completed'));
+    await next.stop();
+    expect(attempts).toEqual([1]);
+  });
+
+  it('on stop, leaves a job of a kind never retried to the stale rule', async () => {
+    const started = new Promise<void>((resolve) => {
+      queue.register(counted, {
+        retryDelaysMs: [],
+        handler: () => new Promise<void>(() => resolve()),
+      });
+    });
+    await queue.start();
+    await queue.enqueue(counted, { n: 1 });
+    await started;
+    await queue.stop(50);
+    expect(await row()).toMatchObject({ status: 'running', attempts: 1 });
+  });
 });

@@ -74,6 +74,9 @@ export interface JobQueueOptions {
 /** 1 min, 5 min, 15 min, 60 min, then failed (decision 140). */
 export const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
 
+/** How long a stopping instance waits for its running jobs before handing them back (decision 360). */
+export const STOP_GRACE_MS = 10_000;
+
 /** The error of a job whose instance stopped on it as many times as its retries allow (decision 271). */
 export function crashLoopError(attempts: number): string {
   return `The instance running this job stopped before it finished, ${attempts} times; it is not tried again.`;
@@ -102,6 +105,9 @@ export class JobQueue {
   private readonly schedules = new Map<string, Cron>();
   private readonly options: Required<JobQueueOptions>;
   private stopped = true;
+  /** The jobs this instance is running, by id: what `stop` hands back when they outlast its grace. */
+  private readonly runningJobs = new Map<number, JobRow>();
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -218,11 +224,53 @@ export class JobQueue {
     for (const lane of this.lanes.values()) if (laneName === undefined || lane.name === laneName) lane.wake();
   }
 
-  /** Stops the schedules and polling, and waits for running jobs to end. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the schedules and polling, and waits up to `graceMs` for running jobs to end; those still running
+   * are released (decision 360): queued again for another instance without counting the attempt, except
+   * kinds that are never retried (imports), which the stale rule fails as it would after a crash. Calling it
+   * again answers the first call's promise.
+   */
+  stop(graceMs = STOP_GRACE_MS): Promise<void> {
+    return (this.stopping ??= this.stopWithin(graceMs));
+  }
+
+  private async stopWithin(graceMs: number): Promise<void> {
     this.stopped = true;
     for (const cron of this.schedules.values()) cron.stop();
-    await Promise.all([...this.lanes.values()].map((lane) => lane.stop()));
+    const lanesStopped = Promise.all([...this.lanes.values()].map((lane) => lane.stop()));
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'grace over'>((resolve) => {
+      timer = setTimeout(() => resolve('grace over'), graceMs);
+    });
+    const outcome = await Promise.race([lanesStopped, graceOver]);
+    clearTimeout(timer);
+    if (outcome === 'grace over') await this.releaseRunning();
+  }
+
+  /** Hands the jobs still running here back to the queue (see `stop`). */
+  private async releaseRunning(): Promise<void> {
+    const retried = [...this.runningJobs.values()].filter(
+      (job) => (this.kinds.get(job.kind)?.retryDelaysMs.length ?? 0) > 0,
+    );
+    if (!retried.length) return;
+    const released = await this.db
+      .update(jobs)
+      .set({ status: 'queued', runAt: sql`now()`, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+      .where(
+        and(
+          inArray(
+            jobs.id,
+            retried.map((job) => job.id),
+          ),
+          eq(jobs.status, 'running'),
+        ),
+      )
+      .returning({ id: jobs.id, kind: jobs.kind });
+    for (const job of released) {
+      // Its run may still end here: what it then writes must not overwrite the row another instance claims.
+      this.runningJobs.delete(job.id);
+      this.log.info({ job: job.id, kind: job.kind }, 'running job released');
+    }
   }
 
   /** The most recent jobs, of one status when given, newest first (for administrators). */
@@ -344,6 +392,7 @@ export class JobQueue {
       Math.max(50, kind.staleAfterMs / 4),
     );
     heartbeat.unref();
+    this.runningJobs.set(job.id, job);
     const delay = kind.retryDelaysMs[job.attempts - 1];
     let lastProgress = 0;
     const context: JobContext = {
@@ -362,8 +411,9 @@ export class JobQueue {
     };
     try {
       await kind.handler(payload, context);
-      await this.finish(job, 'completed', null);
+      if (this.runningJobs.has(job.id)) await this.finish(job, 'completed', null);
     } catch (error) {
+      if (!this.runningJobs.has(job.id)) return;
       const message = error instanceof Error ? error.message : String(error);
       if (context.retryAt === undefined) {
         await this.finish(job, 'failed', message);
@@ -377,6 +427,7 @@ export class JobQueue {
       }
     } finally {
       clearInterval(heartbeat);
+      this.runningJobs.delete(job.id);
     }
   }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, lt, eq } from 'drizzle-orm';
 import { THROTTLE_MEMORY_MS } from '../auth/login-throttle';
 import type { Database } from '../db/database';
-import { jobs, loginThrottles, searchEvents } from '../db/schema/index';
+import { jobs, loginThrottles, searchEvents, sharedCounts } from '../db/schema/index';
 import { KEPT, pruneGrowingTables, type GrowingTablesPruned, type Kept } from './growing-tables';
 
 const DAY = 86_400_000;
@@ -29,7 +29,9 @@ export async function pruneOldRows(
   db: Database,
   now: Date,
   kept: Kept = KEPT,
-): Promise<{ loginThrottles: number; searchEvents: number; jobs: number } & GrowingTablesPruned> {
+): Promise<
+  { loginThrottles: number; searchEvents: number; jobs: number; sharedCounts: number } & GrowingTablesPruned
+> {
   const throttles = await db
     .delete(loginThrottles)
     .where(lt(loginThrottles.lastAttemptAt, new Date(now.getTime() - THROTTLE_MEMORY_MS)))
@@ -47,10 +49,16 @@ export async function pruneOldRows(
       ),
     )
     .returning({ id: jobs.id });
+  // The shared request counts (decision 363): a window that ended an hour ago counts for nothing.
+  const counts = await db
+    .delete(sharedCounts)
+    .where(lt(sharedCounts.endsAt, new Date(now.getTime() - 60 * 60_000)))
+    .returning({ key: sharedCounts.key });
   return {
     loginThrottles: throttles.length,
     searchEvents: searches.length,
     jobs: completed.length,
+    sharedCounts: counts.length,
     ...(await pruneGrowingTables(db, now, kept)),
   };
 }

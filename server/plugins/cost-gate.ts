@@ -3,11 +3,13 @@
 // 50 ms in `npm run bench:abuse`, and sits on the costly routes only (decision 250).
 import type {
   FastifyInstance,
+  FastifyRequest,
   onResponseHookHandler,
   onSendHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
 import { errors } from '../errors';
+import type { SharedCountsRepository } from '../http/shared-counts.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,11 +116,14 @@ interface Holder {
  * invalid one costs nothing) and leaves once its answer is written out (`onSend`, which follows the handler
  * and the serialisation, errors included); `onResponse` is a second chance, for answers sent another way.
  */
-export function registerCostGate(app: FastifyInstance, limits: CostGateLimits = COST_GATE_LIMITS): void {
+export function registerCostGate(
+  app: FastifyInstance,
+  limits: CostGateLimits = COST_GATE_LIMITS,
+  shared?: SharedCountsRepository,
+): void {
   const gate = new CostGate(limits);
   app.decorate('costGate', gate);
-  // Callback hooks, and only on the costly routes: the others pass no hook of the gate (decision 250).
-  const enter: preHandlerHookHandler = (request, _reply, done) => {
+  const enterHere = (request: FastifyRequest, done: (error?: Error) => void) => {
     let turn: Promise<void> | undefined;
     try {
       turn = gate.enter(request, request.ip);
@@ -128,12 +133,36 @@ export function registerCostGate(app: FastifyInstance, limits: CostGateLimits = 
     if (turn) turn.then(() => done(), done);
     else done();
   };
-  const leaveOnSend: onSendHookHandler = (request, _reply, payload, done) => {
+  // Callback hooks, and only on the costly routes: the others pass no hook of the gate (decision 250).
+  const enter: preHandlerHookHandler = shared
+    ? (request, _reply, done) => {
+        // Several instances (decision 363): the address's places under way are counted in the database
+        // first, then the request queues here as alone. A database that does not answer leaves this
+        // instance's own count to hold the line.
+        shared.take(sharedKey(request.ip), limits.perAddress, SHARED_PLACE_MS).then(
+          (taken) => {
+            if (!taken) return done(errors.tooManyAtOnce(limits.perAddress));
+            (request as SharedHolder)[SHARED_PLACE] = true;
+            enterHere(request, done);
+          },
+          () => enterHere(request, done),
+        );
+      }
+    : (request, _reply, done) => enterHere(request, done);
+  const leave = (request: FastifyRequest) => {
     gate.leave(request);
+    const holder = request as SharedHolder;
+    if (shared && holder[SHARED_PLACE]) {
+      holder[SHARED_PLACE] = false;
+      shared.release(sharedKey(request.ip)).catch(() => undefined);
+    }
+  };
+  const leaveOnSend: onSendHookHandler = (request, _reply, payload, done) => {
+    leave(request);
     done(null, payload);
   };
   const leaveOnResponse: onResponseHookHandler = (request, _reply, done) => {
-    gate.leave(request);
+    leave(request);
     done();
   };
   app.addHook('onRoute', (route) => {
@@ -142,6 +171,17 @@ export function registerCostGate(app: FastifyInstance, limits: CostGateLimits = 
     route.onSend = [...hooks(route.onSend), leaveOnSend];
     route.onResponse = [...hooks(route.onResponse), leaveOnResponse];
   });
+}
+
+/**
+ * How long a place taken in the shared count lasts if its instance dies before giving it back: longer than
+ * any costly call takes (their deadlines are seconds), short enough that a crash does not lock an address out.
+ */
+const SHARED_PLACE_MS = 30_000;
+const sharedKey = (address: string) => `cost-gate|${address}`;
+const SHARED_PLACE = Symbol('shared cost gate place');
+interface SharedHolder {
+  [SHARED_PLACE]?: boolean;
 }
 
 /** A route's hooks of one kind as a list (a route gives none, one, or a list). */

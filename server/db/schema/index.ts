@@ -14,3 +14,4 @@ export * from './devotional';
 export * from './donations';
 export * from './study-sources';
 export * from './study';
+export * from './limits';

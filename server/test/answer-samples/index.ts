@@ -53,6 +53,8 @@ const newPassword = () => `pw-${randomBytes(8).toString('hex')}`;
  */
 export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
   'GET /api/health': [{ url: '/api/health', status: 200 }],
+  // A test app is never marked ready: that is the start command's step (server/main.ts).
+  'GET /api/ready': [{ url: '/api/ready', status: 503 }],
   'GET /api/site': [{ url: '/api/site', status: 200 }],
   'GET /api/user': [
     { url: '/api/user', status: 200, as: 'reader' },

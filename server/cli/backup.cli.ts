@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+import { createBackup } from '../backup/backup';
+import { loadConfig } from '../config';
+import { runCli } from './run-cli';
+
+const usage =
+  'Usage: npm run backup -- FILE\n  Writes a backup of the database the settings name (DATABASE_URL, or the embedded one in DATA_DIR) to FILE.';
+
+/** `npm run backup -- FILE` (decision 362). */
+async function main(): Promise<number> {
+  const { positionals } = parseArgs({ allowPositionals: true, args: process.argv.slice(2) });
+  const [file] = positionals;
+  if (!file || positionals.length > 1) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const header = await createBackup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, file);
+  const rows = Object.values(header.tables).reduce((sum, count) => sum + count, 0);
+  console.log(
+    `Backup written to ${file}: ${header.kind === 'postgres' ? 'PostgreSQL server' : 'embedded database'}, ` +
+      `schema ${header.schema.migration}, ${Object.keys(header.tables).length} tables, ${rows} rows, ` +
+      `${(header.payload.bytes / 1e6).toFixed(1)} MB.`,
+  );
+  return 0;
+}
+
+runCli(main);

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** The start command as an operator runs it, on an embedded database of its own, without the Bible imports. */
+function startServer(dataDir: string): {
+  child: ChildProcess;
+  address: Promise<URL>;
+  exit: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPENCONCORDANCE_SKIP_IMPORT: '1',
+      ADMIN_PASSWORD: 'a-long-password-nobody-guesses-42',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const address = new Promise<URL>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /running at (http:\/\/\S+)/.exec(output);
+      if (found) resolve(new URL(found[1]!.replace('localhost', '127.0.0.1')));
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, address, exit };
+}
+
+/** A raw connection that sends a request's headers and reads what comes back. */
+function openRequest(port: number, body: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(
+    'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  return { socket, received: () => received, closed };
+}
+
+/** Answers once a new connection to the port is refused: the instance has stopped listening. */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.connect(port, '127.0.0.1');
+    probe.on('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+describe('the server process on SIGTERM (decision 360)', () => {
+  let dataDir: string;
+  let server: ReturnType<typeof startServer>;
+  let port: number;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'oc-shutdown-'));
+    server = startServer(dataDir);
+    port = Number((await server.address).port);
+  }, 120_000);
+  afterAll(() => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'says ready once loaded, stops listening, finishes the request under way, cuts one past the grace and exits 0',
+    { timeout: 90_000 },
+    async () => {
+      const base = `http://127.0.0.1:${port}`;
+      await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), {
+        timeout: 60_000,
+        interval: 100,
+      });
+      expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({
+        ready: true,
+        state: 'ready',
+        message: 'Ready.',
+      });
+
+      // Two requests under way: the server has read their headers (it said "100 Continue") but not their bodies.
+      const body = JSON.stringify({ username: 'nobody-here', password: 'not-the-password' });
+      const finishing = openRequest(port, body);
+      const hanging = openRequest(port, body);
+      await vi.waitFor(() => {
+        expect(finishing.received()).toContain('100 Continue');
+        expect(hanging.received()).toContain('100 Continue');
+      });
+
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      await vi.waitFor(async () => expect(await refused(port)).toBe(true), { timeout: 10_000, interval: 20 });
+
+      // The first request gets its whole answer after the port closed.
+      finishing.socket.write(body);
+      await vi.waitFor(() => expect(finishing.received()).toMatch(/\r\n\r\n\{.*\}$/s), { timeout: 10_000 });
+      expect(finishing.received()).toMatch(/HTTP\/1\.1 401 Unauthorized/);
+
+      // The second never sends its body: the grace ends it, and the process still exits cleanly.
+      expect(await server.exit).toBe(0);
+      const stoppedAfterMs = performance.now() - signalled;
+      await hanging.closed;
+      expect(hanging.received()).not.toMatch(/HTTP\/1\.1 [2-5]\d\d/);
+      expect(stoppedAfterMs).toBeGreaterThanOrEqual(9_900);
+      expect(stoppedAfterMs).toBeLessThan(20_000);
+    },
+  );
+});
