@@ -1,5 +1,15 @@
 import { parseOshbLemma } from './oshb-lemma';
 import { oshbStemName } from './oshb';
+// MorphGNT's letters name the Greek grammar of both Greek texts (Robinson's codes use the same letters).
+import {
+  CASES as CASE,
+  DEGREES as DEGREE,
+  GENDERS as GREEK_GENDER,
+  MOODS as GREEK_MOOD,
+  NUMBERS as GREEK_NUMBER,
+  TENSES as GREEK_TENSE,
+  VOICES as GREEK_VOICE,
+} from './morphgnt';
 
 /**
  * The one grammar of the three parsed texts (decision 350): every MorphGNT, Robinson and OSHB code decodes to
@@ -28,33 +38,6 @@ export type GrammarField = (typeof GRAMMAR_FIELDS)[number];
 export type GrammarFeatures = Partial<Record<GrammarField, string>>;
 
 const PERSON: Record<string, string> = { '1': '1', '2': '2', '3': '3' };
-const GREEK_TENSE: Record<string, string> = {
-  P: 'present',
-  I: 'imperfect',
-  F: 'future',
-  A: 'aorist',
-  X: 'perfect',
-  Y: 'pluperfect',
-};
-const GREEK_VOICE: Record<string, string> = { A: 'active', M: 'middle', P: 'passive' };
-const GREEK_MOOD: Record<string, string> = {
-  I: 'indicative',
-  D: 'imperative',
-  S: 'subjunctive',
-  O: 'optative',
-  N: 'infinitive',
-  P: 'participle',
-};
-const CASE: Record<string, string> = {
-  N: 'nominative',
-  G: 'genitive',
-  D: 'dative',
-  A: 'accusative',
-  V: 'vocative',
-};
-const GREEK_NUMBER: Record<string, string> = { S: 'singular', P: 'plural' };
-const GREEK_GENDER: Record<string, string> = { M: 'masculine', F: 'feminine', N: 'neuter' };
-const DEGREE: Record<string, string> = { C: 'comparative', S: 'superlative' };
 
 const MORPHGNT_POS: Record<string, GrammarFeatures> = {
   'A-': { pos: 'adjective' },

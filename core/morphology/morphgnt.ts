@@ -20,7 +20,7 @@ const PARTS_OF_SPEECH: Record<string, string> = {
 };
 
 const PERSONS: Record<string, string> = { '1': '1st person', '2': '2nd person', '3': '3rd person' };
-const TENSES: Record<string, string> = {
+export const TENSES: Record<string, string> = {
   P: 'present',
   I: 'imperfect',
   F: 'future',
@@ -28,8 +28,8 @@ const TENSES: Record<string, string> = {
   X: 'perfect',
   Y: 'pluperfect',
 };
-const VOICES: Record<string, string> = { A: 'active', M: 'middle', P: 'passive' };
-const MOODS: Record<string, string> = {
+export const VOICES: Record<string, string> = { A: 'active', M: 'middle', P: 'passive' };
+export const MOODS: Record<string, string> = {
   I: 'indicative',
   D: 'imperative',
   S: 'subjunctive',
@@ -37,16 +37,16 @@ const MOODS: Record<string, string> = {
   N: 'infinitive',
   P: 'participle',
 };
-const CASES: Record<string, string> = {
+export const CASES: Record<string, string> = {
   N: 'nominative',
   G: 'genitive',
   D: 'dative',
   A: 'accusative',
   V: 'vocative',
 };
-const NUMBERS: Record<string, string> = { S: 'singular', P: 'plural' };
-const GENDERS: Record<string, string> = { M: 'masculine', F: 'feminine', N: 'neuter' };
-const DEGREES: Record<string, string> = { C: 'comparative', S: 'superlative' };
+export const NUMBERS: Record<string, string> = { S: 'singular', P: 'plural' };
+export const GENDERS: Record<string, string> = { M: 'masculine', F: 'feminine', N: 'neuter' };
+export const DEGREES: Record<string, string> = { C: 'comparative', S: 'superlative' };
 
 const SHAPE = /^[A-Z][A-Z-][-123][-PIFAXY][-AMP][-IDSONP][-NGDAV][-SP][-MFN][-CS]$/;
 
