@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../ui/useMediaQuery';
 import { scriptAttributes } from '../search/verseSegments';
 import type { VerseSegment } from '../search/searchTypes';
 import type { VerseMarksView } from '../study/chapterMarks';
-import { VerseMarkIcons } from '../study/VerseMarkIcons';
+import { VerseMarkIconsOnDemand } from '../study/marksOnDemand';
 import { VerseText, type WordPicking } from '../verse/VerseText';
 import { sharesNumber, type ComparisonCell } from './parallelText';
 
@@ -129,7 +129,7 @@ export function ParallelColumns({
       ) : (
         <span className="text-brand-700">{row.reference}</span>
       )}
-      {withMarks && row.marks ? <VerseMarkIcons marks={row.marks} /> : null}
+      {withMarks && row.marks ? <VerseMarkIconsOnDemand marks={row.marks} /> : null}
     </h3>
   );
 

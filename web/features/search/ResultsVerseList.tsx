@@ -3,8 +3,7 @@ import { Link } from '../../app/routing';
 import { VerseText } from '../verse/VerseText';
 import { bookByNumber } from '../../../core/bible/books';
 import { verseRefKey } from '../study/chapterMarks';
-import { NO_VERSE_MARKS, VerseMarksOnDemand } from '../study/marksOnDemand';
-import { VerseMarkIcons } from '../study/VerseMarkIcons';
+import { NO_VERSE_MARKS, VerseMarkIconsOnDemand, VerseMarksOnDemand } from '../study/marksOnDemand';
 import type { ResultGroup } from './searchApi';
 import { bibleVerseUrl, scriptAttributes } from './verseSegments';
 
@@ -74,7 +73,7 @@ export function ResultsVerseList({ group, strongs, headingLevel, selection }: Re
                   >
                     {verse.reference}
                   </Link>
-                  {marked ? <VerseMarkIcons marks={marked} /> : null}
+                  {marked ? <VerseMarkIconsOnDemand marks={marked} /> : null}
                 </Heading>
                 <p
                   lang={script.lang}

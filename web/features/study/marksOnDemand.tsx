@@ -11,6 +11,10 @@ const ChapterMarksSource = lazy(() =>
 const VerseMarksSource = lazy(() =>
   import('./VerseMarksSource').then((module) => ({ default: module.VerseMarksSource })),
 );
+// The icons come with the marks, which arrive after the page is live anyway: the results page does not carry them.
+const VerseMarkIcons = lazy(() =>
+  import('./VerseMarkIcons').then((module) => ({ default: module.VerseMarkIcons })),
+);
 const MarkedChaptersSource = lazy(() =>
   import('./MarkedChaptersSource').then((module) => ({ default: module.MarkedChaptersSource })),
 );
@@ -50,4 +54,13 @@ export function VerseMarksOnDemand(props: ComponentProps<typeof VerseMarksSource
       <VerseMarksSource {...props} />
     </Suspense>
   ) : null;
+}
+
+/** A marked verse's icons and spoken words, loaded with the first marks shown (the results, the parallel view). */
+export function VerseMarkIconsOnDemand(props: ComponentProps<typeof VerseMarkIcons>) {
+  return (
+    <Suspense fallback={null}>
+      <VerseMarkIcons {...props} />
+    </Suspense>
+  );
 }
