@@ -117,7 +117,13 @@ export type MarksResponse = z.infer<typeof marksResponse>;
 
 export const markedChaptersQuery = z.object({
   book: z.string().max(10).describe('OSIS id of a book'),
-  version: z.string().max(20).optional(),
+  version: z
+    .string()
+    .max(20)
+    .optional()
+    .describe(
+      'Answer chapters in this version’s numbering (default KJV): the Hebrew Bible’s Malachi 3 holds KJV Malachi 4',
+    ),
 });
 export const markedChaptersResponse = z.object({ chapters: z.array(z.number().int()) });
 export type MarkedChaptersResponse = z.infer<typeof markedChaptersResponse>;

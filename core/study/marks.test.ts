@@ -3,6 +3,7 @@ import {
   describeMarks,
   markedChapters,
   marksByVerse,
+  marksByVerseRef,
   marksToMerge,
   normaliseTags,
   osisRef,
@@ -74,6 +75,13 @@ describe('marks in a chapter', () => {
     expect([...byVerse.keys()]).toEqual([16, 17]);
     expect(byVerse.get(17)).toHaveLength(2);
     expect([...markedChapters(marks, 'John')].sort()).toEqual([3, 4]);
+  });
+
+  it('puts marks of many chapters on their verses by reference, a journal note on none', () => {
+    const byVerse = marksByVerseRef(marks);
+    expect([...byVerse.keys()]).toEqual(['John.3.16', 'John.3.17', 'John.4.1']);
+    expect(byVerse.get('John.3.17')!.map((each) => each.kind)).toEqual(['highlight', 'note']);
+    expect(byVerse.has('John.3.18')).toBe(false);
   });
 
   it('describes a verse’s marks for a screen reader', () => {

@@ -148,6 +148,20 @@ export function marksByVerse(marks: readonly Mark[], book: string, chapter: numb
   return byVerse;
 }
 
+/** Every verse the marks cover, as `John.3.16`, with those marks: verses of many chapters (a search's results). */
+export function marksByVerseRef(marks: readonly Mark[]): Map<string, Mark[]> {
+  const byVerse = new Map<string, Mark[]>();
+  for (const mark of marks) {
+    const range = parseOsisRef(mark.ref);
+    if (!range) continue;
+    for (let verse = range.from; verse <= range.to; verse++) {
+      const key = `${range.book}.${range.chapter}.${verse}`;
+      byVerse.set(key, [...(byVerse.get(key) ?? []), mark]);
+    }
+  }
+  return byVerse;
+}
+
 /** The chapters of a book that hold marks (for the chapter navigation). */
 export function markedChapters(marks: readonly Mark[], book: string): Set<number> {
   const chapters = new Set<number>();

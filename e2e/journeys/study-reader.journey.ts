@@ -181,3 +181,64 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+// Decision 369: marks made in the reader are tinted in a search's results and the parallel view before anything
+// is selected, for a reader signed out (the browser's marks) and signed in (one call to the account's).
+for (const width of [1280, 375, 320]) {
+  test.describe(`marks tinted beyond the reader at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const signedIn of [false, true]) {
+      test(`${signedIn ? 'signed in' : 'signed out'}: a highlight and a note made in the reader show in the results and the parallel view`, async ({
+        page,
+        login,
+      }) => {
+        if (signedIn) await login();
+        await highlightJohn316(page, 'yellow');
+        await bar(page).getByRole('button', { name: 'Note' }).click();
+        await bar(page).getByLabel('Note (Markdown)').fill('For the results.');
+        await bar(page).getByRole('button', { name: 'Save note' }).click();
+        await expectToast(page, 'Note saved', 'John 3:16');
+        await page.keyboard.press('Escape');
+
+        await page.goto('/simple-results?q=loved&version=kjv&page=1');
+        const found = page.getByRole('list', { name: /^Verses found/ }).locator('li[data-osis="John.3.16"]');
+        await expect(found, 'tinted without being selected').toHaveAttribute('data-mark-color', 'yellow');
+        await expect(found).not.toHaveAttribute('data-selected');
+        await expect(found).toHaveClass(/\bmark-yellow\b/);
+        await expect(found.getByRole('heading', { name: /John 3:16/ })).toContainText(
+          'highlighted yellow, 1 note',
+        );
+        await expect(found.locator('[data-icon="note"]')).toBeVisible();
+        await noSidewaysScroll(page, `the results with marks at ${width} px`);
+        await closeToasts(page);
+        if (width !== 320) await expectNoSeriousViolations(page, `the results with marks at ${width} px`);
+        const who = signedIn ? 'account' : 'browser';
+        await page.screenshot({ path: `test-results/marks-tint-results-${who}-${width}.png` });
+        await useDarkTheme(page);
+        if (width !== 320)
+          await expectNoSeriousViolations(page, `the results with marks, dark, at ${width} px`);
+        await page.screenshot({ path: `test-results/marks-tint-results-${who}-${width}-dark.png` });
+
+        await page.goto('/bible/John/3?view=parallel');
+        const row = page.locator('main li[data-pair="0"]').first();
+        await expect(row, 'tinted in the parallel view without being selected').toHaveAttribute(
+          'data-mark-color',
+          'yellow',
+        );
+        await expect(row).not.toHaveAttribute('data-selected');
+        await expect(row.getByRole('heading', { name: /John 3:16/ })).toContainText(
+          'highlighted yellow, 1 note',
+        );
+        await noSidewaysScroll(page, `the parallel view with marks at ${width} px`);
+        if (width !== 320)
+          await expectNoSeriousViolations(page, `the parallel view with marks at ${width} px`);
+        await page.screenshot({ path: `test-results/marks-tint-parallel-${who}-${width}.png` });
+        await useDarkTheme(page);
+        if (width !== 320)
+          await expectNoSeriousViolations(page, `the parallel view with marks, dark, at ${width} px`);
+        await page.screenshot({ path: `test-results/marks-tint-parallel-${who}-${width}-dark.png` });
+      });
+    }
+  });
+}

@@ -66,6 +66,12 @@ export class StudyPlaces {
     return (key) => pairing.pair(key, system, to);
   }
 
+  /** Turns a KJV key (what a mark keeps) into the keys of `code`'s own numbering. */
+  async fromKjv(code: string | undefined): Promise<(key: number) => number[]> {
+    const version = await this.version(code);
+    return this.pairer('KJV', pairingSystem(version.version.versification));
+  }
+
   /** A mark's place from what a reader sent: one verse or a forward range within one chapter, in `version`. */
   async place(ref: string, code: string | undefined): Promise<MarkPlace> {
     const parsed = parseReference(ref.trim());

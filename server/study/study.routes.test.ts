@@ -109,6 +109,14 @@ describe.each(kinds)('saved verses on %s', (kind) => {
 
     const chapters = await as(reader, 'GET', '/api/study/chapters?book=Gen');
     expect(chapters.json()).toEqual({ chapters: [31, 32] });
+    // The navigation's dots in the Hebrew Bible's numbering: KJV Gen 31:55 is its Gen 32:1 (decision 369).
+    const wlcChapters = await as(reader, 'GET', '/api/study/chapters?book=Gen&version=wlc');
+    expect(wlcChapters.statusCode).toBe(200);
+    expect(wlcChapters.headers['cache-control']).toContain('no-store');
+    expect(wlcChapters.json()).toEqual({ chapters: [32] });
+    const unknown = await as(reader, 'GET', '/api/study/chapters?book=Gen&version=nope');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^Unknown version "nope"/);
   });
 
   it("answers 404 for another reader's mark, and refuses a stale save with 409", async () => {

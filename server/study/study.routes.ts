@@ -58,7 +58,9 @@ const ownStudyRoutes: FastifyPluginAsyncZod = async (own) => {
         response: { 200: markedChaptersResponse, ...failures },
       },
     },
-    async (request) => ({ chapters: await service().markedChapters(request.user.id, request.query.book) }),
+    async (request) => ({
+      chapters: await service().markedChapters(request.user.id, request.query.book, request.query.version),
+    }),
   );
 
   own.post(

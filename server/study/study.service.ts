@@ -27,6 +27,7 @@ import {
 } from '../../core/study/marks';
 import { studySheet } from '../../core/study/study-sheet';
 import { errors } from '../errors';
+import { chaptersInNumbering } from '../../core/study/marked-chapters';
 import { bookKeys, osisRange, type MarkPlace, type StudyPlaces } from './study-places';
 import { presentMark } from './study.present';
 import type { MarkRow, MarkValues, StudyRepository } from './study.repository';
@@ -174,12 +175,16 @@ export class StudyService {
     return { marks: rows.map((row) => presentMark(row)), total, ...(more ? { more: true } : {}) };
   }
 
-  /** The chapters of a book holding marks (the chapter navigation's dots), in KJV chapter numbers. */
-  async markedChapters(userId: string, book: string): Promise<number[]> {
+  /**
+   * The chapters of a book holding marks (the chapter navigation's dots), in the chapter numbers of `version`
+   * (the KJV's without it): Malachi 4 in the KJV is Malachi 3 in the Hebrew Bible (decision 369).
+   */
+  async markedChapters(userId: string, book: string, version?: string): Promise<number[]> {
     const keys = bookKeys(book);
     if (!keys) throw errors.validation(`book: ${book} is not a book's OSIS id (John, 1Cor)`);
+    const toVersion = await this.places.fromKjv(version);
     const found = await this.repository.keysInBook(userId, keys.from, keys.to);
-    return [...new Set(found.map((key) => Math.floor(key / 1_000) % 1_000))].sort((a, b) => a - b);
+    return chaptersInNumbering(found, toVersion, Math.floor(keys.from / 1_000_000));
   }
 
   /** Marks kept in a browser, added to the account unless it holds the same already (kind, place, content). */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { strongsOutOfRange } from '../../core/bible/strongs';
 import { useSearchParams } from '../app/routing';
 import { ResultsBody } from '../features/search/ResultsBody';
@@ -12,9 +13,15 @@ import {
 } from '../features/search/resultsUrl';
 import { useSearchResults } from '../features/search/searchApi';
 import { SearchForm } from '../features/search/SearchForm';
-import { StrongsLexiconHeader } from '../features/search/StrongsLexiconHeader';
 import { dictionaryNumber } from '../features/strongs/strongsNumber';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
+
+// The lexicon card, only for a Strong's number typed in the box: loaded then (decision 368).
+const StrongsLexiconHeader = lazy(() =>
+  import('../features/search/StrongsLexiconHeader').then((module) => ({
+    default: module.StrongsLexiconHeader,
+  })),
+);
 
 /**
  * Search results at /simple-results and /results. The URL is the state (q, version, page, strongs,
@@ -60,7 +67,9 @@ export default function SimpleResultsPage({ at }: { at?: string } = {}) {
           <ResultsHeader state={state} data={results.data} onChange={update} />
           {/* A Strong's number typed in the box (`H157`) shows the lexicon card of /strongs-results. */}
           {number ? (
-            <StrongsLexiconHeader q={number} number={number} headingLevel={2} className="mt-6" />
+            <Suspense fallback={null}>
+              <StrongsLexiconHeader q={number} number={number} headingLevel={2} className="mt-6" />
+            </Suspense>
           ) : null}
           <BoxSlot position="results" className="mt-6" />
           <AdSlot position="results" className="mt-6" />

@@ -4,7 +4,7 @@ import type { ChapterTimelineResponse } from '../../../core/api/timeline';
 import { chapterOf } from '../../../core/curriculum/links';
 import { useApi } from '../../api/context';
 import { TimelineEventLinks } from '../timeline/ChapterTimelineLinks';
-import { chapterTimelineQuery } from '../timeline/timelineApi';
+import { chapterTimelineQuery } from '../timeline/chapterTimelineApi';
 
 /** The chapters a week's passages start in, each once. */
 function chaptersOf(week: CourseWeekAnswer) {

@@ -3,6 +3,8 @@ import { Link } from '../../app/routing';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { scriptAttributes } from '../search/verseSegments';
 import type { VerseSegment } from '../search/searchTypes';
+import type { VerseMarksView } from '../study/chapterMarks';
+import { VerseMarkIconsOnDemand } from '../study/marksOnDemand';
 import { VerseText, type WordPicking } from '../verse/VerseText';
 import { sharesNumber, type ComparisonCell } from './parallelText';
 
@@ -20,6 +22,8 @@ export interface PairRow {
   left: VerseSegment[];
   right: ComparisonCell;
   focus?: boolean;
+  /** The reader's marks on the verse: tinted as in the reader, with their icons and spoken words (decision 369). */
+  marks?: VerseMarksView;
 }
 
 interface ParallelColumnsProps {
@@ -115,7 +119,8 @@ export function ParallelColumns({
   const pick: WordPicking = { isPicked: (numbers) => sharesNumber(numbers, picked), onPick };
   const numbers = strongs ? 'raised' : 'none';
 
-  const heading = (row: PairRow) => (
+  // The marks' icons and words go with the first heading of a row only, so a screen reader hears them once.
+  const heading = (row: PairRow, withMarks = true) => (
     <h3 className="font-sans text-sm font-semibold">
       {row.href ? (
         <Link to={row.href} className="text-brand-700 underline-offset-2 hover:underline">
@@ -124,6 +129,7 @@ export function ParallelColumns({
       ) : (
         <span className="text-brand-700">{row.reference}</span>
       )}
+      {withMarks && row.marks ? <VerseMarkIconsOnDemand marks={row.marks} /> : null}
     </h3>
   );
 
@@ -166,9 +172,10 @@ export function ParallelColumns({
                 data-pair={index}
                 aria-current={row.focus ? 'true' : undefined}
                 {...select}
-                className={`min-w-0 scroll-mt-4 rounded-lg border border-parchment-dark bg-white p-3 break-words shadow-sm ${
-                  row.focus ? 'ring-2 ring-gold-500' : ''
-                } ${selectClass}`}
+                data-mark-color={row.marks?.color}
+                className={`min-w-0 scroll-mt-4 rounded-lg border border-parchment-dark p-3 break-words shadow-sm ${
+                  row.marks?.color ? `mark-${row.marks.color}` : 'bg-white'
+                } ${row.focus ? 'ring-2 ring-gold-500' : ''} ${selectClass}`}
               >
                 {heading(row)}
                 {[
@@ -233,9 +240,10 @@ export function ParallelColumns({
                     data-pair={index}
                     aria-current={row.focus ? 'true' : undefined}
                     {...select}
-                    className={`scroll-mt-4 border-b border-parchment-dark px-1 py-3 last:border-b-0 ${row.focus ? 'rounded-md bg-gold-300/40' : ''} ${selectClass}`}
+                    data-mark-color={row.marks?.color}
+                    className={`scroll-mt-4 border-b border-parchment-dark px-1 py-3 last:border-b-0 ${row.focus ? 'rounded-md bg-gold-300/40' : ''} ${row.marks?.color ? `mark-${row.marks.color}` : ''} ${selectClass}`}
                   >
-                    {heading(row)}
+                    {heading(row, side === 'left')}
                     <p lang={script.lang} dir={script.dir} className={`mt-1 text-ink ${script.className}`}>
                       {side === 'left' ? (
                         <VerseText segments={row.left} numbers={numbers} pick={pick} />

@@ -1,6 +1,5 @@
 import { Columns2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { playMechanicalClick } from './mechanicalClick';
 
 const FLOURISH_MS = 1500;
 /** The flourish also greets the reader this long after the toggle first appears. */
@@ -48,7 +47,8 @@ export function ParallelToggle({ pressed, onPressedChange }: ParallelToggleProps
   function toggle() {
     const next = !pressed;
     onPressedChange(next);
-    void playMechanicalClick(next);
+    // The sound's code loads on the first flip, not with the page (decision 368).
+    void import('./mechanicalClick').then((module) => module.playMechanicalClick(next));
     flourish(button.current);
   }
 

@@ -1,5 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { verseRefKey } from '../study/chapterMarks';
+import { NO_VERSE_MARKS, VerseMarksOnDemand } from '../study/marksOnDemand';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { VerseSegment } from '../search/searchTypes';
@@ -94,12 +96,18 @@ export function ParallelView({
   const messages = parallelMessages(label);
   const failed = right.isError;
   const cells = comparisonCells(verses.length, right.data, failed);
+  // The reader's marks on the verses that have a place, tinted as in the reader (decision 369): one call.
+  const [marks, setMarks] = useState(NO_VERSE_MARKS);
+  const places = useMemo(() => verses.flatMap((verse) => (verse.place ? [verse.place] : [])), [verses]);
   const rows: PairRow[] = verses.map((verse, index) => ({
     reference: verse.reference,
     href: verse.href,
     left: carryMatches(leftLookup.data?.references[index]?.segments ?? verse.segments, verse.segments),
     right: cells[index]!,
     focus: verse.reference === focusReference,
+    marks: verse.place
+      ? marks.get(verseRefKey(verse.place.book, verse.place.chapter, verse.place.verse))
+      : undefined,
   }));
 
   // Issue 37: a click on a verse selects it (its index in the list) and the verse bar acts on it.
@@ -123,6 +131,7 @@ export function ParallelView({
 
   return (
     <section aria-label="Parallel view" className="mt-4 sm:mt-6">
+      {selecting ? <VerseMarksOnDemand verses={places} version={version.code} onChange={setMarks} /> : null}
       {versions.isSuccess && special && !specialInstalled ? (
         <ComparisonPicker
           value={comparison ?? ''}

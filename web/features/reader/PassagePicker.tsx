@@ -1,15 +1,7 @@
-import { BookOpen, ChevronLeft } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from '../../app/routing';
+import { BookOpen } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Spinner } from '../../ui/Spinner';
-import { chapterKey } from '../study/chapterMarks';
-import { MarkedChaptersOnDemand, NO_CHAPTERS } from '../study/marksOnDemand';
-import { MarkedDot } from '../study/MarkedDot';
-import { useBooks } from './readerApi';
-import type { BookSummary } from './readerTypes';
-import { readerUrl, type ReaderState } from './readerUrl';
+import type { ReaderState } from './readerUrl';
 
 interface PassagePickerProps {
   state: ReaderState;
@@ -17,90 +9,33 @@ interface PassagePickerProps {
   current: string;
 }
 
-const chipClass =
-  'inline-flex min-h-10 items-center justify-center rounded-md border border-parchment-dark bg-white px-2 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50';
+const loadDialog = () => import('./PassagePickerDialog');
+// The dialog's code loads on first use (pointed at, focused or pressed), not with the page (decision 368).
+const PassagePickerDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.PassagePickerDialog })),
+);
 
-/** A dialog listing the version's books, then the chosen book's chapters as links. */
+/** A button opening a dialog of the version's books, then the chosen book's chapters as links. */
 export function PassagePicker({ state, current }: PassagePickerProps) {
   const [open, setOpen] = useState(false);
-  const [book, setBook] = useState<BookSummary | undefined>();
-  const books = useBooks(state.version);
-  const [marked, setMarked] = useState(NO_CHAPTERS);
-
-  const testament = (name: string, list: BookSummary[]) =>
-    list.length ? (
-      <section aria-label={name} className="mt-4 first:mt-0">
-        <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{name}</h3>
-        <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {list.map((item) => (
-            <li key={item.osis}>
-              <button type="button" className={`${chipClass} w-full`} onClick={() => setBook(item)}>
-                {item.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null;
-
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button variant="outline" onClick={() => (setBook(undefined), setOpen(true))} aria-haspopup="dialog">
+      <Button
+        variant="outline"
+        onClick={() => (setWanted(true), setOpen(true))}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-haspopup="dialog"
+      >
         <BookOpen aria-hidden="true" className="size-4" />
         {current}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={book ? book.name : 'Choose a book'}
-        description={book ? 'Choose a chapter' : 'Books of this version'}
-      >
-        {books.isPending ? <Spinner label="Loading the books…" /> : null}
-        {books.isError ? <p className="text-danger-600">{books.error.message}</p> : null}
-        {books.data && !book ? (
-          <>
-            {testament(
-              'Old Testament',
-              books.data.books.filter((item) => item.testament === 'OT' && !item.deuterocanonical),
-            )}
-            {testament(
-              'Deuterocanonical books',
-              books.data.books.filter((item) => item.deuterocanonical),
-            )}
-            {testament(
-              'New Testament',
-              books.data.books.filter((item) => item.testament === 'NT'),
-            )}
-          </>
-        ) : null}
-        {book ? (
-          <>
-            <Button variant="ghost" size="sm" onClick={() => setBook(undefined)}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              All books
-            </Button>
-            <MarkedChaptersOnDemand books={[book.osis]} onChange={setMarked} />
-            <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
-              {book.chapters.map((chapter) => {
-                const holds = marked.has(chapterKey(book.osis, chapter));
-                return (
-                  <li key={chapter}>
-                    <Link
-                      to={readerUrl({ ...state, book: book.osis, chapter, verse: undefined })}
-                      onClick={() => setOpen(false)}
-                      aria-label={`${book.name} ${chapter}${holds ? ', has your marks' : ''}`}
-                      className={`${chipClass} w-full gap-1`}
-                    >
-                      {chapter}
-                      {holds ? <MarkedDot /> : null}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        ) : null}
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PassagePickerDialog state={state} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

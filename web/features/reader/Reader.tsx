@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { CommentaryPanelOnDemand } from '../commentary/CommentaryPanelOnDemand';
 import { useNavigate } from '../../app/routing';
@@ -11,10 +11,14 @@ import { MarkedChaptersOnDemand, NO_CHAPTERS } from '../study/marksOnDemand';
 import { AttributionLine } from './AttributionLine';
 import { ChapterNav } from './ChapterNav';
 import { ChapterText } from './ChapterText';
-import { InterlinearView } from './InterlinearView';
 import { useChapter } from './readerApi';
 import { ReaderToolbar } from './ReaderToolbar';
 import { readerUrl, type ReaderState } from './readerUrl';
+
+// The interlinear loads when a reader switches to it, not with every chapter (decision 368).
+const InterlinearView = lazy(() =>
+  import('./InterlinearView').then((module) => ({ default: module.InterlinearView })),
+);
 
 /**
  * A chapter that cannot be read. A book or chapter that does not exist (the server answered 400 or 404; the
@@ -109,7 +113,7 @@ export function Reader({ state }: { state: ReaderState }) {
       >
         {data ? (
           <article aria-busy={chapter.isPlaceholderData} className="mt-4 min-w-0 sm:mt-8">
-            <MarkedChaptersOnDemand books={books} onChange={setMarked} />
+            <MarkedChaptersOnDemand books={books} version={state.version} onChange={setMarked} />
             {/* On a phone the version's name is the toolbar's, and the timeline's links wait under the text. */}
             <header className="mb-3 flex items-start justify-between gap-3 sm:mb-4">
               <div className="min-w-0">
@@ -160,7 +164,9 @@ export function Reader({ state }: { state: ReaderState }) {
               />
             ) : null}
             {state.view === 'interlinear' ? (
-              <InterlinearView state={state} testament={data.book.testament} onChange={change} />
+              <Suspense fallback={null}>
+                <InterlinearView state={state} testament={data.book.testament} onChange={change} />
+              </Suspense>
             ) : null}
             <div className="mt-6 sm:hidden">
               <ChapterTimelineLinks book={data.book.number} chapter={data.chapter} />

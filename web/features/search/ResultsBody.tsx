@@ -6,7 +6,6 @@ import { Spinner } from '../../ui/Spinner';
 import { ParallelViewOnDemand } from '../parallel/ParallelViewOnDemand';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { SEARCH_FAILED } from './searchMessages';
-import { SignInToSearchMarks } from './SignInToSearchMarks';
 import { NumberedPager } from './NumberedPager';
 import { SelectableResults } from './SelectableResults';
 import { DidYouMean, withoutQuestion } from './DidYouMean';
@@ -17,6 +16,10 @@ import { bookByNumber } from '../../../core/bible/books';
 // The dictionary's and topics' links above the results: loaded after the results' own script (decision 306).
 const StudyLinks = lazy(() =>
   import('../dictionary/StudyLinks').then((module) => ({ default: module.StudyLinks })),
+);
+// The way to sign in, shown only to a visitor who searched their own marks (decision 368).
+const SignInToSearchMarks = lazy(() =>
+  import('./SignInToSearchMarks').then((module) => ({ default: module.SignInToSearchMarks })),
 );
 
 interface ResultsBodyProps {
@@ -42,7 +45,12 @@ function SearchError({ state, results }: Pick<ResultsBodyProps, 'state' | 'resul
   const error = results.error;
   const status = error instanceof ApiError ? error.status : 0;
   // A visitor's search of their own marks (`tag:sermon`): the way to sign in, not a failure (decision 333).
-  if (status === 401) return <SignInToSearchMarks />;
+  if (status === 401)
+    return (
+      <Suspense fallback={null}>
+        <SignInToSearchMarks />
+      </Suspense>
+    );
   // A search refused as written (400: an unknown book, a chapter past the end) fails the same way again.
   const retry = status === 400 ? undefined : () => void results.refetch();
   const suggestions = error instanceof ApiError ? error.suggestions : [];

@@ -1,7 +1,9 @@
-import type { HTMLAttributes } from 'react';
+import { useMemo, useState, type HTMLAttributes } from 'react';
 import { Link } from '../../app/routing';
 import { VerseText } from '../verse/VerseText';
 import { bookByNumber } from '../../../core/bible/books';
+import { verseRefKey } from '../study/chapterMarks';
+import { NO_VERSE_MARKS, VerseMarkIconsOnDemand, VerseMarksOnDemand } from '../study/marksOnDemand';
 import type { ResultGroup } from './searchApi';
 import { bibleVerseUrl, scriptAttributes } from './verseSegments';
 
@@ -29,44 +31,62 @@ export interface ResultsSelection {
 export function ResultsVerseList({ group, strongs, headingLevel, selection }: ResultsVerseListProps) {
   const script = scriptAttributes(group.language, group.direction);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The reader's marks on the verses shown, tinted as in the reader (decision 369): one call for the list.
+  const [marks, setMarks] = useState(NO_VERSE_MARKS);
+  const places = useMemo(
+    () =>
+      group.results.map((verse) => ({
+        book: bookByNumber(verse.book)?.osis ?? String(verse.book),
+        chapter: verse.chapter,
+        verse: verse.verse,
+      })),
+    [group.results],
+  );
   return (
-    <ol
-      aria-label={
-        selection ? 'Verses found: select one to highlight, bookmark, note, copy or share it' : undefined
-      }
-      className="divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white shadow-sm"
-    >
-      {group.results.map((verse, index) => {
-        const key = (selection?.offset ?? 0) + index;
-        const chosen = selection?.chosen === key;
-        return (
-          <li
-            key={verse.id}
-            {...selection?.handlers(key)}
-            data-selected={chosen ? 'true' : undefined}
-            data-osis={`${bookByNumber(verse.book)?.osis}.${verse.chapter}.${verse.verse}`}
-            className={`px-4 py-2.5 sm:px-5 ${selection ? 'cursor-pointer' : ''} ${chosen ? 'rounded-md ring-2 ring-brand-600' : ''}`}
-          >
-            <article>
-              <Heading className="font-sans text-sm font-semibold">
-                <Link
-                  to={bibleVerseUrl(verse.book, verse.chapter, verse.verse, strongs)}
-                  className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+    <>
+      {selection ? <VerseMarksOnDemand verses={places} version={group.version} onChange={setMarks} /> : null}
+      <ol
+        aria-label={
+          selection ? 'Verses found: select one to highlight, bookmark, note, copy or share it' : undefined
+        }
+        className="divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white shadow-sm"
+      >
+        {group.results.map((verse, index) => {
+          const key = (selection?.offset ?? 0) + index;
+          const chosen = selection?.chosen === key;
+          const place = places[index]!;
+          const marked = marks.get(verseRefKey(place.book, place.chapter, place.verse));
+          return (
+            <li
+              key={verse.id}
+              {...selection?.handlers(key)}
+              data-selected={chosen ? 'true' : undefined}
+              data-osis={`${bookByNumber(verse.book)?.osis}.${verse.chapter}.${verse.verse}`}
+              data-mark-color={marked?.color}
+              className={`px-4 py-2.5 sm:px-5 ${selection ? 'cursor-pointer' : ''} ${marked?.color ? `mark-${marked.color}` : ''} ${chosen ? 'rounded-md ring-2 ring-brand-600' : ''}`}
+            >
+              <article>
+                <Heading className="font-sans text-sm font-semibold">
+                  <Link
+                    to={bibleVerseUrl(verse.book, verse.chapter, verse.verse, strongs)}
+                    className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+                  >
+                    {verse.reference}
+                  </Link>
+                  {marked ? <VerseMarkIconsOnDemand marks={marked} /> : null}
+                </Heading>
+                <p
+                  lang={script.lang}
+                  dir={script.dir}
+                  className={`mt-0.5 text-ink ${script.className} ${strongs ? 'leading-loose' : ''}`}
                 >
-                  {verse.reference}
-                </Link>
-              </Heading>
-              <p
-                lang={script.lang}
-                dir={script.dir}
-                className={`mt-0.5 text-ink ${script.className} ${strongs ? 'leading-loose' : ''}`}
-              >
-                <VerseText segments={verse.segments} numbers={strongs ? 'chips' : 'none'} />
-              </p>
-            </article>
-          </li>
-        );
-      })}
-    </ol>
+                  <VerseText segments={verse.segments} numbers={strongs ? 'chips' : 'none'} />
+                </p>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

@@ -1,7 +1,17 @@
 import { useEffect, useMemo } from 'react';
-import { describeMarks, marksByVerse, verseColor } from '../../../core/study/marks';
+import { describeMarks, marksByVerse, verseColor, type Mark } from '../../../core/study/marks';
 import type { ChapterMarksView, VerseMarksView } from './chapterMarks';
 import { useMarks } from './useMarks';
+
+/** What a verse shows of the marks that cover it: its colour, icons and spoken description. */
+export function verseMarksView(marks: readonly Mark[]): VerseMarksView {
+  return {
+    color: verseColor(marks),
+    bookmark: marks.some((mark) => mark.kind === 'bookmark'),
+    note: marks.some((mark) => mark.kind === 'note'),
+    description: describeMarks(marks),
+  };
+}
 
 interface ChapterMarksSourceProps {
   book: string;
@@ -19,14 +29,8 @@ export function ChapterMarksSource({ book, chapter, version, onChange }: Chapter
   const store = useMarks({ book, chapter, version });
   const view = useMemo(() => {
     const result = new Map<number, VerseMarksView>();
-    for (const [verse, marks] of marksByVerse(store.marks, book, chapter)) {
-      result.set(verse, {
-        color: verseColor(marks),
-        bookmark: marks.some((mark) => mark.kind === 'bookmark'),
-        note: marks.some((mark) => mark.kind === 'note'),
-        description: describeMarks(marks),
-      });
-    }
+    for (const [verse, marks] of marksByVerse(store.marks, book, chapter))
+      result.set(verse, verseMarksView(marks));
     return result;
   }, [store.marks, book, chapter]);
   useEffect(() => onChange(view), [view, onChange]);

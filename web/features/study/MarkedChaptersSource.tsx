@@ -11,23 +11,25 @@ import { STUDY_KEY } from './useMarks';
 interface MarkedChaptersSourceProps {
   /** OSIS ids of the books whose chapters are asked about (the chapter's own, the previous and next chapter's). */
   books: readonly string[];
+  /** The version read: the account's chapters come in its numbering (Malachi 4 in the KJV is 3 in the WLC). */
+  version: string;
   onChange: (chapters: MarkedChapters) => void;
 }
 
 /**
  * The chapters of some books that hold the reader's marks, for the chapter navigation's dots: the account's
- * (GET /api/study/chapters?book=, KJV chapter numbers) once signed in, else the browser's own marks. Loaded
- * after the page is live, like the chapter's marks (decision 321).
+ * (GET /api/study/chapters?book=&version=, in the version's chapter numbers, decision 369) once signed in,
+ * else the browser's own marks. Loaded after the page is live, like the chapter's marks (decision 321).
  */
-export function MarkedChaptersSource({ books, onChange }: MarkedChaptersSourceProps) {
+export function MarkedChaptersSource({ books, version, onChange }: MarkedChaptersSourceProps) {
   const api = useApi();
   const { data: user } = useUser();
   const signedIn = !!user;
   const local = useLocalMarks();
   const answers = useQueries({
     queries: books.map((book) => ({
-      queryKey: [...STUDY_KEY, 'chapters', book],
-      queryFn: () => api.call(studyCalls.markedChapters, { query: { book } }),
+      queryKey: [...STUDY_KEY, 'chapters', book, version],
+      queryFn: () => api.call(studyCalls.markedChapters, { query: { book, version } }),
       enabled: signedIn,
       staleTime: 30_000,
     })),

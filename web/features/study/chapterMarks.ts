@@ -16,3 +16,10 @@ export type MarkedChapters = ReadonlySet<string>;
 export function chapterKey(book: string, chapter: number): string {
   return `${book}.${chapter}`;
 }
+
+/** What verses of many chapters show of the reader's marks, by `John.3.16` keys (`verseRefKey`). */
+export type VersesMarksView = ReadonlyMap<string, VerseMarksView>;
+
+export function verseRefKey(book: string, chapter: number, verse: number): string {
+  return `${book}.${chapter}.${verse}`;
+}

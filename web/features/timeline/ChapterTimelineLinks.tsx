@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { Link } from '../../app/routing';
 import type { ChapterTimelineResponse } from '../../../core/api/timeline';
-import { useChapterTimeline } from './timelineApi';
+import { useChapterTimeline } from './chapterTimelineApi';
 
 type LinkedEvent = ChapterTimelineResponse['events'][number];
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReaderTimelineEventBody } from '../../../core/api/timeline';
 import { timelineCalls } from '../../../core/api/timeline.requests';
-import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/context';
 
 const MY_EVENTS_KEY = ['timeline', 'my-events'] as const;
@@ -51,18 +50,4 @@ export function useDeleteMyEvent() {
     mutationFn: (id: number) => api.call(timelineCalls.deleteMyEvent, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_EVENTS_KEY }),
   });
-}
-
-/** The query of the site's events citing a chapter (book by number), shared by every screen that asks. */
-export function chapterTimelineQuery(api: ApiClient, book: number, chapter: number) {
-  return {
-    queryKey: ['timeline', 'chapter', book, chapter],
-    queryFn: () => api.call(timelineCalls.chapter, { params: { book, chapter } }),
-    staleTime: 5 * 60_000,
-  };
-}
-
-/** The site's events citing a chapter, for the reader's "On the timeline" links. */
-export function useChapterTimeline(book: number, chapter: number) {
-  return useQuery(chapterTimelineQuery(useApi(), book, chapter));
 }
