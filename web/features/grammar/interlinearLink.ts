@@ -1,0 +1,32 @@
+import type { GrammarHit } from '../../../core/api/grammar';
+import { findBook, splitVerseKey } from '../../../core/bible/books';
+import { bookByNumber } from '../../../core/bible/books';
+import { readerUrl } from '../reader/readerUrl';
+
+/**
+ * The interlinear at a hit's word, lit (`?word=`, decision 371). The interlinear follows the KJV's numbering, so
+ * a Hebrew verse numbered otherwise (WLC Gen 32:1) opens at its KJV verse (Gen 31:55); the New Testament
+ * interlinear shows the text searched (the SBLGNT or the Textus Receptus).
+ */
+export function interlinearUrl(hit: GrammarHit, version: string, position: number): string {
+  const own = splitVerseKey(hit.id);
+  let place = {
+    osis: bookByNumber(own.book)?.osis ?? String(own.book),
+    chapter: own.chapter,
+    verse: own.verse,
+  };
+  const kjv = hit.kjv?.reference.split(';')[0]?.match(/^(.+?)\s+(\d+):(\d+)/);
+  const kjvBook = kjv ? findBook(kjv[1]!) : undefined;
+  if (kjv && kjvBook) place = { osis: kjvBook.osis, chapter: Number(kjv[2]), verse: Number(kjv[3]) };
+  return readerUrl({
+    book: place.osis,
+    chapter: place.chapter,
+    verse: place.verse,
+    version: 'kjv',
+    strongs: false,
+    view: 'interlinear',
+    order: 'original',
+    ...(version === 'sblgnt' ? { source: 'sblgnt' } : {}),
+    word: position,
+  });
+}
