@@ -11,12 +11,11 @@ import {
   resultsSearch,
   type ResultsState,
 } from '../features/search/resultsUrl';
-import { useSearchResults } from '../features/search/searchApi';
+import { isGrammaticalQuery, useSearchResults } from '../features/search/searchApi';
 import { SearchForm } from '../features/search/SearchForm';
 import { StrongsLexiconHeader } from '../features/search/StrongsLexiconHeader';
 import { dictionaryNumber } from '../features/strongs/strongsNumber';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
-import { isGrammaticalQuery } from '../features/grammar/grammarQuery';
 import { Spinner } from '../ui/Spinner';
 
 // The grammatical concordance's screen loads only for a query that asks it (decision 370).

@@ -2,13 +2,12 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useApi } from '../api/context';
 import { Navigate, useSearchParams } from '../app/routing';
 import { readResultsState } from '../features/search/resultsUrl';
-import { recordSearch, useSearchResults } from '../features/search/searchApi';
+import { isGrammaticalQuery, recordSearch, useSearchResults } from '../features/search/searchApi';
 import { StrongsLexiconHeader } from '../features/search/StrongsLexiconHeader';
 import { StrongsResultsBody } from '../features/search/StrongsResultsBody';
 import { dictionaryNumber } from '../features/strongs/strongsNumber';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { AdSlot, BoxSlot } from '../features/site-content/Placements';
-import { isGrammaticalQuery } from '../features/grammar/grammarQuery';
 import { Spinner } from '../ui/Spinner';
 
 // The grammatical concordance's screen loads only for a query that asks it (decision 370).

@@ -21,7 +21,15 @@ function Breakdown({
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
         {title} <span className="ms-2 text-sm font-normal text-muted">({rows.toLocaleString('en')})</span>
       </summary>
-      <div className="max-h-80 overflow-auto border-t border-parchment-dark">{children}</div>
+      {/* A long table scrolls inside itself; focusable so that the keyboard scrolls it too. */}
+      <div
+        role="region"
+        aria-label={title}
+        tabIndex={0}
+        className="max-h-80 overflow-auto border-t border-parchment-dark"
+      >
+        {children}
+      </div>
     </details>
   );
 }

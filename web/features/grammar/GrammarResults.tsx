@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
-import { DidYouMean, withoutQuestion } from '../search/DidYouMean';
+import { Link } from '../../app/routing';
 import { NumberedPager } from '../search/NumberedPager';
 import { GrammarBreakdowns } from './GrammarBreakdowns';
 import { GrammarHitCard } from './GrammarHitCard';
@@ -30,8 +30,21 @@ function GrammarNotice({ error, hrefOf }: { error: Error; hrefOf: (q: string) =>
       <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
       <div className="min-w-0">
         <p className="font-semibold text-brand-800">This grammatical search cannot be answered as written</p>
-        <p className="mt-1 break-words">{withoutQuestion(error.message, suggestions)}</p>
-        <DidYouMean suggestions={suggestions} hrefOf={hrefOf} />
+        <p className="mt-1 break-words">{error.message}</p>
+        {suggestions.length ? (
+          <ul aria-label="Searches to try" className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <Link
+                  to={hrefOf(suggestion)}
+                  className="inline-block py-0.5 font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {suggestion}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );

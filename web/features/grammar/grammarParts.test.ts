@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GrammarHit } from '../../../core/api/grammar';
-import { grammarTextOf, isGrammaticalQuery } from './grammarQuery';
+import { isGrammaticalQuery } from '../search/searchApi';
+import { grammarTextOf } from './grammarQuery';
 import { englishPieces, originalPieces, type MatchedWord } from './hitPieces';
 import { interlinearUrl } from './interlinearLink';
 import { grammarSummary } from './grammarSummary';

@@ -1,7 +1,14 @@
 import type { GrammarHit } from '../../../core/api/grammar';
-import { findBook, splitVerseKey } from '../../../core/bible/books';
-import { bookByNumber } from '../../../core/bible/books';
+import { bookByNumber, splitVerseKey } from '../../../core/bible/books';
 import { readerUrl } from '../reader/readerUrl';
+
+/** The book of a formatted reference's name (`Genesis`), searched here so that the shared books chunk stays as it is. */
+function bookNamed(name: string) {
+  for (let number = 1; bookByNumber(number); number++) {
+    if (bookByNumber(number)!.name === name) return bookByNumber(number);
+  }
+  return undefined;
+}
 
 /**
  * The interlinear at a hit's word, lit (`?word=`, decision 371). The interlinear follows the KJV's numbering, so
@@ -16,7 +23,7 @@ export function interlinearUrl(hit: GrammarHit, version: string, position: numbe
     verse: own.verse,
   };
   const kjv = hit.kjv?.reference.split(';')[0]?.match(/^(.+?)\s+(\d+):(\d+)/);
-  const kjvBook = kjv ? findBook(kjv[1]!) : undefined;
+  const kjvBook = kjv ? bookNamed(kjv[1]!) : undefined;
   if (kjv && kjvBook) place = { osis: kjvBook.osis, chapter: Number(kjv[2]), verse: Number(kjv[3]) };
   return readerUrl({
     book: place.osis,
