@@ -41,8 +41,12 @@ export default function EntryGrammar({ number }: { number: string }) {
         {data.counted}
       </p>
       {fields.map((field) => (
-        <figure key={field.name} className="mt-4 grid gap-2" aria-labelledby={`grammar-${field.name}`}>
-          <figcaption id={`grammar-${field.name}`} className="font-semibold text-ink">
+        <figure
+          key={field.name}
+          className="mt-4 grid gap-2 sm:grid-cols-2 sm:items-start sm:gap-x-6"
+          aria-labelledby={`grammar-${field.name}`}
+        >
+          <figcaption id={`grammar-${field.name}`} className="font-semibold text-ink sm:col-span-2">
             {field.name}
           </figcaption>
           <GrammarChart field={field} />

@@ -9,15 +9,20 @@ function Breakdown({
   title,
   rows,
   open,
+  className = '',
   children,
 }: {
   title: string;
   rows: number;
   open: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <details open={open || undefined} className="group rounded-lg border border-parchment-dark bg-white">
+    <details
+      open={open || undefined}
+      className={`rounded-lg border border-parchment-dark bg-white ${className}`}
+    >
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
         {title} <span className="ms-2 text-sm font-normal text-muted">({rows.toLocaleString('en')})</span>
       </summary>
@@ -41,36 +46,8 @@ const numberCell = 'px-3 py-1.5 text-end tabular-nums';
 export function GrammarBreakdowns({ data, language }: { data: GrammarResponse; language: 'he' | 'grc' }) {
   const open = useMediaQuery(OPEN_QUERY);
   return (
-    <div className="grid gap-3 md:grid-cols-3 md:items-start">
-      <Breakdown title="By book" rows={data.byBook.length} open={open}>
-        <table className="w-full text-sm text-ink">
-          <thead className="bg-parchment-dark">
-            <tr>
-              <th scope="col" className={cell}>
-                Book
-              </th>
-              <th scope="col" className={numberCell}>
-                Verses
-              </th>
-              <th scope="col" className={numberCell}>
-                Words
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.byBook.map((row) => (
-              <tr key={row.book} className="border-t border-parchment-dark">
-                <th scope="row" className={`${cell} font-normal`}>
-                  {row.name}
-                </th>
-                <td className={numberCell}>{row.verses.toLocaleString('en')}</td>
-                <td className={numberCell}>{row.words.toLocaleString('en')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Breakdown>
-      <Breakdown title="By parsed form" rows={data.byForm.length} open={open}>
+    <div className="grid gap-3 md:grid-cols-2 md:items-start">
+      <Breakdown title="By parsed form" rows={data.byForm.length} open={open} className="md:col-span-2">
         <table className="w-full text-sm text-ink">
           <thead className="bg-parchment-dark">
             <tr>
@@ -100,6 +77,34 @@ export function GrammarBreakdowns({ data, language }: { data: GrammarResponse; l
                   {row.parsing} <span className="text-muted">({row.code})</span>
                 </td>
                 <td className={numberCell}>×{row.count.toLocaleString('en')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Breakdown>
+      <Breakdown title="By book" rows={data.byBook.length} open={open}>
+        <table className="w-full text-sm text-ink">
+          <thead className="bg-parchment-dark">
+            <tr>
+              <th scope="col" className={cell}>
+                Book
+              </th>
+              <th scope="col" className={numberCell}>
+                Verses
+              </th>
+              <th scope="col" className={numberCell}>
+                Words
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.byBook.map((row) => (
+              <tr key={row.book} className="border-t border-parchment-dark">
+                <th scope="row" className={`${cell} font-normal`}>
+                  {row.name}
+                </th>
+                <td className={numberCell}>{row.verses.toLocaleString('en')}</td>
+                <td className={numberCell}>{row.words.toLocaleString('en')}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import type { GrammarHit } from '../../../core/api/grammar';
-import { bookByNumber, splitVerseKey } from '../../../core/bible/books';
+import { bookByNumber } from '../../../core/bible/books';
 import { readerUrl } from '../reader/readerUrl';
 
 /** The book of a formatted reference's name (`Genesis`), searched here so that the shared books chunk stays as it is. */
@@ -16,7 +16,12 @@ function bookNamed(name: string) {
  * interlinear shows the text searched (the SBLGNT or the Textus Receptus).
  */
 export function interlinearUrl(hit: GrammarHit, version: string, position: number): string {
-  const own = splitVerseKey(hit.id);
+  // BBCCCVVV by arithmetic: splitVerseKey would add itself to the books chunk every page loads.
+  const own = {
+    book: Math.floor(hit.id / 1e6),
+    chapter: Math.floor(hit.id / 1000) % 1000,
+    verse: hit.id % 1000,
+  };
   let place = {
     osis: bookByNumber(own.book)?.osis ?? String(own.book),
     chapter: own.chapter,
