@@ -61,7 +61,7 @@ export function GrammarHitCard({ hit, version, language, direction }: GrammarHit
             <span>{word.parsing}</span>
             <span className="text-muted">
               <bdi lang={script.lang}>{word.lemma}</bdi>
-              {word.strongs ? ` ${word.strongs}` : ''}
+              {word.strongs && word.strongs !== word.lemma ? ` ${word.strongs}` : ''}
               {word.rendering ? `, KJV “${word.rendering}”` : ''}
             </span>
           </li>
