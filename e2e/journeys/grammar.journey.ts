@@ -94,6 +94,13 @@ test('a Hebrew student’s hiphils of שׁוב in Jeremiah read right-to-left', 
 });
 
 test('bad grammatical input is a notice with the API’s message and suggestions', async ({ page }) => {
+  // The second results screen answers a grammatical query the same way.
+  await page.goto(`/strongs-results?q=${encodeURIComponent('lemma:agapao')}`);
+  await expect(page.getByTestId('grammar-counts')).toHaveText(/^2 verses, 2 words matched in Made-up SBLGNT/);
+  await expect(page.getByRole('article', { name: 'John 3:16' }).locator('mark').first()).toHaveText(
+    /^ἠγάπησεν/,
+  );
+
   await page.goto(
     `/simple-results?q=${encodeURIComponent('morph:"aorist subjunctiv"')}&version=sblgnt&page=1`,
   );
