@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from '../app/routing';
 import { ApiError } from '../api/client';
 import { useConcordanceEntry } from '../features/concordance/concordanceApi';
@@ -8,6 +9,9 @@ import { EntryTabs } from '../features/concordance/EntryTabs';
 import { ErrorState } from '../features/concordance/ErrorState';
 import { buttonClasses } from '../ui/buttonClasses';
 import { Spinner } from '../ui/Spinner';
+
+// The entry's grammar chart comes from the grammatical concordance, loaded after the entry (decision 372).
+const EntryGrammar = lazy(() => import('../features/grammar/EntryGrammar'));
 
 function Frame({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">{children}</div>;
@@ -102,6 +106,9 @@ export default function ConcordanceEntryPage() {
           <EntryHeader entry={entry.data} />
           <EntryLexicon entry={entry.data} />
           <EntryTabs entry={entry.data} />
+          <Suspense fallback={null}>
+            <EntryGrammar number={entry.data.strongsNumber} />
+          </Suspense>
         </div>
         <EntrySidebar related={entry.data.related} />
       </div>

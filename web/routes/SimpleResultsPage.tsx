@@ -11,10 +11,14 @@ import {
   resultsSearch,
   type ResultsState,
 } from '../features/search/resultsUrl';
-import { useSearchResults } from '../features/search/searchApi';
+import { isGrammaticalQuery, useSearchResults } from '../features/search/searchApi';
 import { SearchForm } from '../features/search/SearchForm';
 import { dictionaryNumber } from '../features/strongs/strongsNumber';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
+import { Spinner } from '../ui/Spinner';
+
+// The grammatical concordance's screen loads only for a query that asks it (decision 370).
+const GrammarResults = lazy(() => import('../features/grammar/GrammarResults'));
 
 // The lexicon card, only for a Strong's number typed in the box: loaded then (decision 368).
 const StrongsLexiconHeader = lazy(() =>
@@ -33,7 +37,9 @@ export default function SimpleResultsPage({ at }: { at?: string } = {}) {
   const [located, setParams] = useSearchParams();
   const params = at === undefined ? located : new URLSearchParams(at);
   const state = readResultsState(params);
-  const results = useSearchResults(state);
+  const grammatical = isGrammaticalQuery(state.q);
+  // A grammatical query is answered by GET /api/grammar alone: the verse search is not asked (empty query).
+  const results = useSearchResults(grammatical ? { ...state, q: '' } : state);
   const typed = dictionaryNumber(state.q.trim());
   const number = typed && !strongsOutOfRange(typed) ? typed : undefined;
 
@@ -73,7 +79,19 @@ export default function SimpleResultsPage({ at }: { at?: string } = {}) {
           ) : null}
           <BoxSlot position="results" className="mt-6" />
           <AdSlot position="results" className="mt-6" />
-          <ResultsBody state={state} results={results} onPageChange={changePage} />
+          {grammatical ? (
+            <Suspense fallback={<Spinner label="Counting…" />}>
+              <GrammarResults
+                q={state.q}
+                version={state.version}
+                page={state.page}
+                onPageChange={changePage}
+                hrefOf={(q) => `/simple-results${resultsSearch({ ...state, q, page: 1 })}`}
+              />
+            </Suspense>
+          ) : (
+            <ResultsBody state={state} results={results} onPageChange={changePage} />
+          )}
         </div>
         <ResultsSidebar />
       </div>

@@ -1,19 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useApi } from '../api/context';
 import { Navigate, useSearchParams } from '../app/routing';
 import { readResultsState } from '../features/search/resultsUrl';
-import { recordSearch, useSearchResults } from '../features/search/searchApi';
+import { isGrammaticalQuery, recordSearch, useSearchResults } from '../features/search/searchApi';
 import { StrongsLexiconHeader } from '../features/search/StrongsLexiconHeader';
 import { StrongsResultsBody } from '../features/search/StrongsResultsBody';
 import { dictionaryNumber } from '../features/strongs/strongsNumber';
 import { StrongsPopupProvider } from '../features/strongs/StrongsPopupProvider';
 import { AdSlot, BoxSlot } from '../features/site-content/Placements';
+import { Spinner } from '../ui/Spinner';
+
+// The grammatical concordance's screen loads only for a query that asks it (decision 370).
+const GrammarResults = lazy(() => import('../features/grammar/GrammarResults'));
 
 /** The second results screen (/strongs-results?q=…&page=…): verses with a Strong's button for every word. */
 export default function StrongsResultsPage() {
   const [params, setParams] = useSearchParams();
   const { q, page, version } = readResultsState(params);
-  const results = useSearchResults({ q, version, page, strongs: true });
+  const grammatical = isGrammaticalQuery(q);
+  // A grammatical query is answered by GET /api/grammar alone: the verse search is not asked (empty query).
+  const results = useSearchResults({ q: grammatical ? '' : q, version, page, strongs: true });
   const api = useApi();
   const recorded = useRef<string | null>(null);
 
@@ -40,7 +46,19 @@ export default function StrongsResultsPage() {
         <StrongsLexiconHeader q={q} number={dictionaryNumber(q)} />
         <BoxSlot position="results" className="mb-6" />
         <AdSlot position="results" className="mb-6" />
-        <StrongsResultsBody q={q} page={page} results={results} onPageChange={changePage} />
+        {grammatical ? (
+          <Suspense fallback={<Spinner label="Counting…" />}>
+            <GrammarResults
+              q={q}
+              version={version}
+              page={page}
+              onPageChange={changePage}
+              hrefOf={(suggestion) => `/strongs-results?q=${encodeURIComponent(suggestion)}`}
+            />
+          </Suspense>
+        ) : (
+          <StrongsResultsBody q={q} page={page} results={results} onPageChange={changePage} />
+        )}
       </div>
     </StrongsPopupProvider>
   );

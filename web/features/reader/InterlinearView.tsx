@@ -217,6 +217,7 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
                       source={data.source}
                       english={data.english.abbreviation}
                       details={details}
+                      lit={focus && state.word === index}
                     />
                   ))}
                 </ol>

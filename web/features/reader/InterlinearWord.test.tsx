@@ -69,4 +69,16 @@ describe('InterlinearWord', () => {
     const markup = html(prefixed, true);
     expect(markup.match(/data-word-strongs="H9001 H1254"/g)).toHaveLength(2);
   });
+
+  it('lights the word a grammatical search opened, and names it for a screen reader', () => {
+    const lit = renderToStaticMarkup(
+      <MemoryRouter>
+        <InterlinearWord word={created} source={wlc} english="KJV" details lit />
+      </MemoryRouter>,
+    );
+    expect(lit).toContain('aria-current="true"');
+    expect(lit).toContain('<span class="sr-only">The word you searched: </span>');
+    expect(lit).toContain('<mark class="bg-gold-300 text-ink">בָּרָא</mark>');
+    expect(html(created, true)).not.toContain('aria-current');
+  });
 });

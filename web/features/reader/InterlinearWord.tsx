@@ -9,6 +9,8 @@ interface InterlinearWordProps {
   english: string;
   /** Transliteration, lexical gloss and morphology in plain English; without them a phone's compact card. */
   details: boolean;
+  /** The word a grammatical search's hit opened the interlinear at (`?word=`), outlined and named as such. */
+  lit?: boolean;
 }
 
 /** Whether the lexical gloss says something the verse's own rendering does not. */
@@ -21,21 +23,24 @@ function glossAdds(gloss: string | null, rendering: string | null): gloss is str
  * Strong's number, and, secondary, the lexical gloss, transliteration and morphology. Every English piece is
  * isolated (`<bdi dir="ltr">`) so that a Hebrew row's right-to-left order does not mirror it (decision 233).
  */
-export function InterlinearWord({ word, source, english, details }: InterlinearWordProps) {
+export function InterlinearWord({ word, source, english, details, lit = false }: InterlinearWordProps) {
   const script = scriptAttributes(source.language, source.direction);
   const gloss = glossAdds(word.gloss, word.rendering) ? word.gloss : null;
   return (
     <li
-      className={`flex flex-col items-center rounded-md border border-parchment-dark bg-white text-center ${
-        details ? 'min-w-28 gap-0.5 px-2 py-2' : 'gap-0 px-1.5 py-1'
-      }`}
+      aria-current={lit ? 'true' : undefined}
+      data-lit={lit ? 'true' : undefined}
+      className={`flex flex-col items-center rounded-md border bg-white text-center ${
+        lit ? 'border-gold-500 ring-2 ring-gold-500' : 'border-parchment-dark'
+      } ${details ? 'min-w-28 gap-0.5 px-2 py-2' : 'gap-0 px-1.5 py-1'}`}
     >
+      {lit ? <span className="sr-only">The word you searched: </span> : null}
       <span
         lang={script.lang}
         dir={script.dir}
         className={`${script.className} ${details ? 'leading-snug' : 'text-xl leading-tight'}`}
       >
-        {word.text}
+        {lit ? <mark className="bg-gold-300 text-ink">{word.text}</mark> : word.text}
       </span>
       {details && word.transliteration ? (
         <bdi dir="ltr" className="text-xs text-muted italic" title={word.lemma ?? undefined}>

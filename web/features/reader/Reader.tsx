@@ -60,7 +60,9 @@ function ChapterError({ state, error, retry }: { state: ReaderState; error: Erro
 export function Reader({ state }: { state: ReaderState }) {
   const navigate = useNavigate();
   const chapter = useChapter(state.version, state.book, state.chapter);
-  const change = (update: Partial<ReaderState>) => void navigate(readerUrl({ ...state, ...update }));
+  // A lit word belongs to the address it came with: any change of the reader lets it go.
+  const change = (update: Partial<ReaderState>) =>
+    void navigate(readerUrl({ ...state, word: undefined, ...update }));
   const data = chapter.data;
   const current = data?.reference ?? `${state.book} ${state.chapter}`;
   const [commentaryOpen, setCommentaryOpen] = useState(false);

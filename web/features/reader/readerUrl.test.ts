@@ -68,4 +68,14 @@ describe('reader URL state', () => {
     expect(parsed).toMatchObject({ strongs: true, view: 'interlinear' });
     expect(readerUrl({ ...parsed, view: 'read' })).toBe('/bible/John/3?version=trparsed&view=read');
   });
+
+  it('keeps the interlinear’s lit word with its verse, and drops it elsewhere', () => {
+    const lit = read({ book: 'John', chapter: '3', verse: '16' }, 'view=interlinear&source=sblgnt&word=2')!;
+    expect(lit).toMatchObject({ verse: 16, view: 'interlinear', source: 'sblgnt', word: 2 });
+    expect(readerUrl(lit)).toBe('/bible/John/3/16?view=interlinear&source=sblgnt&word=2');
+    expect(readerUrl({ ...lit, view: 'read' })).toBe('/bible/John/3/16');
+    // Without a verse, or with a word that is not a number, there is no word to light.
+    expect(read({ book: 'John', chapter: '3' }, 'view=interlinear&word=2')!.word).toBeUndefined();
+    expect(read({ book: 'John', chapter: '3', verse: '16' }, 'word=x')!.word).toBeUndefined();
+  });
 });

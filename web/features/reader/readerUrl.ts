@@ -20,6 +20,8 @@ export interface ReaderState {
   source?: string;
   /** Parallel view: the version compared when the special edition is not installed. */
   compare?: string;
+  /** Interlinear: the word of the verse in focus to light, from 0 (a grammatical search's hit, decision 371). */
+  word?: number;
 }
 
 const VIEWS: readonly ReaderView[] = ['read', 'parallel', 'interlinear'];
@@ -50,6 +52,7 @@ export function readReaderState(
   const verse = positive(params.verse);
   const source = search.get('source') ?? undefined;
   const compare = search.get('compare') ?? undefined;
+  const word = search.get('word');
   const version = search.get('version')?.trim().toLowerCase() || DEFAULT_READER_VERSION;
   const defaults = defaultsOf(version);
   const strongs = search.get('strongs');
@@ -63,6 +66,7 @@ export function readReaderState(
     order: search.get('order') === 'english' ? 'english' : 'original',
     ...(source ? { source } : {}),
     ...(compare ? { compare } : {}),
+    ...(verse && word && /^\d{1,3}$/.test(word) ? { word: Number(word) } : {}),
   };
 }
 
@@ -77,6 +81,8 @@ export function readerUrl(state: ReaderState): string {
   if (state.view === 'interlinear' && state.order === 'english') query.set('order', 'english');
   if (state.view === 'interlinear' && state.source) query.set('source', state.source);
   if (state.view === 'parallel' && state.compare) query.set('compare', state.compare);
+  if (state.view === 'interlinear' && state.verse && state.word !== undefined)
+    query.set('word', String(state.word));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }

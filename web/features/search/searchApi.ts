@@ -10,6 +10,15 @@ import { useUser } from '../auth/useUser';
 import type { SearchResponse, VerseSegment, VersionGroup } from './searchTypes';
 import { resultSegments, segmentsFromTaggedText } from './verseSegments';
 
+/**
+ * Whether a query of the one box holds a grammatical term (`lemma:`, `root:`, `morph:`, `near:`), which the
+ * grammatical concordance answers (decision 370). It lives here, in code only the results screens load, so that
+ * they load the concordance's screen only when it says yes and the other pages carry none of it.
+ */
+export function isGrammaticalQuery(q: string): boolean {
+  return /(?:^|[\s(])-?(?:lemma|root|morph|near):/i.test(q);
+}
+
 /** A verse as the screens show it. */
 export interface DisplayVerse {
   id: number;
