@@ -1,7 +1,12 @@
 // Why we own this: SWORD's own library is C++ (libsword) and we know of no maintained JavaScript reader;
 // the devotional reads a verse's comment straight from the module files at request time (decision 190).
 import { readFileSync } from 'node:fs';
-import { type Testament, type Versification, versificationByName } from '../../core/bible/versification';
+import {
+  type SlotRef,
+  type Testament,
+  type Versification,
+  versificationByName,
+} from '../../core/bible/versification';
 import { IngestError } from '../model';
 import {
   type ModuleFiles,
@@ -27,9 +32,25 @@ export interface CommentaryEntry {
 interface TestamentFiles {
   blocks: Uint8Array;
   index: Uint8Array;
-  data: Uint8Array;
+  /** The compressed data: read from the disk block by block when the library can (decision 381). */
+  data: Uint8Array | ((offset: number, size: number) => Uint8Array);
   recordSize: 10 | 12;
   slots: ReadonlyMap<string, number>;
+}
+
+/** `Book.chapter.verse` → slot of a versification's testament, shared by every module numbered by it. */
+const slotMaps = new WeakMap<readonly SlotRef[], ReadonlyMap<string, number>>();
+
+function slotMap(slotRefs: readonly SlotRef[]): ReadonlyMap<string, number> {
+  let slots = slotMaps.get(slotRefs);
+  if (!slots) {
+    const map = new Map<string, number>();
+    slotRefs.forEach((ref, slot) => {
+      if (ref.book && ref.chapter && ref.verse) map.set(`${ref.book}.${ref.chapter}.${ref.verse}`, slot);
+    });
+    slotMaps.set(slotRefs, (slots = map));
+  }
+  return slots;
 }
 
 const BLOCK_LETTER: Record<string, string> = { BOOK: 'b', CHAPTER: 'c', VERSE: 'v' };
@@ -114,24 +135,30 @@ export class SwordCommentary {
     if (!this.testaments.has(testament)) {
       const base = this.conf.dataPath.endsWith('/') ? this.conf.dataPath : `${this.conf.dataPath}/`;
       const prefix = `${base}${testament.toLowerCase()}.${BLOCK_LETTER[this.conf.blockType]}z`;
-      const [blocks, index, data] = [
-        this.files(`${prefix}s`),
-        this.files(`${prefix}v`),
-        this.files(`${prefix}z`),
-      ];
-      if (!blocks || !index || !data || data.length === 0) this.testaments.set(testament, null);
+      const [blocks, index] = [this.files(`${prefix}s`), this.files(`${prefix}v`)];
+      const data = this.dataFile(`${prefix}z`);
+      if (!blocks || !index || !data) this.testaments.set(testament, null);
       else {
         const slotRefs = this.system.slots(testament);
-        const slots = new Map<string, number>();
-        slotRefs.forEach((ref, slot) => {
-          if (ref.book && ref.chapter && ref.verse)
-            slots.set(`${ref.book}.${ref.chapter}.${ref.verse}`, slot);
-        });
         const recordSize = indexRecordSize(index.length, slotRefs.length, this.conf.modDrv);
-        this.testaments.set(testament, { blocks, index, data, recordSize, slots });
+        this.testaments.set(testament, { blocks, index, data, recordSize, slots: slotMap(slotRefs) });
       }
     }
     return this.testaments.get(testament) ?? undefined;
+  }
+
+  /**
+   * The data file of a testament, undefined when missing or empty: a reader of its bytes from the disk when the
+   * library can read parts of files (the blocks are what a reading asks for, a few at a time), else the file.
+   */
+  private dataFile(relativePath: string): TestamentFiles['data'] | undefined {
+    const part = this.files.part;
+    if (part) {
+      if (!part.size(relativePath)) return undefined;
+      return (offset, size) => part.read(relativePath, offset, size);
+    }
+    const whole = this.files(relativePath);
+    return whole?.length ? whole : undefined;
   }
 
   private slotText(testament: Testament, files: TestamentFiles, slot: number): string | undefined {
