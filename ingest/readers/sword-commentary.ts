@@ -1,12 +1,7 @@
 // Why we own this: SWORD's own library is C++ (libsword) and we know of no maintained JavaScript reader;
 // the devotional reads a verse's comment straight from the module files at request time (decision 190).
 import { readFileSync } from 'node:fs';
-import {
-  type SlotRef,
-  type Testament,
-  type Versification,
-  versificationByName,
-} from '../../core/bible/versification';
+import { type Testament, type Versification, versificationByName } from '../../core/bible/versification';
 import { IngestError } from '../model';
 import {
   type ModuleFiles,
@@ -35,22 +30,51 @@ interface TestamentFiles {
   /** The compressed data: read from the disk block by block when the library can (decision 381). */
   data: Uint8Array | ((offset: number, size: number) => Uint8Array);
   recordSize: 10 | 12;
-  slots: ReadonlyMap<string, number>;
+  layout: SlotLayout;
 }
 
-/** `Book.chapter.verse` → slot of a versification's testament, shared by every module numbered by it. */
-const slotMaps = new WeakMap<readonly SlotRef[], ReadonlyMap<string, number>>();
+/**
+ * Where each chapter's slots start in a versification's testament (SWORD's layout, `Versification.slots`),
+ * computed once and shared by every module numbered by it: a few thousand numbers instead of a table of
+ * every verse (decision 381).
+ */
+export interface SlotLayout {
+  count: number;
+  /** Per book: the slot of each chapter's heading (`c:0`), by chapter; verse v of chapter c is `[c] + v`. */
+  chapters: ReadonlyMap<string, { starts: Int32Array; verses: readonly number[] }>;
+}
 
-function slotMap(slotRefs: readonly SlotRef[]): ReadonlyMap<string, number> {
-  let slots = slotMaps.get(slotRefs);
-  if (!slots) {
-    const map = new Map<string, number>();
-    slotRefs.forEach((ref, slot) => {
-      if (ref.book && ref.chapter && ref.verse) map.set(`${ref.book}.${ref.chapter}.${ref.verse}`, slot);
-    });
-    slotMaps.set(slotRefs, (slots = map));
+const layouts = new WeakMap<Versification, Map<Testament, SlotLayout>>();
+
+export function slotLayout(system: Versification, testament: Testament): SlotLayout {
+  let byTestament = layouts.get(system);
+  if (!byTestament) layouts.set(system, (byTestament = new Map()));
+  let layout = byTestament.get(testament);
+  if (!layout) {
+    // Slot 0 is the module heading, 1 the testament heading; then per book its heading and its chapters.
+    let slot = 2;
+    const chapters = new Map<string, { starts: Int32Array; verses: readonly number[] }>();
+    for (const [book, rowTestament, verses] of system.rows) {
+      if (rowTestament !== testament) continue;
+      slot++;
+      const starts = new Int32Array(verses.length + 1);
+      verses.forEach((count, index) => {
+        starts[index + 1] = slot;
+        slot += count + 1;
+      });
+      chapters.set(book, { starts, verses });
+    }
+    byTestament.set(testament, (layout = { count: slot, chapters }));
   }
-  return slots;
+  return layout;
+}
+
+/** The slot of a verse (1 and up) in a layout, undefined when the versification has no such verse. */
+export function slotOf(layout: SlotLayout, book: string, chapter: number, verse: number): number | undefined {
+  const entry = layout.chapters.get(book);
+  const count = entry?.verses[chapter - 1];
+  if (!entry || count === undefined || !Number.isInteger(verse) || verse < 1 || verse > count) return undefined;
+  return entry.starts[chapter]! + verse;
 }
 
 const BLOCK_LETTER: Record<string, string> = { BOOK: 'b', CHAPTER: 'c', VERSE: 'v' };
@@ -94,7 +118,7 @@ export class SwordCommentary {
     const files = this.testament(row[1]);
     if (!files) return undefined;
     for (let at = verse; at >= 1; at--) {
-      const slot = files.slots.get(`${book}.${chapter}.${at}`);
+      const slot = slotOf(files.layout, book, chapter, at);
       if (slot === undefined) return undefined;
       const markup = this.slotText(row[1], files, slot);
       if (markup !== undefined) return { book, chapter, verse: at, markup };
@@ -112,7 +136,7 @@ export class SwordCommentary {
     if (!row || !files) return [];
     const entries: CommentaryEntry[] = [];
     for (let verse = 1; verse <= this.system.verseCount(book, chapter); verse++) {
-      const slot = files.slots.get(`${book}.${chapter}.${verse}`);
+      const slot = slotOf(files.layout, book, chapter, verse);
       const markup = slot === undefined ? undefined : this.slotText(row[1], files, slot);
       if (markup !== undefined) entries.push({ book, chapter, verse, markup });
     }
@@ -139,9 +163,9 @@ export class SwordCommentary {
       const data = this.dataFile(`${prefix}z`);
       if (!blocks || !index || !data) this.testaments.set(testament, null);
       else {
-        const slotRefs = this.system.slots(testament);
-        const recordSize = indexRecordSize(index.length, slotRefs.length, this.conf.modDrv);
-        this.testaments.set(testament, { blocks, index, data, recordSize, slots: slotMap(slotRefs) });
+        const layout = slotLayout(this.system, testament);
+        const recordSize = indexRecordSize(index.length, layout.count, this.conf.modDrv);
+        this.testaments.set(testament, { blocks, index, data, recordSize, layout });
       }
     }
     return this.testaments.get(testament) ?? undefined;
