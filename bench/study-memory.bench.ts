@@ -105,7 +105,7 @@ async function measure(source: Source): Promise<{ loaded: Figures; read: Figures
 }
 
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
-const signed = (bytes: number) => `${bytes >= 0 ? "+" : ""}${mb(bytes)}`;
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
 
 const child = process.argv[2] as Source | undefined;
 if (child) {
@@ -137,13 +137,19 @@ if (child) {
       `| ${source} | ${signed(loaded.rss - base.rss)} | ${signed(read.rss - base.rss)} | ${signed(heap)} | ${signed(external)} | ${signed(heap + external)} |`,
     );
   }
-  console.log('Each source alone in a fresh process, MB (10^6 bytes) over the process with the modules only:');
-  console.log('| source | RSS, loaded | RSS, after the reads | JS heap | array buffers | kept (heap + buffers) |');
+  console.log(
+    'Each source alone in a fresh process, MB (10^6 bytes) over the process with the modules only:',
+  );
+  console.log(
+    '| source | RSS, loaded | RSS, after the reads | JS heap | array buffers | kept (heap + buffers) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   // RSS of a fresh process counts the import's transient garbage that the allocators keep; in the server,
   // whose heap is already large, the kept bytes are the floor of what the sources add (bench:memory: the sum).
-  console.log(`\nkept by the four after the reads: +${mb(kept)} MB (target for all of issue 38 <= ${TARGET_MB} MB)`);
+  console.log(
+    `\nkept by the four after the reads: +${mb(kept)} MB (target for all of issue 38 <= ${TARGET_MB} MB)`,
+  );
   const verdict = total <= TARGET_MB * MB ? 'met' : 'MISSED';
   console.log(`RSS of the four, each alone: +${mb(total)} MB (target <= ${TARGET_MB} MB): ${verdict}`);
 }

@@ -73,7 +73,8 @@ export function slotLayout(system: Versification, testament: Testament): SlotLay
 export function slotOf(layout: SlotLayout, book: string, chapter: number, verse: number): number | undefined {
   const entry = layout.chapters.get(book);
   const count = entry?.verses[chapter - 1];
-  if (!entry || count === undefined || !Number.isInteger(verse) || verse < 1 || verse > count) return undefined;
+  if (!entry || count === undefined || !Number.isInteger(verse) || verse < 1 || verse > count)
+    return undefined;
   return entry.starts[chapter]! + verse;
 }
 
