@@ -198,8 +198,9 @@ export class SwordCommentary {
     let bytes = this.blockCache.get(key);
     if (!bytes) {
       bytes = inflateBlock(files, block, `${this.conf.dataPath}${testament.toLowerCase()}`);
-      // A handful of inflated blocks is enough: a reading asks for one or two chapters at a time.
-      if (this.blockCache.size >= 8) this.blockCache.delete(this.blockCache.keys().next().value!);
+      // Two inflated blocks are enough: a chapter's verses lie in one block (a chapter's or its book's), and
+      // the commentary area keeps the notes it built (decision 381); Psalm 119's block alone is 1.8 MB.
+      if (this.blockCache.size >= 2) this.blockCache.delete(this.blockCache.keys().next().value!);
       this.blockCache.set(key, bytes);
     }
     if (offset + size > bytes.length) return undefined;
