@@ -67,7 +67,7 @@ function calls(): Call[] {
     { name: 'interlinear (Genesis 1)', url: '/api/interlinear/Gen/1', compressed: true },
     { name: 'shell (/)', url: '/', compressed: true },
     { name: 'asset (main script)', url: script, compressed: true },
-    // Issue 38: what the reader asks of every chapter, a verse's full list, and the two study searches.
+    // Issue 38: what the reader asks of every chapter, a verse's full list, the two study searches, an entry.
     { name: 'cross-references: chapter counts', url: '/api/cross-references/kjv/John/3' },
     {
       name: 'cross-references: a verse, all, previews',
@@ -75,6 +75,7 @@ function calls(): Call[] {
     },
     { name: 'search: xref:', url: '/api/search-strongs?q=xref%3AJohn.3.16&version=kjv&page=1' },
     { name: 'search: topic:', url: '/api/search-strongs?q=topic%3Aprayer&version=kjv&page=1' },
+    { name: "dictionary: Easton's entry", url: '/api/dictionary/entry/Bethlehem' },
   ];
   const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim().toLowerCase());
   return only ? all.filter((call) => only.some((part) => call.name.toLowerCase().includes(part))) : all;

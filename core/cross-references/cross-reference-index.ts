@@ -17,7 +17,8 @@ export class CrossReferenceIndex {
     readonly fromKeys: Int32Array,
     readonly toStart: Int32Array,
     readonly toEnd: Int32Array,
-    readonly votes: Int32Array,
+    /** Int16 while every vote fits (all of OpenBible's do), else Int32 (decision 381). */
+    readonly votes: Int16Array | Int32Array,
     /** Per source verse, how many of its links have negative votes. */
     private readonly negatives: Uint16Array,
     private readonly reverseKeys: Int32Array,
@@ -41,7 +42,9 @@ export class CrossReferenceIndex {
     const fromKeys = new Int32Array(count);
     const toStart = new Int32Array(count);
     const toEnd = new Int32Array(count);
-    const votes = new Int32Array(count);
+    const votes = links.votes.every((vote) => vote >= -0x8000 && vote <= 0x7fff)
+      ? new Int16Array(count)
+      : new Int32Array(count);
     const sources: number[] = [];
     const offsets: number[] = [];
     for (let i = 0; i < count; i++) {
@@ -60,16 +63,24 @@ export class CrossReferenceIndex {
     for (let s = 0; s < sources.length; s++)
       for (let i = offsets[s]!; i < offsets[s + 1]!; i++) if (votes[i]! < 0) negatives[s]!++;
 
-    // Reverse: every verse a target covers (ranges expanded over the KJV's verses, ends kept as written).
-    const pairKeys: number[] = [];
-    const pairLinks: number[] = [];
+    // Reverse: every verse a target covers (ranges expanded over the KJV's verses, ends kept as written), in
+    // typed arrays grown by doubling: arrays of numbers would take twice the memory while the index is built.
+    let pairKeys = new Int32Array(count * 2);
+    let pairLinks = new Uint32Array(count * 2);
+    let pairs = 0;
     for (let i = 0; i < count; i++) {
       for (const key of coveredKeys(toStart[i]!, toEnd[i]!)) {
-        pairKeys.push(key);
-        pairLinks.push(i);
+        if (pairs === pairKeys.length) {
+          pairKeys = grown(pairKeys, new Int32Array(pairs * 2));
+          pairLinks = grown(pairLinks, new Uint32Array(pairs * 2));
+        }
+        pairKeys[pairs] = key;
+        pairLinks[pairs++] = i;
       }
     }
-    const reverseOrder = new Uint32Array(pairKeys.length);
+    pairKeys = pairKeys.subarray(0, pairs);
+    pairLinks = pairLinks.subarray(0, pairs);
+    const reverseOrder = new Uint32Array(pairs);
     for (let i = 0; i < reverseOrder.length; i++) reverseOrder[i] = i;
     reverseOrder.sort(
       (a, b) =>
@@ -140,6 +151,12 @@ export class CrossReferenceIndex {
   get targetKeys(): Int32Array {
     return this.reverseKeys;
   }
+}
+
+/** `larger` holding `array`'s values first. */
+function grown<T extends Int32Array | Uint32Array>(array: T, larger: T): T {
+  larger.set(array);
+  return larger;
 }
 
 /** Links as parsed, in file order. */

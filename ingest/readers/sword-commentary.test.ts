@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KJV } from '../../core/bible/versification';
+import { KJV, NRSVA } from '../../core/bible/versification';
 import { outlineFor, parseComment, sectionFor, trimComment } from '../../core/devotional/commentary-text';
-import { openInstalledCommentary } from './sword-commentary';
+import { openInstalledCommentary, slotLayout, slotOf } from './sword-commentary';
 import { openInstalledZLd } from './sword-zld';
 import { topicReferences } from '../../core/devotional/naves';
 import { readNaveTopic } from '../../core/topics/nave-topic';
@@ -69,5 +69,26 @@ describe("Spurgeon's Treasury of David and Nave's Topical Bible", () => {
     expect(faith).toContainEqual({ book: 'Ps', chapter: 34, from: 1, to: 8 });
     expect(faith.length).toBeGreaterThan(300);
     expect(references('KINGDOM OF HEAVEN').length).toBeGreaterThan(20);
+  });
+});
+
+describe('the slot layout (decision 381)', () => {
+  it("gives every verse the slot of SWORD's table, and none to a verse the versification lacks", () => {
+    for (const system of [KJV, NRSVA]) {
+      for (const testament of ['OT', 'NT'] as const) {
+        const table = system.slots(testament);
+        const layout = slotLayout(system, testament);
+        expect(layout.count).toBe(table.length);
+        table.forEach((ref, slot) => {
+          if (ref.book && ref.chapter && ref.verse)
+            expect(slotOf(layout, ref.book, ref.chapter, ref.verse)).toBe(slot);
+        });
+      }
+    }
+    const layout = slotLayout(KJV, 'NT');
+    expect(slotOf(layout, 'John', 3, 37)).toBeUndefined();
+    expect(slotOf(layout, 'John', 22, 1)).toBeUndefined();
+    expect(slotOf(layout, 'John', 3, 0)).toBeUndefined();
+    expect(slotOf(layout, 'Gen', 1, 1)).toBeUndefined();
   });
 });

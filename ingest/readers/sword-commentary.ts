@@ -27,9 +27,55 @@ export interface CommentaryEntry {
 interface TestamentFiles {
   blocks: Uint8Array;
   index: Uint8Array;
-  data: Uint8Array;
+  /** The compressed data: read from the disk block by block when the library can (decision 381). */
+  data: Uint8Array | ((offset: number, size: number) => Uint8Array);
   recordSize: 10 | 12;
-  slots: ReadonlyMap<string, number>;
+  layout: SlotLayout;
+}
+
+/**
+ * Where each chapter's slots start in a versification's testament (SWORD's layout, `Versification.slots`),
+ * computed once and shared by every module numbered by it: a few thousand numbers instead of a table of
+ * every verse (decision 381).
+ */
+export interface SlotLayout {
+  count: number;
+  /** Per book: the slot of each chapter's heading (`c:0`), by chapter; verse v of chapter c is `[c] + v`. */
+  chapters: ReadonlyMap<string, { starts: Int32Array; verses: readonly number[] }>;
+}
+
+const layouts = new WeakMap<Versification, Map<Testament, SlotLayout>>();
+
+export function slotLayout(system: Versification, testament: Testament): SlotLayout {
+  let byTestament = layouts.get(system);
+  if (!byTestament) layouts.set(system, (byTestament = new Map()));
+  let layout = byTestament.get(testament);
+  if (!layout) {
+    // Slot 0 is the module heading, 1 the testament heading; then per book its heading and its chapters.
+    let slot = 2;
+    const chapters = new Map<string, { starts: Int32Array; verses: readonly number[] }>();
+    for (const [book, rowTestament, verses] of system.rows) {
+      if (rowTestament !== testament) continue;
+      slot++;
+      const starts = new Int32Array(verses.length + 1);
+      verses.forEach((count, index) => {
+        starts[index + 1] = slot;
+        slot += count + 1;
+      });
+      chapters.set(book, { starts, verses });
+    }
+    byTestament.set(testament, (layout = { count: slot, chapters }));
+  }
+  return layout;
+}
+
+/** The slot of a verse (1 and up) in a layout, undefined when the versification has no such verse. */
+export function slotOf(layout: SlotLayout, book: string, chapter: number, verse: number): number | undefined {
+  const entry = layout.chapters.get(book);
+  const count = entry?.verses[chapter - 1];
+  if (!entry || count === undefined || !Number.isInteger(verse) || verse < 1 || verse > count)
+    return undefined;
+  return entry.starts[chapter]! + verse;
 }
 
 const BLOCK_LETTER: Record<string, string> = { BOOK: 'b', CHAPTER: 'c', VERSE: 'v' };
@@ -73,7 +119,7 @@ export class SwordCommentary {
     const files = this.testament(row[1]);
     if (!files) return undefined;
     for (let at = verse; at >= 1; at--) {
-      const slot = files.slots.get(`${book}.${chapter}.${at}`);
+      const slot = slotOf(files.layout, book, chapter, at);
       if (slot === undefined) return undefined;
       const markup = this.slotText(row[1], files, slot);
       if (markup !== undefined) return { book, chapter, verse: at, markup };
@@ -91,7 +137,7 @@ export class SwordCommentary {
     if (!row || !files) return [];
     const entries: CommentaryEntry[] = [];
     for (let verse = 1; verse <= this.system.verseCount(book, chapter); verse++) {
-      const slot = files.slots.get(`${book}.${chapter}.${verse}`);
+      const slot = slotOf(files.layout, book, chapter, verse);
       const markup = slot === undefined ? undefined : this.slotText(row[1], files, slot);
       if (markup !== undefined) entries.push({ book, chapter, verse, markup });
     }
@@ -114,24 +160,30 @@ export class SwordCommentary {
     if (!this.testaments.has(testament)) {
       const base = this.conf.dataPath.endsWith('/') ? this.conf.dataPath : `${this.conf.dataPath}/`;
       const prefix = `${base}${testament.toLowerCase()}.${BLOCK_LETTER[this.conf.blockType]}z`;
-      const [blocks, index, data] = [
-        this.files(`${prefix}s`),
-        this.files(`${prefix}v`),
-        this.files(`${prefix}z`),
-      ];
-      if (!blocks || !index || !data || data.length === 0) this.testaments.set(testament, null);
+      const [blocks, index] = [this.files(`${prefix}s`), this.files(`${prefix}v`)];
+      const data = this.dataFile(`${prefix}z`);
+      if (!blocks || !index || !data) this.testaments.set(testament, null);
       else {
-        const slotRefs = this.system.slots(testament);
-        const slots = new Map<string, number>();
-        slotRefs.forEach((ref, slot) => {
-          if (ref.book && ref.chapter && ref.verse)
-            slots.set(`${ref.book}.${ref.chapter}.${ref.verse}`, slot);
-        });
-        const recordSize = indexRecordSize(index.length, slotRefs.length, this.conf.modDrv);
-        this.testaments.set(testament, { blocks, index, data, recordSize, slots });
+        const layout = slotLayout(this.system, testament);
+        const recordSize = indexRecordSize(index.length, layout.count, this.conf.modDrv);
+        this.testaments.set(testament, { blocks, index, data, recordSize, layout });
       }
     }
     return this.testaments.get(testament) ?? undefined;
+  }
+
+  /**
+   * The data file of a testament, undefined when missing or empty: a reader of its bytes from the disk when the
+   * library can read parts of files (the blocks are what a reading asks for, a few at a time), else the file.
+   */
+  private dataFile(relativePath: string): TestamentFiles['data'] | undefined {
+    const part = this.files.part;
+    if (part) {
+      if (!part.size(relativePath)) return undefined;
+      return (offset, size) => part.read(relativePath, offset, size);
+    }
+    const whole = this.files(relativePath);
+    return whole?.length ? whole : undefined;
   }
 
   private slotText(testament: Testament, files: TestamentFiles, slot: number): string | undefined {
@@ -146,8 +198,9 @@ export class SwordCommentary {
     let bytes = this.blockCache.get(key);
     if (!bytes) {
       bytes = inflateBlock(files, block, `${this.conf.dataPath}${testament.toLowerCase()}`);
-      // A handful of inflated blocks is enough: a reading asks for one or two chapters at a time.
-      if (this.blockCache.size >= 8) this.blockCache.delete(this.blockCache.keys().next().value!);
+      // Two inflated blocks are enough: a chapter's verses lie in one block (a chapter's or its book's), and
+      // the commentary area keeps the notes it built (decision 381); Psalm 119's block alone is 1.8 MB.
+      if (this.blockCache.size >= 2) this.blockCache.delete(this.blockCache.keys().next().value!);
       this.blockCache.set(key, bytes);
     }
     if (offset + size > bytes.length) return undefined;

@@ -79,4 +79,14 @@ describe('directoryFiles', () => {
     expect([...(files('a.bin') ?? [])]).toEqual([1, 2]);
     expect(files('missing.bin')).toBeUndefined();
   });
+
+  it('reads a part of a file and its size without the rest (decision 381)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sword-'));
+    writeFileSync(join(root, 'a.bin'), Uint8Array.from([10, 11, 12, 13, 14]));
+    const files = directoryFiles(root);
+    expect(files.part?.size('a.bin')).toBe(5);
+    expect(files.part?.size('missing.bin')).toBeUndefined();
+    expect([...files.part!.read('a.bin', 1, 3)]).toEqual([11, 12, 13]);
+    expect([...files.part!.read('a.bin', 3, 10)]).toEqual([13, 14]);
+  });
 });

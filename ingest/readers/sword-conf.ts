@@ -1,6 +1,6 @@
 // Why we own this: SWORD's own library is C++ (libsword) and we know of no maintained JavaScript reader;
 // reading the modules ourselves keeps the import in Node with bounded inflation (decision 258).
-import { readFileSync, readdirSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { IngestError } from '../model';
 
@@ -98,19 +98,57 @@ export function parseSwordConf(text: string, fileName: string): SwordConf {
   };
 }
 
-/** Reads a file of a module, by path relative to the SWORD library root; undefined when it does not exist. */
-export type ModuleFiles = (relativePath: string) => Uint8Array | undefined;
+/**
+ * Reads a file of a module, by path relative to the SWORD library root; undefined when it does not exist.
+ * `part`, when given, reads some bytes of a file and its size without the rest (decision 381): a reader that
+ * keeps a module open reads its compressed blocks from the disk as asked instead of holding the whole file.
+ */
+export type ModuleFiles = ((relativePath: string) => Uint8Array | undefined) & {
+  part?: ModuleFilePart;
+};
+
+/** A file's size (undefined when it does not exist) and `size` bytes of it from `offset`. */
+export interface ModuleFilePart {
+  size(relativePath: string): number | undefined;
+  read(relativePath: string, offset: number, size: number): Uint8Array;
+}
 
 /** Module files read from an installed SWORD library (`/usr/share/sword`). */
 export function directoryFiles(libraryRoot: string): ModuleFiles {
-  return (relativePath) => {
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  const files: ModuleFiles = (relativePath) => {
     try {
       return readFileSync(join(libraryRoot, relativePath));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (missing(error)) return undefined;
       throw error;
     }
   };
+  files.part = {
+    size(relativePath) {
+      let fd: number | undefined;
+      try {
+        fd = openSync(join(libraryRoot, relativePath), 'r');
+        return fstatSync(fd).size;
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      } finally {
+        if (fd !== undefined) closeSync(fd);
+      }
+    },
+    read(relativePath, offset, size) {
+      const fd = openSync(join(libraryRoot, relativePath), 'r');
+      try {
+        const bytes = Buffer.alloc(size);
+        const read = readSync(fd, bytes, 0, size, offset);
+        return bytes.subarray(0, read);
+      } finally {
+        closeSync(fd);
+      }
+    },
+  };
+  return files;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -35,6 +35,8 @@ export class ZLdDictionary {
   constructor(
     private readonly conf: SwordConf,
     private readonly files: { idx: Uint8Array; dat: Uint8Array; zdx: Uint8Array; zdt: Uint8Array },
+    /** Inflated blocks kept, the oldest dropped first: a module kept open reads a few at a time (decision 382). */
+    private readonly keptBlocks = Number.POSITIVE_INFINITY,
   ) {
     this.records = this.readIndex();
     this.keys = this.records.map((record) => record.key);
@@ -51,11 +53,14 @@ export class ZLdDictionary {
 
   /** Every key with its text, in index order. */
   *entries(): Generator<ZLdEntry> {
-    for (let index = 0; index < this.records.length; index++) {
-      const { key, link } = this.records[index]!;
-      const text = this.textAt(index, 0) ?? '';
-      yield link === undefined ? { key, text } : { key, text, link };
-    }
+    for (let index = 0; index < this.records.length; index++) yield this.entryAt(index);
+  }
+
+  /** The entry at a place of the index order (what `entries()` yields there). */
+  entryAt(index: number): ZLdEntry {
+    const { key, link } = this.records[index]!;
+    const text = this.textAt(index, 0) ?? '';
+    return link === undefined ? { key, text } : { key, text, link };
   }
 
   private textAt(index: number, depth: number): string | undefined {
@@ -94,6 +99,7 @@ export class ZLdDictionary {
         `block ${number}`,
         `the ${SWORD_LIMITS.maxBlockBytes} bytes a block may hold`,
       );
+      if (this.blocks.size >= this.keptBlocks) this.blocks.delete(this.blocks.keys().next().value!);
       this.blocks.set(number, block);
     }
     return block;
@@ -142,7 +148,7 @@ export class ZLdDictionary {
 }
 
 /** Opens a zLD dictionary module; the four files are named by the .conf's `DataPath` prefix. */
-export function openZLd(conf: SwordConf, files: ModuleFiles): ZLdDictionary {
+export function openZLd(conf: SwordConf, files: ModuleFiles, keptBlocks?: number): ZLdDictionary {
   if (conf.modDrv.toLowerCase() !== 'zld') {
     throw new IngestError(`${conf.moduleName}.conf`, undefined, `ModDrv ${conf.modDrv} is not zLD`);
   }
@@ -151,11 +157,23 @@ export function openZLd(conf: SwordConf, files: ModuleFiles): ZLdDictionary {
     if (!bytes) throw new IngestError(`${conf.dataPath}.${extension}`, undefined, 'file is missing');
     return bytes;
   };
-  return new ZLdDictionary(conf, { idx: read('idx'), dat: read('dat'), zdx: read('zdx'), zdt: read('zdt') });
+  return new ZLdDictionary(
+    conf,
+    { idx: read('idx'), dat: read('dat'), zdx: read('zdx'), zdt: read('zdt') },
+    keptBlocks,
+  );
 }
 
 /** Opens an installed dictionary module by name (`StrongsHebrew`). */
-export function openInstalledZLd(moduleName: string, libraryRoot = SWORD_LIBRARY): ZLdDictionary {
+export function openInstalledZLd(
+  moduleName: string,
+  libraryRoot = SWORD_LIBRARY,
+  keptBlocks?: number,
+): ZLdDictionary {
   const confPath = findConf(libraryRoot, moduleName);
-  return openZLd(parseSwordConf(readFileSync(confPath, 'utf8'), confPath), directoryFiles(libraryRoot));
+  return openZLd(
+    parseSwordConf(readFileSync(confPath, 'utf8'), confPath),
+    directoryFiles(libraryRoot),
+    keptBlocks,
+  );
 }

@@ -136,7 +136,8 @@ export function indexRecordSize(indexLength: number, slotCount: number, modDrv: 
  * before its bytes are held.
  */
 export function inflateBlock(
-  files: { blocks: Uint8Array; data: Uint8Array },
+  /** `data`: the whole data file, or a reader of `size` bytes at `offset` of it (decision 381). */
+  files: { blocks: Uint8Array; data: Uint8Array | ((offset: number, size: number) => Uint8Array) },
   blockNumber: number,
   prefix: string,
 ): Uint8Array {
@@ -153,8 +154,12 @@ export function inflateBlock(
       `block ${blockNumber} declares ${declaredSize} bytes, more than the ${SWORD_LIMITS.maxBlockBytes} a block may hold`,
     );
   }
+  const compressed =
+    typeof files.data === 'function'
+      ? files.data(offset, compressedSize)
+      : files.data.subarray(offset, offset + compressedSize);
   return inflateBounded(
-    files.data.subarray(offset, offset + compressedSize),
+    compressed,
     declaredSize,
     `${prefix}z`,
     `block ${blockNumber}`,

@@ -8,6 +8,8 @@ import { headwordKey, type EastonsRecord } from '../../core/dictionary/eastons';
 import { nearestNames } from '../../core/dictionary/nearest-headwords';
 import { readProse, type ProsePiece } from '../../core/reference/prose-references';
 import { AppError } from '../errors';
+import { CACHE_BUDGET } from '../http/cache-budget';
+import { LruCache } from '../http/lru-cache';
 import { linkedRange, type LinkedRange } from '../topics/topics.service';
 
 export const EASTONS_FILE = path.resolve(
@@ -42,7 +44,11 @@ export interface DictionaryEntry {
 }
 
 interface Loaded {
-  records: EastonsRecord[];
+  /** Each record's headword as Easton's spells it. */
+  headwords: string[];
+  /** Every record's definition, UTF-8, one after another: record i's is `starts[i] .. starts[i + 1]` (decision 383). */
+  definitions: Buffer;
+  starts: Uint32Array;
   /** headwordKey → record indexes (in the dictionary's order). */
   byKey: Map<string, number[]>;
   /** Distinct headwords in the dictionary's order, with their keys. */
@@ -53,11 +59,16 @@ interface Loaded {
 
 /**
  * Easton's Bible Dictionary, read from the shipped file on first use and kept in memory (decision 305):
- * headword lookup without case or diacritics, nearest headwords for a miss, prose references as links.
+ * headword lookup without case or diacritics, nearest headwords for a miss, prose references as links. The
+ * definitions are kept as one UTF-8 buffer and the entries read lately as pieces, within the cache budget
+ * (decision 383).
  */
 export class DictionaryService {
   private loaded: Loaded | undefined;
-  private readonly pieces = new Map<number, EntryPiece[][]>();
+  private readonly pieces = new LruCache<number, EntryPiece[][]>(
+    CACHE_BUDGET.eastonsEntries.answers,
+    CACHE_BUDGET.eastonsEntries.bytes,
+  );
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -87,6 +98,9 @@ export class DictionaryService {
       unreadSamples: [],
       checksum: createHash('sha256').update(bytes).digest('hex'),
     };
+    const encoded = records.map((record) => Buffer.from(record.definition, 'utf8'));
+    const starts = new Uint32Array(records.length + 1);
+    encoded.forEach((bytes, index) => (starts[index + 1] = starts[index]! + bytes.length));
     records.forEach((record, index) => {
       const key = headwordKey(record.mot);
       const list = byKey.get(key);
@@ -102,7 +116,15 @@ export class DictionaryService {
       if (report.unreadSamples.length < 20) report.unreadSamples.push(...prose.unread.slice(0, 1));
     });
     report.headwords = names.length;
-    this.loaded = { records, byKey, names, keys, report };
+    this.loaded = {
+      headwords: records.map((record) => record.mot),
+      definitions: Buffer.concat(encoded),
+      starts,
+      byKey,
+      names,
+      keys,
+      report,
+    };
     this.log.info({ ...report, unreadSamples: undefined }, "dictionary: Easton's Bible Dictionary read");
     return this.loaded;
   }
@@ -153,7 +175,7 @@ export class DictionaryService {
     }
     const at = loaded.keys.indexOf(key);
     return {
-      headword: loaded.records[indexes[0]!]!.mot,
+      headword: loaded.headwords[indexes[0]!]!,
       senses: indexes.map((index) => this.entryPieces(index)),
       ...(at > 0 ? { previous: loaded.names[at - 1] } : {}),
       ...(at + 1 < loaded.names.length ? { next: loaded.names[at + 1] } : {}),
@@ -163,10 +185,11 @@ export class DictionaryService {
   private entryPieces(index: number): EntryPiece[][] {
     let pieces = this.pieces.get(index);
     if (!pieces) {
-      const prose = readProse(this.loaded!.records[index]!.definition);
-      pieces = prose.paragraphs.map((paragraph) => paragraph.map(linkPiece));
-      // Entries read are kept; 3,963 at most, built on demand.
-      this.pieces.set(index, pieces);
+      const { definitions, starts } = this.loaded!;
+      const definition = definitions.toString('utf8', starts[index], starts[index + 1]);
+      pieces = readProse(definition).paragraphs.map((paragraph) => paragraph.map(linkPiece));
+      // Weighed as the definition's UTF-16 twice over: its texts, and the pieces' objects and links.
+      this.pieces.set(index, pieces, definition.length * 4);
     }
     return pieces;
   }
@@ -195,7 +218,7 @@ export class DictionaryService {
     if (!(await this.enabled())) return undefined;
     const loaded = this.load();
     const index = loaded.byKey.get(headwordKey(q));
-    return index ? loaded.records[index[0]!]!.mot : undefined;
+    return index ? loaded.headwords[index[0]!] : undefined;
   }
 
   /**
@@ -209,7 +232,7 @@ export class DictionaryService {
     const found = new Set<string>();
     for (const match of text.matchAll(/(?<![\p{L}'])\p{Lu}[\p{L}'-]+/gu)) {
       const index = loaded.byKey.get(headwordKey(match[0].replace(/'s$/, '')));
-      if (index && match[0].length > 2) found.add(loaded.records[index[0]!]!.mot);
+      if (index && match[0].length > 2) found.add(loaded.headwords[index[0]!]!);
     }
     return [...found];
   }

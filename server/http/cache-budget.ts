@@ -23,6 +23,8 @@ export const CACHE_BUDGET = {
   interlinears: { answers: 25, bytes: 3 * MiB },
   /** Dictionary entries, per language: their JSON and objects. */
   entries: { answers: 60, bytes: 1 * MiB },
+  /** Easton's entries read into pieces and links (server/dictionary, decision 383): most are 1-10 KB. */
+  eastonsEntries: { answers: 200, bytes: 1 * MiB },
   /** Dictionary list pages, about 4 KB of JSON each. */
   dictionaryPages: { answers: 500, bytes: 1_000_000 },
   /** The dictionary's definitions, KJV usages and searches (small objects). */

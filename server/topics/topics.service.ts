@@ -7,7 +7,8 @@ import { formatRange } from '../../core/reference/format-reference';
 import { mergeRanges, type VerseRange } from '../../core/reference/verse-range';
 import { readNaveTopic, type NaveTopic } from '../../core/topics/nave-topic';
 import { findConf, SWORD_LIBRARY } from '../../ingest/readers/sword-conf';
-import { openInstalledZLd } from '../../ingest/readers/sword-zld';
+import { openInstalledZLd, type ZLdDictionary } from '../../ingest/readers/sword-zld';
+import { LruCache } from '../http/lru-cache';
 import { AppError } from '../errors';
 
 export const NAVE_CREDIT =
@@ -65,21 +66,32 @@ export function countVerses(ranges: readonly VerseRange[]): number {
 }
 
 interface Loaded {
-  topics: NaveTopic[];
+  /** The module, kept open: a topic is parsed from it when asked (decision 382). */
+  module: ZLdDictionary;
   /** headwordKey → topic index. */
   byKey: Map<string, number>;
   keys: string[];
   names: string[];
-  /** verse key → indexes of the topics citing it, in topic order. */
-  byVerse: Map<number, number[]>;
-  /** Each topic's verses merged, computed once on first ask. */
-  merged: (VerseRange[] | undefined)[];
+  /**
+   * verse → topics as three typed arrays: the verses cited, ascending; the topics citing `verses[i]` (indexes,
+   * in topic order) are `verseTopics[verseStarts[i]] .. verseTopics[verseStarts[i + 1] - 1]`.
+   */
+  verses: Int32Array;
+  verseStarts: Uint32Array;
+  verseTopics: Uint16Array | Uint32Array;
+  /** Topics parsed lately, with their verses merged once asked (kept: `topic:` searches repeat). */
+  parsed: LruCache<number, { topic: NaveTopic; merged?: VerseRange[] }>;
   report: TopicsReport;
 }
 
+/** Inflated blocks of the module kept, and topics kept parsed (decision 382). */
+const KEPT_BLOCKS = 16;
+const KEPT_TOPICS = 300;
+
 /**
- * Nave's Topical Bible as topics, read from the installed SWORD module on first use and kept in memory
- * (decision 305): topic → lines → verses, and verse → topics.
+ * Nave's Topical Bible as topics, read from the installed SWORD module (decision 305): each topic's lines and
+ * verses parsed from the module when asked and a few hundred kept; verse → topics packed in typed arrays
+ * (decision 382).
  */
 export class TopicsService {
   private loaded: Loaded | null | undefined;
@@ -105,48 +117,67 @@ export class TopicsService {
 
   /** Reads the installed module again (the study-source registry's import); throws when it is missing. */
   read(): Loaded {
-    {
-      const nave = openInstalledZLd('Nave', this.libraryRoot);
-      const topics: NaveTopic[] = [];
-      for (const entry of nave.entries()) topics.push(readNaveTopic(entry.key, entry.text));
-      const byKey = new Map<string, number>();
-      const byVerse = new Map<number, number[]>();
-      const report: TopicsReport = {
-        topics: topics.length,
-        lines: 0,
-        references: 0,
-        unread: 0,
-        versesCited: 0,
-      };
-      topics.forEach((topic, index) => {
-        const key = headwordKey(topic.headword);
-        if (!byKey.has(key)) byKey.set(key, index);
-        report.lines += topic.lines.length;
-        report.unread += topic.unread;
-        for (const line of topic.lines) {
-          report.references += line.ranges.length;
-          for (const range of line.ranges) {
-            for (const key of versesOf(range)) {
-              let list = byVerse.get(key);
-              if (!list) byVerse.set(key, (list = []));
-              if (list.at(-1) !== index) list.push(index);
-            }
+    const module = openInstalledZLd('Nave', this.libraryRoot, KEPT_BLOCKS);
+    const byKey = new Map<string, number>();
+    const keys: string[] = [];
+    const names: string[] = [];
+    const byVerse = new Map<number, number[]>();
+    const report: TopicsReport = { topics: 0, lines: 0, references: 0, unread: 0, versesCited: 0 };
+    for (const entry of module.entries()) {
+      const topic = readNaveTopic(entry.key, entry.text);
+      const index = report.topics++;
+      const key = headwordKey(topic.headword);
+      if (!byKey.has(key)) byKey.set(key, index);
+      keys.push(key);
+      names.push(topic.headword);
+      report.lines += topic.lines.length;
+      report.unread += topic.unread;
+      for (const line of topic.lines) {
+        report.references += line.ranges.length;
+        for (const range of line.ranges) {
+          for (const verse of versesOf(range)) {
+            let list = byVerse.get(verse);
+            if (!list) byVerse.set(verse, (list = []));
+            if (list.at(-1) !== index) list.push(index);
           }
         }
-      });
-      report.versesCited = byVerse.size;
-      this.loaded = {
-        topics,
-        byKey,
-        keys: topics.map((topic) => headwordKey(topic.headword)),
-        names: topics.map((topic) => topic.headword),
-        byVerse,
-        merged: [],
-        report,
-      };
-      this.log.info(report, "topics: Nave's Topical Bible read");
+      }
     }
+    report.versesCited = byVerse.size;
+    const verses = Int32Array.from(byVerse.keys()).sort();
+    const verseStarts = new Uint32Array(verses.length + 1);
+    let pairs = 0;
+    verses.forEach((verse, at) => {
+      verseStarts[at] = pairs;
+      pairs += byVerse.get(verse)!.length;
+    });
+    verseStarts[verses.length] = pairs;
+    const verseTopics = report.topics <= 0xffff ? new Uint16Array(pairs) : new Uint32Array(pairs);
+    verses.forEach((verse, at) => verseTopics.set(byVerse.get(verse)!, verseStarts[at]!));
+    this.loaded = {
+      module,
+      byKey,
+      keys,
+      names,
+      verses,
+      verseStarts,
+      verseTopics,
+      parsed: new LruCache(KEPT_TOPICS),
+      report,
+    };
+    this.log.info(report, "topics: Nave's Topical Bible read");
     return this.loaded;
+  }
+
+  /** The topic at an index, parsed from the module (kept while asked often). */
+  private parsedAt(loaded: Loaded, index: number): { topic: NaveTopic; merged?: VerseRange[] } {
+    let parsed = loaded.parsed.get(index);
+    if (!parsed) {
+      const entry = loaded.module.entryAt(index);
+      parsed = { topic: readNaveTopic(entry.key, entry.text) };
+      loaded.parsed.set(index, parsed);
+    }
+    return parsed;
   }
 
   /** Whether the module is installed. */
@@ -198,7 +229,7 @@ export class TopicsService {
         suggestions,
       );
     }
-    return loaded.topics[index]!;
+    return this.parsedAt(loaded, index).topic;
   }
 
   /**
@@ -208,27 +239,29 @@ export class TopicsService {
   topicByHeadword(headword: string): NaveTopic | undefined {
     const loaded = this.load();
     const index = loaded?.byKey.get(headwordKey(headword));
-    return index === undefined ? undefined : loaded!.topics[index];
+    return index === undefined ? undefined : this.parsedAt(loaded!, index).topic;
   }
 
-  /** Every verse the topic cites, merged in canonical order (kept: `topic:` searches repeat). */
+  /** Every verse the topic cites, merged in canonical order (kept with the topic: `topic:` searches repeat). */
   async topicVerses(name: string): Promise<VerseRange[]> {
     const topic = await this.topic(name);
     const loaded = this.loaded!;
-    const index = loaded.byKey.get(headwordKey(topic.headword))!;
-    let merged = loaded.merged[index];
-    if (!merged) {
-      merged = mergeRanges(topic.lines.flatMap((line) => line.ranges));
-      loaded.merged[index] = merged;
-    }
-    return merged;
+    const parsed = this.parsedAt(loaded, loaded.byKey.get(headwordKey(topic.headword))!);
+    parsed.merged ??= mergeRanges(parsed.topic.lines.flatMap((line) => line.ranges));
+    return parsed.merged;
   }
 
   /** The headwords of the topics citing a verse (BBCCCVVV key), in Nave's order; for the verse page. */
   async topicsForVerse(key: number): Promise<string[]> {
     if (!(await this.enabled())) return [];
     const loaded = this.load();
-    return (loaded?.byVerse.get(key) ?? []).map((index) => loaded!.topics[index]!.headword);
+    if (!loaded) return [];
+    const at = binarySearch(loaded.verses, key);
+    if (at < 0) return [];
+    const headwords: string[] = [];
+    for (let i = loaded.verseStarts[at]!; i < loaded.verseStarts[at + 1]!; i++)
+      headwords.push(loaded.names[loaded.verseTopics[i]!]!);
+    return headwords;
   }
 
   /** Topics whose name starts with (or nearly matches) `q`, for the index's search; at most `limit`. */
@@ -246,4 +279,18 @@ export class TopicsService {
     const key = headwordKey(letter);
     return loaded.names.filter((_, index) => loaded.keys[index]!.startsWith(key));
   }
+}
+
+/** The place of `key` in an ascending array, or -1. */
+function binarySearch(sorted: Int32Array, key: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = sorted[middle]!;
+    if (value === key) return middle;
+    if (value < key) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
