@@ -45,7 +45,7 @@ wait_ready() {
 start_instance() {
   local n=$1
   mkdir -p "$deploy_dir/data-$n"
-  PORT=$(port_of "$n") HOST=127.0.0.1 TRUST_PROXY=127.0.0.1 DATA_DIR="$deploy_dir/data-$n" \
+  PORT=$(port_of "$n") HOST=127.0.0.1 TRUST_PROXY=127.0.0.1 SHARED_LIMITS=true DATA_DIR="$deploy_dir/data-$n" \
     NODE_ENV="${NODE_ENV:-production}" COOKIE_SECURE="${COOKIE_SECURE:-false}" \
     PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-http://127.0.0.1:$proxy_port}" \
     SESSION_SECRET="$(cat "$deploy_dir/session-secret")" \
