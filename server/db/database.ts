@@ -204,12 +204,25 @@ async function listenOnServer(
     });
     next.on('error', () => {
       void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
+      reconnect();
     });
-    await next.connect();
-    // The channel name is checked above: LISTEN takes an identifier, which cannot be a bound parameter.
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      // The channel name is checked above: LISTEN takes an identifier, which cannot be a bound parameter.
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
+  };
+  // Tries again every RECONNECT_MS until the server answers: a restart can take longer than one wait, and a
+  // single failed try must not leave the instance deaf to notifications until its own restart (decision 379).
+  const reconnect = (): void => {
+    if (stopped) return;
+    setTimeout(() => {
+      if (!stopped) connect().catch(reconnect);
+    }, RECONNECT_MS).unref();
   };
   await connect();
   return async () => {
