@@ -103,6 +103,10 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A restarted server drops idle connections; the pool replaces them, so the app survives the restart.
     pool.on('error', () => undefined);
+    // The pool listens for errors only on idle connections: one lost while checked out (a transaction between
+    // two statements) was an uncaught exception that ended the process. Its statement fails instead, and the
+    // pool drops the connection when it is handed back (decision 379).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       const client = await pool.connect();

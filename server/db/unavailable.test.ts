@@ -89,4 +89,33 @@ describe.runIf(kinds.includes('postgres'))('notifications after the server drops
       await stop();
     }
   }, 30_000);
+
+  it('survives a connection lost while a transaction holds it: the transaction fails, the pool goes on', async () => {
+    const { sql } = await import('drizzle-orm');
+    const attempt = database.db.transaction(async (tx) => {
+      const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      const pid = result.rows[0]!.pid;
+      await database.pool!.query('select pg_terminate_backend($1)', [pid]);
+      // The connection is idle in its transaction when the server's goodbye arrives: wait until it is gone.
+      await expect
+        .poll(
+          async () =>
+            (await database.pool!.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount,
+          {
+            timeout: 10_000,
+            interval: 100,
+          },
+        )
+        .toBe(0);
+      await tx.execute(sql`select 1`);
+    });
+    const error = await attempt.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    await database.ping();
+  }, 30_000);
 });
