@@ -123,7 +123,7 @@ export class Load {
     private readonly readers: Client[],
     private readonly writers: Client[],
     private readonly admin: Client,
-    private readonly rates = { read: 4, write: 1, setting: 1 / 3 },
+    private readonly rates = { read: 2, write: 1, setting: 1 / 3 },
   ) {}
 
   start(): void {

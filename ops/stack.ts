@@ -80,9 +80,15 @@ export async function until(probe: () => Promise<boolean>, timeoutMs: number): P
 }
 
 /** GET on one instance directly (not through nginx), its status and body; 0 when nothing answers. */
-export async function direct(port: number, urlPath: string): Promise<{ status: number; body: string }> {
+export async function direct(
+  port: number,
+  urlPath: string,
+  timeoutMs = 2_000,
+): Promise<{ status: number; body: string }> {
   try {
-    const answer = await fetch(`http://127.0.0.1:${port}${urlPath}`, { signal: AbortSignal.timeout(2_000) });
+    const answer = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { status: answer.status, body: await answer.text() };
   } catch {
     return { status: 0, body: '' };

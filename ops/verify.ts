@@ -1,75 +1,80 @@
 import type pg from 'pg';
 import type { Goals } from './figures';
-import type { Tally } from './load';
+import type { Outcome, Tally } from './load';
 
 /** When the faults happened, to tell an answer cut by one from any other. */
 export interface FaultTimes {
   killedAt: number;
   restartedAt: number;
+  downAt: number;
+  upAt: number;
+}
+
+interface Write {
+  value: string;
+  outcome: Outcome;
 }
 
 /**
- * Every write answered 2xx is in the database afterwards; every one answered 503 is not (never half-done);
- * a note cut when its instance was killed (nginx's 502: the request was sent, so nginx does not send it
- * again) may be either, and is counted apart; any other answer misses the goal (decision 377).
+ * Every write answered 2xx is in the database afterwards; every one answered 503 is not (never half-done); any
+ * other answer misses the goal, except one cut by a fault (nginx's 502 while an instance was killed or the
+ * database was away), which is counted apart as INFO with how many were stored whole (decision 377).
  */
+function checkWrites(
+  kind: string,
+  writes: Write[],
+  stored: Set<string>,
+  faults: FaultTimes,
+  goals: Goals,
+): void {
+  const ok = writes.filter((write) => write.outcome.status >= 200 && write.outcome.status < 300);
+  const refused = writes.filter((write) => write.outcome.status === 503);
+  const during = (at: number) =>
+    (at >= faults.killedAt && at <= faults.restartedAt + 2_000) ||
+    (at >= faults.downAt && at <= faults.upAt + 2_000);
+  const cut = writes.filter(
+    (write) => (write.outcome.status === 502 || write.outcome.status === 0) && during(write.outcome.at),
+  );
+  const other = writes.filter(
+    (write) => !ok.includes(write) && !refused.includes(write) && !cut.includes(write),
+  );
+  const missing = ok.filter((write) => !stored.has(write.value));
+  const halfDone = refused.filter((write) => stored.has(write.value));
+  goals.goal(
+    missing.length === 0 && halfDone.length === 0 && other.length === 0,
+    `${kind}: ${ok.length} answered 2xx, ${missing.length} of them missing; ${refused.length} answered 503, ` +
+      `${halfDone.length} of them stored; ${other.length} answered otherwise` +
+      (other.length ? ` ${JSON.stringify(other.slice(0, 3).map((write) => write.outcome))}` : ''),
+  );
+  if (cut.length)
+    goals.info(
+      `${kind}: ${cut.length} cut by a fault (nginx's 502: an instance killed, or every instance out of rotation ` +
+        `in the outage); ${cut.filter((write) => stored.has(write.value)).length} of them stored whole`,
+    );
+}
+
+/** The notes and the administrator's settings, checked against the database after the run. */
 export async function verifyWrites(
   pool: pg.Pool,
   tally: Tally,
   faults: FaultTimes,
   goals: Goals,
 ): Promise<void> {
-  const texts = tally.notes.map((note) => note.text);
-  const { rows } = await pool.query<{ note: string }>(
-    'select note from study_marks where note = any($1::text[])',
-    [texts],
+  const notes = tally.notes.map((note) => ({ value: note.text, outcome: note.outcome }));
+  const { rows } = await pool.query<{ value: string }>(
+    'select note as value from study_marks where note = any($1::text[])',
+    [notes.map((note) => note.value)],
   );
-  const stored = new Set(rows.map((row) => row.note));
-  const ok = tally.notes.filter((note) => note.outcome.status >= 200 && note.outcome.status < 300);
-  const refused = tally.notes.filter((note) => note.outcome.status === 503);
-  const cutByKill = tally.notes.filter(
-    (note) =>
-      (note.outcome.status === 502 || note.outcome.status === 0) &&
-      note.outcome.at >= faults.killedAt &&
-      note.outcome.at <= faults.restartedAt + 2_000,
-  );
-  const other = tally.notes.filter(
-    (note) => !ok.includes(note) && !refused.includes(note) && !cutByKill.includes(note),
-  );
-  const missing = ok.filter((note) => !stored.has(note.text));
-  const halfDone = refused.filter((note) => stored.has(note.text));
-  goals.goal(
-    missing.length === 0,
-    `every note answered 2xx is stored: ${ok.length - missing.length} of ${ok.length}`,
-  );
-  goals.goal(
-    halfDone.length === 0,
-    `no note answered 503 was stored: ${halfDone.length} of ${refused.length} were`,
-  );
-  goals.goal(
-    other.length === 0,
-    `notes answered otherwise than 2xx or 503: ${other.length}${other.length ? ` ${JSON.stringify(other.slice(0, 5).map((note) => note.outcome))}` : ''}`,
-  );
-  if (cutByKill.length)
-    goals.info(
-      `${cutByKill.length} notes cut by the SIGKILL (nginx answered 502; ${cutByKill.filter((note) => stored.has(note.text)).length} of them were stored whole)`,
-    );
-
-  const savedOk = tally.settings.filter(
-    (setting) => setting.outcome.status >= 200 && setting.outcome.status < 300,
-  );
-  const savedRefused = tally.settings.filter((setting) => setting.outcome.status === 503);
+  checkWrites('notes', notes, new Set(rows.map((row) => row.value)), faults, goals);
   const { rows: changes } = await pool.query<{ value: string }>(
     "select new_value as value from setting_changes where key = 'site.tagline' and new_value = any($1::text[])",
     [tally.settings.map((setting) => setting.value)],
   );
-  const audited = new Set(changes.map((row) => row.value));
-  const settingsMissing = savedOk.filter((setting) => !audited.has(setting.value));
-  const settingsHalf = savedRefused.filter((setting) => audited.has(setting.value));
-  const settingsOther = tally.settings.length - savedOk.length - savedRefused.length;
-  goals.goal(
-    settingsMissing.length === 0 && settingsHalf.length === 0 && settingsOther === 0,
-    `settings saved by the administrator: ${savedOk.length} answered 2xx and audited, ${savedRefused.length} answered 503 and not saved, ` +
-      `${settingsMissing.length} missing, ${settingsHalf.length} half-done, ${settingsOther} answered otherwise`,
+  checkWrites(
+    'settings saved by the administrator',
+    tally.settings,
+    new Set(changes.map((row) => row.value)),
+    faults,
+    goals,
   );
 }

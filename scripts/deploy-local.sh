@@ -131,7 +131,7 @@ case "${1:-}" in
   start-instance)
     : "${DATABASE_URL:?DATABASE_URL must name the PostgreSQL database the instances share}"
     export DATABASE_URL
-    say "Starting instance ${2:?start-instance needs the instance's number}"
+    say "Starting instance ${2:?start-instance needs the number of the instance}"
     start_instance "$2"
     wait_ready "$2"
     ;;
