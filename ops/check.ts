@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { signInAdmin, signUpWriters } from './accounts';
+import { checkSearchLimit } from './limit';
 import { Client, Load, READS } from './load';
 import { describePhase, Goals, p99, readFailed } from './figures';
 import { PostgresCluster } from './postgres-cluster';
@@ -99,41 +101,10 @@ async function scenarios(
   adminPassword: string,
   goals: Goals,
 ): Promise<void> {
-  // --- The per-address search limit, once across the three instances --------------------------------------
-  const prober = new Client(baseUrl, '127.0.4.1');
-  const probes = [];
-  for (let n = 0; n < 60; n += 1)
-    probes.push(
-      (await prober.request('GET', `/api/search-strongs?q=light&version=kjv&page=1&n=${n}`)).status,
-    );
-  const answered = probes.filter((status) => status === 200).length;
-  const refused = probes.filter((status) => status === 429).length;
-  console.log(
-    `Search limit: 60 searches from one address through nginx: ${answered} answered, ${refused} refused`,
-  );
-  goals.goal(
-    answered === 50 && refused === 10,
-    `the search limit holds once across three instances: ${answered} of 60 answered (50)`,
-  );
-  prober.close();
+  await checkSearchLimit(baseUrl, goals);
 
   // --- Sign in: readers who write notes, and the administrator ---------------------------------------------
-  const writers = await Promise.all(
-    Array.from({ length: WRITERS }, async (_, n) => {
-      const client = new Client(baseUrl, `127.0.2.${n + 1}`);
-      const credentials = {
-        username: `opswriter${n + 1}`,
-        password: `Ops-check writer ${n + 1} ${randomBytes(6).toString('hex')}`,
-      };
-      const registered = await client.request('POST', '/api/register', credentials);
-      const login = await client.request('POST', '/api/login', credentials);
-      if (login.status !== 200)
-        throw new Error(
-          `writer ${n + 1}: sign-up ${registered.status}, sign-in ${login.status} ${login.body}`,
-        );
-      return client;
-    }),
-  );
+  const writers = await signUpWriters(baseUrl, WRITERS);
   const admin = await signInAdmin(new Client(baseUrl, '127.0.3.1'), adminPassword);
   const readers = Array.from({ length: READERS }, (_, n) => new Client(baseUrl, `127.0.1.${n + 1}`));
 
@@ -178,7 +149,7 @@ async function scenarios(
     const upAt = Date.now();
     const reconnected = await Promise.all(
       [1, 2, 3].map((n) =>
-        until(async () => (await direct(stack.port(n), '/api/health')).status === 200, 20_000),
+        until(async () => (await direct(stack.port(n), '/api/health', 10_000)).status === 200, 20_000),
       ),
     );
     const tagline = `ops-check after the restart ${randomBytes(4).toString('hex')}`;
@@ -282,24 +253,6 @@ async function scenarios(
     await pool.end();
     for (const client of [...readers, ...writers, admin]) client.close();
   }
-}
-
-/** Signs the administrator in (choosing a new password when the first start asks for one). */
-async function signInAdmin(admin: Client, password: string): Promise<Client> {
-  const login = await admin.request('POST', '/api/login', { username: 'opsadmin', password });
-  if (login.status !== 200) throw new Error(`administrator sign-in: ${login.status} ${login.body}`);
-  if (
-    (JSON.parse(login.body ?? '{}') as { user?: { mustChangePassword?: boolean } }).user?.mustChangePassword
-  ) {
-    const newPassword = `${password}-changed`;
-    const changed = await admin.request('POST', '/api/user/password', {
-      currentPassword: password,
-      newPassword,
-    });
-    if (changed.status !== 200)
-      throw new Error(`administrator password change: ${changed.status} ${changed.body}`);
-  }
-  return admin;
 }
 
 async function cleanUp(stack: Stack, cluster: PostgresCluster, folder: string): Promise<void> {
