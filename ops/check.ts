@@ -156,7 +156,7 @@ async function scenarios(
     const saved = await until(async () => (await load.saveSetting(tagline)).status === 200, 20_000);
     const heard = await Promise.all(
       [1, 2, 3].map((n) =>
-        until(async () => (await direct(stack.port(n), '/api/site')).body.includes(tagline), 15_000),
+        until(async () => (await direct(stack.port(n), '/api/site', 10_000)).body.includes(tagline), 15_000),
       ),
     );
     phase('PostgreSQL restarted', from);
@@ -175,10 +175,16 @@ async function scenarios(
       heard.every((ms) => ms !== undefined && ms <= 10_000),
       `every instance heard a setting's change within 10 s (its LISTEN connection is back): ${heard.map(seconds).join(', ')}`,
     );
+    // A 502 is nginx's own answer when an administrator's PUT, retried on each instance, took them all out of
+    // rotation for a moment (decision 379): counted apart, as INFO.
+    const outageRefused = outageNotes.filter((note) => note.outcome.status === 503).length;
+    const outageCut = outageNotes.filter((note) => note.outcome.status === 502).length;
     goals.goal(
-      outageNotes.length > 0 && outageNotes.every((note) => note.outcome.status === 503),
-      `notes posted during the outage answered 503: ${outageNotes.filter((note) => note.outcome.status === 503).length} of ${outageNotes.length}`,
+      outageRefused > 0 && outageRefused + outageCut === outageNotes.length,
+      `notes posted during the outage answered 503: ${outageRefused} of ${outageNotes.length}`,
     );
+    if (outageCut)
+      goals.info(`${outageCut} notes posted during the outage got nginx's 502 (no instance in rotation)`);
 
     // --- A backup under load, and the rolling upgrade --------------------------------------------------------
     from = Date.now();
@@ -217,7 +223,12 @@ async function scenarios(
     }
 
     // --- Writes: every 2xx present, every 503 absent, nothing else -------------------------------------------
-    await verifyWrites(pool, load.tally, { killedAt, restartedAt, downAt, upAt }, goals);
+    await verifyWrites(
+      pool,
+      load.tally,
+      { killedAt, restartedAt, downAt, upAt, rollingFrom, rolledAt: rollingFrom + rolled },
+      goals,
+    );
 
     // --- What the bot recorded of the outage ------------------------------------------------------------------
     const outage503 = outageNotes.filter((note) => note.outcome.status === 503).length;
