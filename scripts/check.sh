@@ -3,7 +3,9 @@
 #   1. format, lint and type check side by side (each of them uses one core);
 #   2. the unit and integration projects in one Vitest run (one pool of two workers for both);
 #   3. the browser journeys, with the pipeline-cost gate beside them (it counts CPU time, not the clock), then
-#      the script budget (a second; after the journeys, whose set-up builds the web app unless SKIP_BUILD=1).
+#      the script budget (a second; after the journeys, whose set-up builds the web app unless SKIP_BUILD=1);
+#   4. `npm run ops:check` alone (its load needs both cores): three built instances behind nginx over a
+#      PostgreSQL cluster of its own, faults under load (decision 377).
 # Each step's output is shown whole when it ends; the first failing stage stops the run, naming what failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -54,4 +56,9 @@ start pipeline npm run --silent check:pipeline
 npm run --silent test:e2e || { wait; echo 'Failed: browser journeys' >&2; exit 1; }
 finish
 npm run --silent check:budgets || { echo 'Failed: script budget' >&2; exit 1; }
+
+stage 'Several instances behind nginx, with faults under load (about 4 minutes)'
+# The journeys built the web app; the instances run the compiled server, built here from the sources tested.
+npm run --silent build:server >/dev/null || { echo 'Failed: server build' >&2; exit 1; }
+npm run --silent ops:check || { echo 'Failed: ops check' >&2; exit 1; }
 say "All gates passed in ${SECONDS} s"

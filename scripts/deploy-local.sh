@@ -6,12 +6,15 @@
 #
 #   DATABASE_URL=postgres://… bash scripts/deploy-local.sh start [N]   # N instances (3), then nginx
 #   bash scripts/deploy-local.sh restart                              # rolling: one at a time, each waited ready
+#   bash scripts/deploy-local.sh start-instance N                     # instance N again (after a crash), waited ready
 #   bash scripts/deploy-local.sh stop
 #
 # State (pids, logs, the rendered nginx configuration, each instance's DATA_DIR) is kept in DEPLOY_DIR
 # (data/deploy-local). SESSION_SECRET is generated once into it; PROXY_PORT is 8080.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Debian keeps nginx in /usr/sbin, which an ordinary user's PATH may lack.
+PATH="$PATH:/usr/sbin"
 
 deploy_dir="${DEPLOY_DIR:-data/deploy-local}"
 proxy_port="${PROXY_PORT:-8080}"
@@ -45,7 +48,7 @@ wait_ready() {
 start_instance() {
   local n=$1
   mkdir -p "$deploy_dir/data-$n"
-  PORT=$(port_of "$n") HOST=127.0.0.1 TRUST_PROXY=127.0.0.1 DATA_DIR="$deploy_dir/data-$n" \
+  PORT=$(port_of "$n") HOST=127.0.0.1 TRUST_PROXY=127.0.0.1 SHARED_LIMITS=true DATA_DIR="$deploy_dir/data-$n" \
     NODE_ENV="${NODE_ENV:-production}" COOKIE_SECURE="${COOKIE_SECURE:-false}" \
     PUBLIC_ORIGIN="${PUBLIC_ORIGIN:-http://127.0.0.1:$proxy_port}" \
     SESSION_SECRET="$(cat "$deploy_dir/session-secret")" \
@@ -109,8 +112,9 @@ case "${1:-}" in
     for i in $(seq 1 "$n"); do start_instance "$i"; done
     for i in $(seq 1 "$n"); do wait_ready "$i"; done
     render_nginx "$n"
-    nginx -t -q -c "$deploy_dir/nginx/nginx.conf" -p "$deploy_dir/nginx"
-    nginx -c "$deploy_dir/nginx/nginx.conf" -p "$deploy_dir/nginx"
+    # -e: the error log from the first line on (the default, /var/log/nginx, is the system's).
+    nginx -t -q -e "$deploy_dir/nginx/error.log" -c "$deploy_dir/nginx/nginx.conf" -p "$deploy_dir/nginx"
+    nginx -e "$deploy_dir/nginx/error.log" -c "$deploy_dir/nginx/nginx.conf" -p "$deploy_dir/nginx"
     say "nginx on http://127.0.0.1:$proxy_port in front of $n instances (logs in $deploy_dir)"
     ;;
   restart)
@@ -124,13 +128,20 @@ case "${1:-}" in
       wait_ready "$i"
     done
     ;;
+  start-instance)
+    : "${DATABASE_URL:?DATABASE_URL must name the PostgreSQL database the instances share}"
+    export DATABASE_URL
+    say "Starting instance ${2:?start-instance needs the number of the instance}"
+    start_instance "$2"
+    wait_ready "$2"
+    ;;
   stop)
-    [[ -f "$deploy_dir/nginx/nginx.pid" ]] && nginx -s quit -c "$deploy_dir/nginx/nginx.conf" -p "$deploy_dir/nginx" || true
+    [[ -f "$deploy_dir/nginx/nginx.pid" ]] && nginx -s quit -e "$deploy_dir/nginx/error.log" -c "$deploy_dir/nginx/nginx.conf" -p "$deploy_dir/nginx" || true
     for i in $(seq 1 "$(count)"); do stop_instance "$i"; done
     say 'Stopped'
     ;;
   *)
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

@@ -22,7 +22,10 @@ fi
 
 # --- Debian packages -----------------------------------------------------------------------------------
 packages=(sword-text-kjv sword-text-web bibledit-data espeak-ng lame sword-comm-mhcc sword-comm-tdavid sword-comm-scofield sword-dict-naves)
-$want_test && packages+=(chromium fonts-noto-core)
+# The test command also runs `npm run ops:check`: nginx in front of three instances (decision 380). It needs
+# nginx's program only; the package's own service, if apt starts it, is left alone (the check uses its own
+# configuration on a free port, never port 80).
+$want_test && packages+=(chromium fonts-noto-core nginx)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")

@@ -477,8 +477,12 @@ async function registerPlugins(
   registerSecurity(app, securityHeaders);
   registerPersonalAnswers(app);
   registerRequestHygiene(app);
-  // The embedded database serves one instance: its counts stay in memory, where they cost nothing.
-  const shared = options.database.pool ? new SharedCountsRepository(options.database.pool) : undefined;
+  // Counts are shared through the server only when the operator runs several instances (SHARED_LIMITS, decision
+  // 378): a single instance, and the embedded database, count in memory, where it costs nothing.
+  const shared =
+    options.config.sharedLimits && options.database.pool
+      ? new SharedCountsRepository(options.database.pool)
+      : undefined;
   await app.register(cookie, { secret: options.config.sessionSecret });
   await app.register(rateLimit, {
     global: false,

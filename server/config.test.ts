@@ -52,6 +52,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
   });
 
+  it('counts the limits in memory unless SHARED_LIMITS=true names a shared server (decision 378)', () => {
+    const server = 'postgres://localhost/openconcordance';
+    expect(loadConfig({ DATA_DIR: dataDir }).sharedLimits).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: server }).sharedLimits).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: server, SHARED_LIMITS: 'true' }).sharedLimits).toBe(
+      true,
+    );
+  });
+
   const trustProxyMessage =
     'TRUST_PROXY: TRUST_PROXY must list the proxies by address or CIDR, such as 127.0.0.1 or 10.0.0.0/8,::1 ' +
     '(or loopback, linklocal, uniquelocal)';
@@ -79,6 +88,8 @@ describe('loadConfig', () => {
       'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
     ],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: SESSION_SECRET must be at least 32 characters'],
+    [{ SHARED_LIMITS: 'yes' }, 'SHARED_LIMITS: SHARED_LIMITS must be true or false'],
+    [{ SHARED_LIMITS: 'true' }, 'SHARED_LIMITS: SHARED_LIMITS=true needs DATABASE_URL'],
   ])('rejects %j with a message naming the variable', (environment, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...environment })).toThrow(message);

@@ -28,6 +28,7 @@ const environmentSchema = z.object({
   OPENCONCORDANCE_SOURCES_DIR: z.string().min(1),
   OPENCONCORDANCE_SKIP_IMPORT: z.enum(['0', '1'], { error: 'OPENCONCORDANCE_SKIP_IMPORT must be 0 or 1' }),
   TRUST_PROXY: z.string().transform(trustedProxies),
+  SHARED_LIMITS: z.enum(['true', 'false'], { error: 'SHARED_LIMITS must be true or false' }),
   PUBLIC_ORIGIN: z.string().transform(publicOrigin).optional(),
   API_DOCS: z.enum(['true', 'false'], { error: 'API_DOCS must be true or false' }).optional(),
   SMTP_URL: z
@@ -60,6 +61,11 @@ export interface Config {
   skipImport: boolean;
   /** Addresses or CIDRs of the proxies whose X-Forwarded-* headers are believed; empty: none. */
   trustProxy: string[];
+  /**
+   * Count the per-address limits in the PostgreSQL server, once for every instance (decision 363, amended by
+   * 378): for several instances behind a proxy; a single instance counts in memory.
+   */
+  sharedLimits?: boolean;
   /** The site's origin as browsers see it (https://bible.example.org); writes from any other are refused. */
   publicOrigin: string | undefined;
   /** Serve the OpenAPI pages at /api/docs: by default everywhere but production. */
@@ -95,6 +101,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     OPENCONCORDANCE_SOURCES_DIR: environment.OPENCONCORDANCE_SOURCES_DIR || 'data/sources',
     OPENCONCORDANCE_SKIP_IMPORT: environment.OPENCONCORDANCE_SKIP_IMPORT || '0',
     TRUST_PROXY: environment.TRUST_PROXY || 'false',
+    SHARED_LIMITS: environment.SHARED_LIMITS || 'false',
     PUBLIC_ORIGIN: environment.PUBLIC_ORIGIN || undefined,
     API_DOCS: environment.API_DOCS || undefined,
     SMTP_URL: environment.SMTP_URL || undefined,
@@ -105,6 +112,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.SHARED_LIMITS === 'true' && !values.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  SHARED_LIMITS: SHARED_LIMITS=true needs DATABASE_URL (the PostgreSQL server the instances share)',
+    );
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
@@ -121,6 +132,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sourcesDir: path.resolve(values.OPENCONCORDANCE_SOURCES_DIR),
     skipImport: values.OPENCONCORDANCE_SKIP_IMPORT === '1',
     trustProxy: values.TRUST_PROXY,
+    sharedLimits: values.SHARED_LIMITS === 'true',
     publicOrigin: values.PUBLIC_ORIGIN,
     apiDocs: values.API_DOCS ? values.API_DOCS === 'true' : values.NODE_ENV !== 'production',
     smtpUrl: values.SMTP_URL,

@@ -103,6 +103,14 @@ export const errors = {
     new AppError(503, 'server_busy', 'The server is busy. Please try again in a second.', {
       'retry-after': '1',
     }),
+  /** The database server cannot be reached (a restart): nothing was written; try again shortly (decision 379). */
+  databaseUnavailable: () =>
+    new AppError(
+      503,
+      'database_unavailable',
+      'The database cannot be reached right now: nothing was saved. Please try again in a few seconds.',
+      { 'retry-after': '5' },
+    ),
   routeNotFound: (method: string, url: string) =>
     new AppError(404, 'route_not_found', `No API route for ${method} ${url}`),
   validation: (message: string) => new AppError(400, 'validation', message),

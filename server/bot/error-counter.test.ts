@@ -1,3 +1,5 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botErrors } from '../db/schema/index';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
@@ -64,5 +66,29 @@ describe.each(kinds)('request errors counted into bounded groups (decision 257) 
     counter.count(NOT_FOUND_ERROR, '/scan-later');
     await counter.flush();
     expect((await groups())['HTTP 404 /scan-later']).toBe(1);
+  });
+
+  it('keeps the counts of a flush the database refused, and writes them once it answers (decision 379)', async () => {
+    await database.db.delete(botErrors);
+    const real = new BotRepository(database.db);
+    // A repository on a server that does not listen fails as one being restarted does.
+    const away = new BotRepository(
+      drizzle(new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:9/none' })),
+    );
+    let reachable = false;
+    const switching = {
+      recordErrors: (groups: Parameters<BotRepository['recordErrors']>[0]) =>
+        (reachable ? real : away).recordErrors(groups),
+      trimErrors: (most: number, from: number) => real.trimErrors(most, from),
+    } as unknown as BotRepository;
+    const outage = new ErrorCounter(switching, quietLog);
+    outage.count('HTTP 503', '/api/study/marks');
+    outage.count('HTTP 503', '/api/study/marks');
+    await outage.flush();
+    expect(await groups()).toEqual({});
+    outage.count('HTTP 503', '/api/study/marks');
+    reachable = true;
+    await outage.flush();
+    expect(await groups()).toEqual({ 'HTTP 503 /api/study/marks': 3 });
   });
 });

@@ -60,7 +60,11 @@ export class ErrorCounter {
   ) {}
 
   count(errorType: string, url: string, message = ''): void {
-    let path = reportPath(url);
+    this.add(errorType, reportPath(url), message, 1);
+  }
+
+  private add(errorType: string, reportedPath: string, message: string, count: number): void {
+    let path = reportedPath;
     let key = `${errorType}\u0000${path}`;
     if (!this.pending.has(key) && this.groups >= MOST_GROUPS) {
       path = MANY_ADDRESSES;
@@ -69,12 +73,12 @@ export class ErrorCounter {
     }
     const group = this.pending.get(key);
     if (group) {
-      group.count += 1;
+      group.count += count;
       group.message = message;
       return;
     }
     if (path !== MANY_ADDRESSES) this.groups += 1;
-    this.pending.set(key, { errorType, url: path, message, count: 1 });
+    this.pending.set(key, { errorType, url: path, message, count });
   }
 
   start(): void {
@@ -87,7 +91,11 @@ export class ErrorCounter {
     await this.flush();
   }
 
-  /** Writes what was counted since the last flush; a failed write is logged and its counts dropped. */
+  /**
+   * Writes what was counted since the last flush. A write that fails (the database is away: the 503s of its
+   * outage are what is being counted) keeps its counts for the next flush, so the outage is recorded once the
+   * database is back (decision 379).
+   */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       if (!this.pending.size) return;
@@ -96,9 +104,18 @@ export class ErrorCounter {
       this.groups = 0;
       try {
         await this.repository.recordErrors(groups);
+      } catch (error) {
+        for (const group of groups) this.add(group.errorType, group.url, group.message, group.count);
+        this.log.warn(
+          { err: error },
+          'ADMIN BOT: request errors could not be recorded; kept for the next try',
+        );
+        return;
+      }
+      try {
         await this.repository.trimErrors(MOST_ERROR_GROUPS, NOT_FOUND_THRESHOLD);
       } catch (error) {
-        this.log.warn({ err: error }, 'ADMIN BOT: request errors could not be recorded');
+        this.log.warn({ err: error }, 'ADMIN BOT: old request errors could not be trimmed');
       }
     });
     return this.flushing;

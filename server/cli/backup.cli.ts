@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/backup';
-import { loadConfig } from '../config';
+import { backupArguments } from './backup-arguments';
 import { runCli } from './run-cli';
 
 const usage =
@@ -8,14 +7,10 @@ const usage =
 
 /** `npm run backup -- FILE` (decision 362). */
 async function main(): Promise<number> {
-  const { positionals } = parseArgs({ allowPositionals: true, args: process.argv.slice(2) });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
-    console.error(usage);
-    return 2;
-  }
-  const config = loadConfig();
-  const header = await createBackup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, file);
+  const parsed = backupArguments(usage);
+  if (!parsed) return 2;
+  const { file, target } = parsed;
+  const header = await createBackup(target, file);
   const rows = Object.values(header.tables).reduce((sum, count) => sum + count, 0);
   console.log(
     `Backup written to ${file}: ${header.kind === 'postgres' ? 'PostgreSQL server' : 'embedded database'}, ` +

@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { countDifferences, restoreBackup } from '../backup/backup';
-import { loadConfig } from '../config';
+import { backupArguments } from './backup-arguments';
 import { runCli } from './run-cli';
 
 const usage =
@@ -9,14 +8,10 @@ const usage =
 
 /** `npm run restore -- FILE` (decision 362): refuses a file that is not ours, damaged or newer; checks the counts. */
 async function main(): Promise<number> {
-  const { positionals } = parseArgs({ allowPositionals: true, args: process.argv.slice(2) });
-  const [file] = positionals;
-  if (!file || positionals.length > 1) {
-    console.error(usage);
-    return 2;
-  }
-  const config = loadConfig();
-  const outcome = await restoreBackup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, file);
+  const parsed = backupArguments(usage);
+  if (!parsed) return 2;
+  const { file, target } = parsed;
+  const outcome = await restoreBackup(target, file);
   const differences = countDifferences(outcome);
   if (differences.length) {
     console.error(

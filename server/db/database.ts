@@ -103,6 +103,10 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A restarted server drops idle connections; the pool replaces them, so the app survives the restart.
     pool.on('error', () => undefined);
+    // The pool listens for errors only on idle connections: one lost while checked out (a transaction between
+    // two statements) was an uncaught exception that ended the process. Its statement fails instead, and the
+    // pool drops the connection when it is handed back (decision 379).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       const client = await pool.connect();
@@ -204,12 +208,25 @@ async function listenOnServer(
     });
     next.on('error', () => {
       void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
+      reconnect();
     });
-    await next.connect();
-    // The channel name is checked above: LISTEN takes an identifier, which cannot be a bound parameter.
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      // The channel name is checked above: LISTEN takes an identifier, which cannot be a bound parameter.
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
+  };
+  // Tries again every RECONNECT_MS until the server answers: a restart can take longer than one wait, and a
+  // single failed try must not leave the instance deaf to notifications until its own restart (decision 379).
+  const reconnect = (): void => {
+    if (stopped) return;
+    setTimeout(() => {
+      if (!stopped) connect().catch(reconnect);
+    }, RECONNECT_MS).unref();
   };
   await connect();
   return async () => {

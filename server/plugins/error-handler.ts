@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, errors } from '../errors';
 
 /** Turns a validation issue into one sentence that names the field. */
@@ -42,6 +43,7 @@ function toAppError(error: FastifyError | AppError): AppError | undefined {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(error.statusCode, error.code ?? 'client_error', error.message);
   }
+  if (isDatabaseUnavailable(error)) return errors.databaseUnavailable();
   return undefined;
 }
 
