@@ -13,6 +13,8 @@ import type { WordIndex } from './word-index';
 const NO_WORDS = new Uint32Array(0);
 /** Nodes whose words are remembered: a search asks a node's words for its verses, its spans and its counts. */
 const REMEMBERED = 16;
+/** Tables of passing codes kept, by the test they answer. */
+const TESTS_KEPT = 64;
 
 /**
  * Answers the grammatical terms over one text's word-level index: the words a node matches (ascending word
@@ -21,7 +23,7 @@ const REMEMBERED = 16;
 export class WordSearch implements WordLevel {
   private readonly remembered = new Map<object, Uint32Array>();
   private readonly rememberedVerses = new Map<object, Uint32Array>();
-  private readonly formTests = new WeakMap<MorphTest, Uint8Array>();
+  private readonly formTests = new Map<string, Uint8Array>();
   /** Reused by every call, which runs start to end without yielding: a word list, and a bit a word (all 0). */
   private readonly scratch: Uint32Array;
   private readonly bits: Uint32Array;
@@ -81,17 +83,24 @@ export class WordSearch implements WordLevel {
     return new WordSpans(this.index, this.words(node));
   }
 
-  /** Whether a code passes a test, for each code of the text (worked out once per test). */
+  /**
+   * Whether a code passes a test, for each code of the text: worked out once per test, and kept for the last
+   * `TESTS_KEPT` tests by what they ask (a table of codes, not of words: decision 374).
+   */
   formsPassing(test: MorphTest): Uint8Array {
-    let passing = this.formTests.get(test);
-    if (!passing) {
+    const key = test.kind === 'code' ? `code ${test.pattern}` : JSON.stringify(test.fields);
+    let passing = this.formTests.get(key);
+    if (passing) {
+      this.formTests.delete(key);
+    } else {
       const codes = this.index.codes;
       passing = new Uint8Array(codes.length);
       for (let id = 0; id < codes.length; id++) {
         if (morphMatches(test, codes[id]!.features, codes[id]!.matchable)) passing[id] = 1;
       }
-      this.formTests.set(test, passing);
+      if (this.formTests.size >= TESTS_KEPT) this.formTests.delete(this.formTests.keys().next().value!);
     }
+    this.formTests.set(key, passing);
     return passing;
   }
 
