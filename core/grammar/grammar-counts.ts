@@ -73,53 +73,21 @@ export function grammarCounts(
   words: Uint32Array,
   renderings?: Renderings,
 ): GrammarCounts {
+  // Typed counters indexed by book, pair and rendering id, with the ids touched listed (decision 374).
+  const counters = countersOf(index);
   const byBook: GrammarCounts['byBook'] = [];
-  const bookOf = (verse: number) => Math.floor(index.keys[verse]! / 1_000_000);
   for (let at = 0; at < verses.length; at++) {
-    const book = bookOf(verses[at]!);
+    const book = counters.verseBook[verses[at]!]!;
     const last = byBook.at(-1);
     if (last?.book === book) last.verses++;
     else byBook.push({ book, verses: 1, words: 0 });
   }
-  // Typed counters indexed by pair and rendering id, with the ids touched listed (decision 374).
-  const forms = countersOf(index).pairs;
-  const formCounts = forms.counts;
-  const formTouched = forms.touched;
+  const forms = counters.pairs;
+  const touchedForms = countWords(words, index, counters);
+  for (const row of byBook) row.words = counters.bookWords[row.book]!;
+  counters.bookWords.fill(0);
   const english = renderings ? renderingCounters(renderings) : undefined;
-  const { verseOf, formSurface, keys } = index;
-  let touchedForms = 0;
-  let bookAt = 0;
-  let lastVerse = -1;
-  let lastBook = -1;
-  let bookRow: GrammarCounts['byBook'][number] | undefined;
-  for (let at = 0; at < words.length; at++) {
-    const word = words[at]!;
-    const verse = verseOf[word]!;
-    if (verse !== lastVerse) {
-      lastVerse = verse;
-      const book = Math.floor(keys[verse]! / 1_000_000);
-      if (book !== lastBook) {
-        lastBook = book;
-        while (bookAt < byBook.length && byBook[bookAt]!.book < book) bookAt++;
-        bookRow = byBook[bookAt]?.book === book ? byBook[bookAt] : undefined;
-      }
-    }
-    if (bookRow) bookRow.words++;
-    const pair = formSurface[word]!;
-    if (formCounts[pair] === 0) formTouched[touchedForms++] = pair;
-    formCounts[pair]!++;
-  }
-  let touchedEnglish = 0;
-  if (english) {
-    const { counts, touched } = english;
-    const ids = renderings!.ids;
-    for (let at = 0; at < words.length; at++) {
-      const rendering = ids[words[at]!]!;
-      if (rendering === 0) continue;
-      if (counts[rendering] === 0) touched[touchedEnglish++] = rendering;
-      counts[rendering]!++;
-    }
-  }
+  const touchedEnglish = english ? countIds(words, renderings!.ids, english) : 0;
   const byForm = topCounts(forms, touchedForms).map(([pair, count]) => {
     const code = index.pairForm[pair]!;
     return {
@@ -135,6 +103,34 @@ export function grammarCounts(
   return { verses: verses.length, words: words.length, byBook, byForm, byRendering };
 }
 
+/** Counts the words of each book and of each (code, surface form) pair; answers how many pairs it touched. */
+function countWords(words: Uint32Array, index: WordIndex, counters: IndexCounters): number {
+  const { verseOf, formSurface } = index;
+  const { verseBook, bookWords } = counters;
+  const { counts, touched } = counters.pairs;
+  let touchedCount = 0;
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    bookWords[verseBook[verseOf[word]!]!]!++;
+    const pair = formSurface[word]!;
+    if (counts[pair] === 0) touched[touchedCount++] = pair;
+    counts[pair]!++;
+  }
+  return touchedCount;
+}
+
+/** Counts the words of each id (0: none); answers how many ids it touched. */
+function countIds(words: Uint32Array, ids: Uint32Array, { counts, touched }: Counter): number {
+  let touchedCount = 0;
+  for (let at = 0; at < words.length; at++) {
+    const id = ids[words[at]!]!;
+    if (id === 0) continue;
+    if (counts[id] === 0) touched[touchedCount++] = id;
+    counts[id]!++;
+  }
+  return touchedCount;
+}
+
 /** Counts indexed by id, zero but where an id is listed in `touched`. */
 interface Counter {
   counts: Uint32Array;
@@ -144,6 +140,9 @@ interface Counter {
 /** Scratch arrays of one word index, reused by every count (which runs start to end without yielding). */
 interface IndexCounters {
   pairs: Counter;
+  /** Per verse: its book's number; per book number: words counted. */
+  verseBook: Uint8Array;
+  bookWords: Uint32Array;
   /** Per verse: whether it is among the matched verses; per word: whether it is already taken. */
   inVerse: Uint8Array;
   marks: Uint8Array;
@@ -162,6 +161,10 @@ function countersOf(index: WordIndex): IndexCounters {
   if (!counters) {
     counters = {
       pairs: counter(index.pairForm.length),
+      verseBook: Uint8Array.from({ length: index.keys.length }, (_, verse) =>
+        Math.floor(index.keys[verse]! / 1_000_000),
+      ),
+      bookWords: new Uint32Array(256),
       inVerse: new Uint8Array(index.keys.length),
       marks: new Uint8Array(index.wordCount),
       out: new Uint32Array(index.wordCount),
