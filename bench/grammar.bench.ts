@@ -3,7 +3,12 @@ import path from 'node:path';
 import { bookByOsis, verseKey } from '../core/bible/books';
 import { hebrewRoots } from '../core/grammar/hebrew-roots';
 import { HEBREW_LEXICON_DIRECTORY } from '../ingest/readers/hebrew-strong';
-import { grammarCounts, matchedWords, positiveWordNodes } from '../core/grammar/grammar-counts';
+import {
+  grammarCounts,
+  matchedWords,
+  positiveWordNodes,
+  type Renderings,
+} from '../core/grammar/grammar-counts';
 import { typedLemmaKey } from '../core/grammar/lemma-keys';
 import { WordIndex, type WordRow } from '../core/grammar/word-index';
 import { WordSearch } from '../core/grammar/word-search';
@@ -22,12 +27,32 @@ import { type Summary, summarise } from './stats';
  * store morphology) in a scratch database, in the same run. Verse counts are checked equal on both sides.
  */
 interface Case {
-  label: string;
+  /** The class of the query, which says its target (`TARGETS`). */
+  label: 'one term' | '30,000+ words' | 'two terms, one word' | 'three terms, near';
   text: 'sblgnt' | 'wlc';
   q: string;
   /** The same question in SQL over `words`: a `where` for one word, or two words (a, b) and a distance. */
   sql: { where: string; values: unknown[] } | { a: string; b: string; distance: number; values: unknown[] };
 }
+
+/**
+ * Issue 39's targets (p99, ms) by class: one grammatical term 1 ms (two terms of one word are held to it too),
+ * three terms with `near:` 5 ms; the breakdowns add 2 ms; PostgreSQL's p99 at least 10 times ours. A term
+ * whose answer holds 30,000+ words is "answered, paged, within the limits of the cost gate": the whole answer
+ * with its breakdowns is one costly call, which must leave a waiting health probe within its 50 ms p99
+ * (bench:abuse, decision 250), so its p99 is held to 50 ms; it is not held to the 1 ms of a term.
+ */
+const TARGETS: Record<Case['label'], { search: number; breakdowns: number; whole?: number }> = {
+  'one term': { search: 1, breakdowns: 2 },
+  'two terms, one word': { search: 1, breakdowns: 2 },
+  'three terms, near': { search: 5, breakdowns: 2 },
+  '30,000+ words': { search: Number.POSITIVE_INFINITY, breakdowns: Number.POSITIVE_INFINITY, whole: 50 },
+};
+const PEER_RATIO = 10;
+/** Runs timed on our side after `WARM_UP` untimed ones: enough that p99 is not just the worst run or two. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
+const WARM_UP = 100;
+const PEER_RUNS = 30;
 
 const greek = (word: string) => typedLemmaKey(word);
 const cases: Case[] = [
@@ -47,7 +72,7 @@ const cases: Case[] = [
   { label: 'one term', text: 'wlc', q: 'morph:hiphil', sql: { where: "stem = 'hiphil'", values: [] } },
   { label: 'one term', text: 'wlc', q: 'lemma:H7225', sql: { where: "strongs = 'H7225'", values: [] } },
   {
-    label: 'one term (30,000+)',
+    label: '30,000+ words',
     text: 'wlc',
     q: 'morph:noun',
     sql: { where: "pos in ('noun', 'proper noun')", values: [] },
@@ -110,7 +135,10 @@ console.log(
     .join(' ')}`,
 );
 const roots = hebrewRoots(readFileSync(path.join(HEBREW_LEXICON_DIRECTORY, 'LexicalIndex.xml'), 'utf8'));
-const texts = new Map<string, { verses: VerseIndex; words: WordIndex; rows: WordRow[] }>();
+const texts = new Map<
+  string,
+  { verses: VerseIndex; words: WordIndex; rows: WordRow[]; search: WordSearch; renderings: Renderings }
+>();
 let wordBytes = 0;
 let rssAdded = 0;
 for (const [code, read, language] of [
@@ -125,15 +153,21 @@ for (const [code, read, language] of [
     rootOf: code === 'wlc' ? (strongs) => roots.get(strongs) : undefined,
   });
   const built = performance.now() - started;
+  // With the search's and the counts' scratch arrays, allocated by a first count of every word.
+  const search = new WordSearch(words);
+  const renderings = renderingsOf(words);
+  const first = parseQuery('morph:participle') as SearchQuery;
+  const found = verses.matchingVerses(first, search);
+  grammarCounts(words, found, matchedWords(search, positiveWordNodes(first.root), found), renderings);
   rssAdded += rss() - before;
   wordBytes += words.bytes;
   console.log(
     `${code}: ${words.wordCount} words, index ${(words.bytes / 1e6).toFixed(1)} MB, built in ${built.toFixed(0)} ms`,
   );
-  texts.set(code, { verses, words, rows });
+  texts.set(code, { verses, words, rows, search, renderings });
 }
 console.log(
-  `word-level indexes: ${(wordBytes / 1e6).toFixed(1)} MB counted, ${(rssAdded / 1e6).toFixed(1)} MB of RSS added`,
+  `word-level indexes: ${(wordBytes / 1e6).toFixed(1)} MB counted, ${(rssAdded / 1e6).toFixed(1)} MB of RSS added with their search and count scratch (target ≤ 40 MB${rssAdded > 40e6 ? ', MISSED' : ''})`,
 );
 
 /** The PostgreSQL peer: one row a word, its parsing in columns. */
@@ -213,19 +247,18 @@ async function peer(entry: Case): Promise<number> {
   return count.rows[0].n as number;
 }
 
-function time(run: () => unknown, runs: number): Summary {
-  for (let warm = 0; warm < Math.min(20, runs); warm++) run();
-  const samples: number[] = [];
-  for (let at = 0; at < runs; at++) {
-    const started = performance.now();
-    run();
-    samples.push(performance.now() - started);
-  }
-  return summarise(samples);
+/**
+ * A stand-in for the KJV renderings (the bench loads no KJV to align): each word rendered by its lemma's
+ * headword, every seventh word by none, so the breakdown by rendering counts as many words into thousands of
+ * ids as the real one does.
+ */
+function renderingsOf(words: WordIndex): Renderings {
+  const ids = Uint32Array.from(words.lemma, (lemma, word) => (word % 7 === 0 ? 0 : lemma + 1));
+  return { ids, texts: ['', ...words.lemmas.map((entry) => entry.lemma)] };
 }
 
 async function timeAsync(run: () => Promise<unknown>, runs: number): Promise<Summary> {
-  for (let warm = 0; warm < 3; warm++) await run();
+  for (let warm = 0; warm < 5; warm++) await run();
   const samples: number[] = [];
   for (let at = 0; at < runs; at++) {
     const started = performance.now();
@@ -236,32 +269,79 @@ async function timeAsync(run: () => Promise<unknown>, runs: number): Promise<Sum
 }
 
 const ms = (value: number) => value.toFixed(3);
+const missed: string[] = [];
+const verdict = (what: string, value: number, target: number) => {
+  if (value <= target || !Number.isFinite(target)) return '';
+  missed.push(what);
+  return ' MISSED';
+};
 console.log(
-  `\n${'class'.padEnd(20)} ${'query'.padEnd(46)} ${'verses'.padStart(6)} ${'words'.padStart(6)}  ours med/p99 ms   +breakdowns med/p99  PostgreSQL med/p99 ms  ratio`,
+  `\n${RUNS} timed runs a query on our side after ${WARM_UP} untimed, ${PEER_RUNS} on PostgreSQL's; ms, median / p99.` +
+    '\nsearch: the verses and a page of 30 with the words lit; breakdowns: what counting verses, words, books, forms' +
+    " and KJV renderings adds after it; whole: both; CPU p99: the process's CPU time of search / breakdowns" +
+    ' (moves less than the clock when the cores are shared; the targets are read on the clock).',
+);
+console.log(
+  `\n${'class'.padEnd(20)} ${'query'.padEnd(46)} ${'verses'.padStart(6)} ${'words'.padStart(6)}  ${'search'.padEnd(16)} ${'breakdowns'.padEnd(16)} ${'whole'.padEnd(16)} ${'CPU p99 s / b'.padEnd(16)} ${'PostgreSQL'.padEnd(16)} ratio`,
 );
 for (const entry of cases) {
-  const { verses, words } = texts.get(entry.text)!;
-  const search = new WordSearch(words);
-  // Parsed afresh each run, so neither the parse, the code table nor the words of a node are remembered.
+  const { verses, words, search, renderings } = texts.get(entry.text)!;
+  // Parsed afresh each run, so neither the parse nor the words of a node are remembered.
   const fresh = () => parseQuery(entry.q) as SearchQuery;
-  const ours = time(() => verses.search(fresh(), { words: search }), 200);
-  const withCounts = time(() => {
+  const searchTimes: number[] = [];
+  const breakdownTimes: number[] = [];
+  const wholeTimes: number[] = [];
+  const cpu = { search: [] as number[], breakdowns: [] as number[] };
+  for (let run = 0; run < WARM_UP + RUNS; run++) {
+    const cpuStarted = process.cpuUsage();
+    const started = performance.now();
     const query = fresh();
-    const found = verses.matchingVerses(query, search);
-    grammarCounts(words, found, matchedWords(search, positiveWordNodes(query.root), found));
     verses.search(query, { words: search });
-  }, 200);
+    const searched = performance.now();
+    const cpuSearched = process.cpuUsage(cpuStarted);
+    const found = verses.matchingVerses(query, search);
+    grammarCounts(words, found, matchedWords(search, positiveWordNodes(query.root), found), renderings);
+    const counted = performance.now();
+    const cpuCounted = process.cpuUsage(cpuStarted);
+    if (run < WARM_UP) continue;
+    searchTimes.push(searched - started);
+    breakdownTimes.push(counted - searched);
+    wholeTimes.push(counted - started);
+    const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+    cpu.search.push(cpuMs(cpuSearched));
+    cpu.breakdowns.push(cpuMs(cpuCounted) - cpuMs(cpuSearched));
+  }
+  const ours = summarise(searchTimes);
+  const breakdowns = summarise(breakdownTimes);
+  const whole = summarise(wholeTimes);
   const total = verses.search(fresh(), { words: search }).total;
   const wordCount = (() => {
     const query = fresh();
     return matchedWords(search, positiveWordNodes(query.root), verses.matchingVerses(query, search)).length;
   })();
   const peerCount = await peer(entry);
-  const theirs = await timeAsync(() => peer(entry), 15);
+  const theirs = await timeAsync(() => peer(entry), PEER_RUNS);
+  const target = TARGETS[entry.label];
+  const name = `${entry.text} ${entry.q}`;
+  const ratio = theirs.p99 / ours.p99;
+  const cell = (summary: Summary, flag: string) =>
+    `${ms(summary.median)} / ${ms(summary.p99)}${flag}`.padEnd(16);
   console.log(
-    `${entry.label.padEnd(20)} ${`${entry.text} ${entry.q}`.padEnd(46)} ${String(total).padStart(6)} ${String(wordCount).padStart(6)}  ${`${ms(ours.median)} / ${ms(ours.p99)}`.padEnd(16)} ${`${ms(withCounts.median)} / ${ms(withCounts.p99)}`.padEnd(16)} ${`${ms(theirs.median)} / ${ms(theirs.p99)}`.padEnd(12)} ${peerCount === total ? 'same' : `DIFFERENT ${peerCount}`}  ${(theirs.p99 / ours.p99).toFixed(0)}×`,
+    `${entry.label.padEnd(20)} ${name.padEnd(46)} ${String(total).padStart(6)} ${String(wordCount).padStart(6)}  ` +
+      `${cell(ours, verdict(`${name}: search p99 > ${target.search} ms`, ours.p99, target.search))} ` +
+      `${cell(breakdowns, verdict(`${name}: breakdowns p99 > ${target.breakdowns} ms`, breakdowns.p99, target.breakdowns))} ` +
+      `${cell(whole, verdict(`${name}: whole answer p99 > ${target.whole} ms`, whole.p99, target.whole ?? Infinity))} ` +
+      `${`${ms(summarise(cpu.search).p99)} / ${ms(summarise(cpu.breakdowns).p99)}`.padEnd(16)} ` +
+      `${`${ms(theirs.median)} / ${ms(theirs.p99)}`.padEnd(16)} ${peerCount === total ? '' : `DIFFERENT ${peerCount} `}` +
+      `${ratio.toFixed(0)}×${verdict(`${name}: PostgreSQL only ${ratio.toFixed(1)}× our p99`, PEER_RATIO, ratio)}`,
   );
 }
+console.log(
+  `\ntargets (p99): one term and two terms of one word ${TARGETS['one term'].search} ms, three terms with near: ` +
+    `${TARGETS['three terms, near'].search} ms, breakdowns ${TARGETS['one term'].breakdowns} ms, PostgreSQL ≥ ${PEER_RATIO}× ours; ` +
+    `30,000+ words: the whole answer within the cost gate (${TARGETS['30,000+ words'].whole} ms)`,
+);
+console.log(missed.length ? `MISSED:\n  ${missed.join('\n  ')}` : 'Every target met.');
 console.log(
   `load: ${(await import('node:os'))
     .loadavg()

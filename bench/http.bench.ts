@@ -76,6 +76,15 @@ function calls(): Call[] {
     { name: 'search: xref:', url: '/api/search-strongs?q=xref%3AJohn.3.16&version=kjv&page=1' },
     { name: 'search: topic:', url: '/api/search-strongs?q=topic%3Aprayer&version=kjv&page=1' },
     { name: "dictionary: Easton's entry", url: '/api/dictionary/entry/Bethlehem' },
+    // Issue 39: the grammatical concordance, one term and three with near:, counts and breakdowns with a page.
+    {
+      name: 'grammar: lemma and parsing',
+      url: `/api/grammar?q=${encodeURIComponent('lemma:ἀγαπάω morph:"present imperative"')}&version=sblgnt`,
+    },
+    {
+      name: 'grammar: near',
+      url: `/api/grammar?q=${encodeURIComponent('morph:"qal imperative" near:5 lemma:H3068')}&version=wlc`,
+    },
   ];
   const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim().toLowerCase());
   return only ? all.filter((call) => only.some((part) => call.name.toLowerCase().includes(part))) : all;

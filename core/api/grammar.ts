@@ -1,6 +1,25 @@
 import { z } from 'zod';
+import { MAX_QUERY_LENGTH } from '../search/limits';
+import { limitParameter, pageParameter } from './paging';
 
-/** The grammatical concordance's answer (issue 39, decisions 351-353): counts, breakdowns and a page of hits. */
+/** The grammatical concordance's call (issue 39, decisions 351-353, 375): its query, and its answer. */
+
+export const grammarQuery = z.object({
+  q: z
+    .string()
+    .max(MAX_QUERY_LENGTH, `q may be at most ${MAX_QUERY_LENGTH} characters`)
+    .default('')
+    .describe('lemma:ἀγαπάω, lemma:H7225, root:שׁוב, morph:"aorist imperative", near:3, with words and in:'),
+  version: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, 'version must be a version code such as sblgnt, wlc or tr')
+    .optional()
+    .describe('wlc, sblgnt or tr; by default the Hebrew Bible for a Hebrew query, else the SBLGNT'),
+  page: pageParameter,
+  limit: limitParameter,
+});
+
+/** The answer: counts, breakdowns and a page of hits. */
 
 export const matchedWordSchema = z
   .object({

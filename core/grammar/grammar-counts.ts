@@ -1,4 +1,3 @@
-import { describeFeatures } from '../morphology/grammar-vocabulary';
 import type { QueryNode } from '../search/query';
 import type { WordLevelNode } from '../search/grammar-query';
 import type { WordIndex } from './word-index';
@@ -44,23 +43,27 @@ export function matchedWords(
   verses: Uint32Array,
 ): Uint32Array {
   const index = search.index;
-  const inVerse = new Uint8Array(index.keys.length);
-  for (const verse of verses) inVerse[verse] = 1;
+  const { inVerse, marks, out } = countersOf(index);
+  for (let at = 0; at < verses.length; at++) inVerse[verses[at]!] = 1;
+  const verseOf = index.verseOf;
+  let count = 0;
   const lists = nodes.map((node) => search.words(node));
-  const seen = lists.length > 1 ? new Uint8Array(index.wordCount) : undefined;
-  const out: number[] = [];
   for (const list of lists) {
-    for (const word of list) {
-      if (inVerse[index.verseOf[word]!] !== 1) continue;
-      if (seen) {
-        if (seen[word]) continue;
-        seen[word] = 1;
+    for (let at = 0; at < list.length; at++) {
+      const word = list[at]!;
+      if (inVerse[verseOf[word]!] !== 1) continue;
+      if (lists.length > 1) {
+        if (marks[word] === 1) continue;
+        marks[word] = 1;
       }
-      out.push(word);
+      out[count++] = word;
     }
   }
-  const words = Uint32Array.from(out);
-  return lists.length > 1 ? words.sort() : words;
+  for (let at = 0; at < verses.length; at++) inVerse[verses[at]!] = 0;
+  if (lists.length === 1) return count === lists[0]!.length ? lists[0]! : out.slice(0, count);
+  const words = out.slice(0, count).sort();
+  for (let at = 0; at < words.length; at++) marks[words[at]!] = 0;
+  return words;
 }
 
 /** The counts and breakdowns of matched words (exact: every word counted once). */
@@ -70,46 +73,152 @@ export function grammarCounts(
   words: Uint32Array,
   renderings?: Renderings,
 ): GrammarCounts {
+  // Typed counters indexed by book, pair and rendering id, with the ids touched listed (decision 374).
+  const counters = countersOf(index);
   const byBook: GrammarCounts['byBook'] = [];
-  const bookOf = (verse: number) => Math.floor(index.keys[verse]! / 1_000_000);
-  for (const verse of verses) {
-    const book = bookOf(verse);
+  for (let at = 0; at < verses.length; at++) {
+    const book = counters.verseBook[verses[at]!]!;
     const last = byBook.at(-1);
     if (last?.book === book) last.verses++;
     else byBook.push({ book, verses: 1, words: 0 });
   }
-  let bookAt = 0;
-  const forms = new Map<number, number>();
-  const english = new Map<number, number>();
-  const surfaces = index.surfaces.length;
-  for (const word of words) {
-    const book = bookOf(index.verseOf[word]!);
-    while (byBook[bookAt] && byBook[bookAt]!.book < book) bookAt++;
-    if (byBook[bookAt]?.book === book) byBook[bookAt]!.words++;
-    // One number for a (code, surface form) pair.
-    const pair = index.form[word]! * surfaces + index.surface[word]!;
-    forms.set(pair, (forms.get(pair) ?? 0) + 1);
-    const rendering = renderings?.ids[word] ?? 0;
-    if (rendering) english.set(rendering, (english.get(rendering) ?? 0) + 1);
+  const forms = counters.pairs;
+  const touchedForms = countWords(words, index, counters);
+  for (const row of byBook) row.words = counters.bookWords[row.book]!;
+  counters.bookWords.fill(0);
+  const english = renderings ? renderingCounters(renderings) : undefined;
+  const touchedEnglish = english ? countIds(words, renderings!.ids, english) : 0;
+  const byForm = topCounts(forms, touchedForms).map(([pair, count]) => {
+    const code = index.pairForm[pair]!;
+    return {
+      form: index.surfaces[index.pairSurface[pair]!]!,
+      code: index.codes[code]!.code,
+      parsing: index.parsing(code),
+      count,
+    };
+  });
+  const byRendering = english
+    ? topCounts(english, touchedEnglish).map(([id, count]) => ({ rendering: renderings!.texts[id]!, count }))
+    : [];
+  return { verses: verses.length, words: words.length, byBook, byForm, byRendering };
+}
+
+/** Counts the words of each book and of each (code, surface form) pair; answers how many pairs it touched. */
+function countWords(words: Uint32Array, index: WordIndex, counters: IndexCounters): number {
+  const { verseOf, formSurface } = index;
+  const { verseBook, bookWords } = counters;
+  const { counts, touched } = counters.pairs;
+  let touchedCount = 0;
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    bookWords[verseBook[verseOf[word]!]!]!++;
+    const pair = formSurface[word]!;
+    if (counts[pair] === 0) touched[touchedCount++] = pair;
+    counts[pair]!++;
   }
-  const top = <T>(map: Map<number, number>, row: (id: number, count: number) => T) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, BREAKDOWN_ROWS)
-      .map(([id, count]) => row(id, count));
-  return {
-    verses: verses.length,
-    words: words.length,
-    byBook,
-    byForm: top(forms, (pair, count) => {
-      const code = index.codes[Math.floor(pair / surfaces)]!;
-      return {
-        form: index.surfaces[pair % surfaces]!,
-        code: code.code,
-        parsing: code.features ? describeFeatures(code.features) : code.code,
-        count,
-      };
-    }),
-    byRendering: renderings ? top(english, (id, count) => ({ rendering: renderings.texts[id]!, count })) : [],
+  return touchedCount;
+}
+
+/** Counts the words of each id (0: none); answers how many ids it touched. */
+function countIds(words: Uint32Array, ids: Uint32Array, { counts, touched }: Counter): number {
+  let touchedCount = 0;
+  for (let at = 0; at < words.length; at++) {
+    const id = ids[words[at]!]!;
+    if (id === 0) continue;
+    if (counts[id] === 0) touched[touchedCount++] = id;
+    counts[id]!++;
+  }
+  return touchedCount;
+}
+
+/** Counts indexed by id, zero but where an id is listed in `touched`. */
+interface Counter {
+  counts: Uint32Array;
+  touched: Uint32Array;
+}
+
+/** Scratch arrays of one word index, reused by every count (which runs start to end without yielding). */
+interface IndexCounters {
+  pairs: Counter;
+  /** Per verse: its book's number; per book number: words counted. */
+  verseBook: Uint8Array;
+  bookWords: Uint32Array;
+  /** Per verse: whether it is among the matched verses; per word: whether it is already taken. */
+  inVerse: Uint8Array;
+  marks: Uint8Array;
+  out: Uint32Array;
+}
+
+const indexCounters = new WeakMap<WordIndex, IndexCounters>();
+const renderingCounter = new WeakMap<Renderings, Counter>();
+
+function counter(size: number): Counter {
+  return { counts: new Uint32Array(size), touched: new Uint32Array(size) };
+}
+
+function countersOf(index: WordIndex): IndexCounters {
+  let counters = indexCounters.get(index);
+  if (!counters) {
+    counters = {
+      pairs: counter(index.pairForm.length),
+      verseBook: Uint8Array.from({ length: index.keys.length }, (_, verse) =>
+        Math.floor(index.keys[verse]! / 1_000_000),
+      ),
+      bookWords: new Uint32Array(256),
+      inVerse: new Uint8Array(index.keys.length),
+      marks: new Uint8Array(index.wordCount),
+      out: new Uint32Array(index.wordCount),
+    };
+    indexCounters.set(index, counters);
+  }
+  return counters;
+}
+
+function renderingCounters(renderings: Renderings): Counter {
+  let counters = renderingCounter.get(renderings);
+  if (!counters) {
+    counters = counter(renderings.texts.length);
+    renderingCounter.set(renderings, counters);
+  }
+  return counters;
+}
+
+/**
+ * The `BREAKDOWN_ROWS` most frequent ids of a counter, most frequent first and the lower id first among equals,
+ * as `[id, count]`; resets the counts it read. A heap of the best rows so far keeps it one pass over the ids.
+ */
+function topCounts({ counts, touched }: Counter, size: number): [number, number][] {
+  // `worse(a, b)`: a ranks below b. The heap's root is the worst row kept.
+  const worse = (a: number, b: number) => counts[a]! < counts[b]! || (counts[a] === counts[b] && a > b);
+  const heap: number[] = [];
+  const down = (from: number) => {
+    for (let at = from; ;) {
+      const left = 2 * at + 1;
+      if (left >= heap.length) return;
+      const child = left + 1 < heap.length && worse(heap[left + 1]!, heap[left]!) ? left + 1 : left;
+      if (!worse(heap[child]!, heap[at]!)) return;
+      [heap[at], heap[child]] = [heap[child]!, heap[at]!];
+      at = child;
+    }
   };
+  for (let at = 0; at < size; at++) {
+    const id = touched[at]!;
+    if (heap.length < BREAKDOWN_ROWS) {
+      heap.push(id);
+      for (let child = heap.length - 1; child > 0;) {
+        const parent = (child - 1) >> 1;
+        if (!worse(heap[child]!, heap[parent]!)) break;
+        [heap[child], heap[parent]] = [heap[parent]!, heap[child]!];
+        child = parent;
+      }
+    } else if (worse(heap[0]!, id)) {
+      heap[0] = id;
+      down(0);
+    }
+  }
+  const rows = heap
+    .sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0))
+    .map((id): [number, number] => [id, counts[id]!]);
+  for (let at = 0; at < size; at++) counts[touched[at]!] = 0;
+  return rows;
 }

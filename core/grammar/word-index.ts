@@ -1,4 +1,5 @@
 import { type GrammarFeatures, grammarFeatures, oshbMainCode } from '../morphology/grammar-features';
+import { describeFeatures } from '../morphology/grammar-vocabulary';
 import { foldWord } from '../search/normalise';
 import { lemmaKeys } from './lemma-keys';
 
@@ -64,6 +65,15 @@ export class WordIndex {
   readonly formWords: Uint32Array;
   /** Per surface form: its folded form's id in `foldedIds`' values. */
   readonly surfaceFolded: Uint32Array;
+  /**
+   * Per word: its (code, surface form) pair, numbered in the order of code then surface form, so that the
+   * breakdown by form counts into one typed array (decision 374); `pairForm`, `pairSurface` per pair.
+   */
+  readonly formSurface: Uint32Array;
+  readonly pairForm: Uint32Array;
+  readonly pairSurface: Uint32Array;
+  /** Per code: its parsing in English (`describeFeatures`), worked out on first use. */
+  private readonly parsings: (string | undefined)[];
 
   private constructor(
     readonly keys: ArrayLike<number> & { length: number },
@@ -97,6 +107,19 @@ export class WordIndex {
     [this.lemmaStart, this.lemmaWords] = postings(words.lemma, lemmas.length);
     [this.formStart, this.formWords] = postings(words.form, codes.length);
     this.surfaceFolded = Uint32Array.from(surfaces, (surface) => foldedIds.get(foldWord(surface, 'grc'))!);
+    [this.formSurface, this.pairForm, this.pairSurface] = pairs(this.form, this.surface, surfaces.length);
+    this.parsings = new Array<string | undefined>(codes.length);
+  }
+
+  /** A code's parsing in English (the code itself when it decodes to nothing), kept once worked out. */
+  parsing(code: number): string {
+    let parsing = this.parsings[code];
+    if (parsing === undefined) {
+      const entry = this.codes[code]!;
+      parsing = entry.features ? describeFeatures(entry.features) : entry.code;
+      this.parsings[code] = parsing;
+    }
+    return parsing;
   }
 
   /** Builds the index from a version's verses (key order) and its search index's keys. */
@@ -200,6 +223,9 @@ export class WordIndex {
       this.formStart,
       this.formWords,
       this.surfaceFolded,
+      this.formSurface,
+      this.pairForm,
+      this.pairSurface,
     ];
     const strings = (list: readonly string[]) => list.reduce((sum, text) => sum + 40 + text.length * 2, 0);
     return (
@@ -209,6 +235,36 @@ export class WordIndex {
       this.codes.length * 300
     );
   }
+}
+
+/**
+ * Each word's (code, surface form) pair id, pairs numbered by code then surface form; and each pair's code and
+ * surface form.
+ */
+function pairs(
+  form: ArrayLike<number>,
+  surface: Uint32Array,
+  surfaces: number,
+): [Uint32Array, Uint32Array, Uint32Array] {
+  // code * surfaces + surface stays below 2^53 (thousands of codes, a few hundred thousand surface forms).
+  const keys = Float64Array.from(
+    { length: surface.length },
+    (_, word) => form[word]! * surfaces + surface[word]!,
+  );
+  const distinct = keys.slice().sort();
+  let count = 0;
+  for (let at = 0; at < distinct.length; at++) {
+    if (at === 0 || distinct[at] !== distinct[at - 1]) distinct[count++] = distinct[at]!;
+  }
+  const pairForm = new Uint32Array(count);
+  const pairSurface = new Uint32Array(count);
+  const ids = new Map<number, number>();
+  for (let pair = 0; pair < count; pair++) {
+    pairForm[pair] = Math.floor(distinct[pair]! / surfaces);
+    pairSurface[pair] = distinct[pair]! % surfaces;
+    ids.set(distinct[pair]!, pair);
+  }
+  return [Uint32Array.from(keys, (key) => ids.get(key)!), pairForm, pairSurface];
 }
 
 /** Each id's words, ascending: `[start, words]` with id's words at `words[start[id] .. start[id + 1]]`. */

@@ -13,6 +13,8 @@ import type { WordIndex } from './word-index';
 const NO_WORDS = new Uint32Array(0);
 /** Nodes whose words are remembered: a search asks a node's words for its verses, its spans and its counts. */
 const REMEMBERED = 16;
+/** Tables of passing codes kept, by the test they answer. */
+const TESTS_KEPT = 64;
 
 /**
  * Answers the grammatical terms over one text's word-level index: the words a node matches (ascending word
@@ -20,11 +22,15 @@ const REMEMBERED = 16;
  */
 export class WordSearch implements WordLevel {
   private readonly remembered = new Map<object, Uint32Array>();
-  private readonly formTests = new WeakMap<MorphTest, Uint8Array>();
-  private scratch: Uint32Array;
+  private readonly rememberedVerses = new Map<object, Uint32Array>();
+  private readonly formTests = new Map<string, Uint8Array>();
+  /** Reused by every call, which runs start to end without yielding: a word list, and a bit a word (all 0). */
+  private readonly scratch: Uint32Array;
+  private readonly bits: Uint32Array;
 
   constructor(readonly index: WordIndex) {
     this.scratch = new Uint32Array(index.wordCount);
+    this.bits = new Uint32Array((index.wordCount >>> 5) + 1);
   }
 
   /** The words a node matches; for `near:`, the words of both sides that have a partner in reach. */
@@ -38,15 +44,31 @@ export class WordSearch implements WordLevel {
           ? this.grammarWords(node)
           : node.kind === 'word'
             ? this.surfaceWords(node.word)
-            : this.lemmaWords(this.index.byStrongs.get(node.strongs) ?? []);
-    if (this.remembered.size >= REMEMBERED) this.remembered.delete(this.remembered.keys().next().value!);
+            : this.gather(
+                this.index.lemmaStart,
+                this.index.lemmaWords,
+                this.index.byStrongs.get(node.strongs) ?? [],
+              );
+    if (this.remembered.size >= REMEMBERED) {
+      const oldest = this.remembered.keys().next().value!;
+      this.remembered.delete(oldest);
+      this.rememberedVerses.delete(oldest);
+    }
     this.remembered.set(node, words);
     return words;
   }
 
-  /** The verses (search index ordinals, ascending) holding a match. */
+  /** The verses (search index ordinals, ascending) holding a match; remembered with the node's words. */
   verses(node: WordLevelNode): Uint32Array {
-    const words = this.words(node);
+    let verses = this.rememberedVerses.get(node);
+    if (!verses) {
+      verses = this.versesOf(this.words(node));
+      this.rememberedVerses.set(node, verses);
+    }
+    return verses;
+  }
+
+  private versesOf(words: Uint32Array): Uint32Array {
     const verseOf = this.index.verseOf;
     const out = this.scratch;
     let count = 0;
@@ -61,85 +83,104 @@ export class WordSearch implements WordLevel {
     return new WordSpans(this.index, this.words(node));
   }
 
-  /** Whether a code passes a test, for each code of the text (worked out once per test). */
+  /**
+   * Whether a code passes a test, for each code of the text: worked out once per test, and kept for the last
+   * `TESTS_KEPT` tests by what they ask (a table of codes, not of words: decision 374).
+   */
   formsPassing(test: MorphTest): Uint8Array {
-    let passing = this.formTests.get(test);
-    if (!passing) {
+    const key = test.kind === 'code' ? `code ${test.pattern}` : JSON.stringify(test.fields);
+    let passing = this.formTests.get(key);
+    if (passing) {
+      this.formTests.delete(key);
+    } else {
       const codes = this.index.codes;
       passing = new Uint8Array(codes.length);
       for (let id = 0; id < codes.length; id++) {
         if (morphMatches(test, codes[id]!.features, codes[id]!.matchable)) passing[id] = 1;
       }
-      this.formTests.set(test, passing);
+      if (this.formTests.size >= TESTS_KEPT) this.formTests.delete(this.formTests.keys().next().value!);
     }
+    this.formTests.set(key, passing);
     return passing;
   }
 
   private grammarWords(node: GrammarWordNode): Uint32Array {
-    let lemmas: Set<number> | undefined;
-    const narrow = (ids: readonly number[]) => {
-      lemmas = new Set(lemmas ? ids.filter((id) => lemmas!.has(id)) : ids);
-    };
-    const forms: Uint8Array[] = [];
+    let lemmas: number[] | undefined;
+    let passing: Uint8Array | undefined;
     for (const constraint of node.constraints) {
-      if (constraint.kind === 'morph') forms.push(this.formsPassing(constraint.test));
-      else if (constraint.kind === 'root') narrow(this.index.byRoot.get(constraint.key) ?? []);
-      else if (constraint.strongs) narrow(this.index.byStrongs.get(constraint.strongs) ?? []);
-      else narrow(this.index.byKey.get(constraint.key) ?? []);
+      if (constraint.kind === 'morph') {
+        passing = passing
+          ? both(passing, this.formsPassing(constraint.test))
+          : this.formsPassing(constraint.test);
+        continue;
+      }
+      const ids =
+        constraint.kind === 'root'
+          ? this.index.byRoot.get(constraint.key)
+          : constraint.strongs
+            ? this.index.byStrongs.get(constraint.strongs)
+            : this.index.byKey.get(constraint.key);
+      lemmas = lemmas ? lemmas.filter((id) => ids?.includes(id)) : [...new Set(ids ?? [])];
     }
-    const form = this.index.form;
-    const passes = (word: number) => forms.every((passing) => passing[form[word]!] === 1);
+    const { lemmaStart, lemmaWords, formStart, formWords } = this.index;
     if (lemmas) {
-      const candidates = this.lemmaWords([...lemmas]);
-      return forms.length ? candidates.filter(passes) : candidates;
+      const candidates = this.gather(lemmaStart, lemmaWords, lemmas);
+      return passing ? this.filterByForm(candidates, passing) : candidates;
     }
-    const selective = this.selectiveForms(forms[0]!);
-    if (selective) return forms.length > 1 ? selective.filter(passes) : selective;
-    // Grammar common enough: one pass over every word, testing its code against the table of passing codes.
-    const out = this.scratch;
-    let count = 0;
-    const single = forms.length === 1 ? forms[0]! : undefined;
-    for (let word = 0; word < form.length; word++) {
-      if (single ? single[form[word]!] === 1 : passes(word)) out[count++] = word;
-    }
-    return out.slice(0, count);
+    const codes: number[] = [];
+    for (let code = 0; code < passing!.length; code++) if (passing![code] === 1) codes.push(code);
+    return this.gather(formStart, formWords, codes);
   }
 
   /**
-   * The words of the codes passing a test, gathered from each code's list, when they are few (an eighth of the
-   * text or fewer); undefined when one pass over every word costs less.
+   * The words of some distinct ids of a CSR list (a lemma's or a code's words), ascending: one id's list as it is; more
+   * marked in a bitmap of the text's words and read back in order, which costs a step a word found and one a
+   * 32 words of the text, never a sort (decision 374).
    */
-  private selectiveForms(passing: Uint8Array): Uint32Array | undefined {
-    const { formStart, formWords } = this.index;
+  private gather(start: Uint32Array, words: Uint32Array, ids: readonly number[]): Uint32Array {
+    if (ids.length === 0) return NO_WORDS;
+    if (ids.length === 1) return words.subarray(start[ids[0]!], start[ids[0]! + 1]);
+    const bits = this.bits;
     let total = 0;
-    for (let code = 0; code < passing.length; code++) {
-      if (passing[code] === 1) total += formStart[code + 1]! - formStart[code]!;
+    for (const id of ids) {
+      const end = start[id + 1]!;
+      total += end - start[id]!;
+      for (let at = start[id]!; at < end; at++) {
+        const word = words[at]!;
+        bits[word >>> 5]! |= 1 << (word & 31);
+      }
     }
-    if (total * 8 > formWords.length) return undefined;
-    const out = new Uint32Array(total);
-    let at = 0;
-    for (let code = 0; code < passing.length; code++) {
-      if (passing[code] !== 1) continue;
-      out.set(formWords.subarray(formStart[code], formStart[code + 1]), at);
-      at += formStart[code + 1]! - formStart[code]!;
-    }
-    return out.sort();
+    return this.readBits(total);
   }
 
-  /** The words of some lemmas, ascending. */
-  private lemmaWords(ids: readonly number[]): Uint32Array {
-    const { lemmaStart, lemmaWords } = this.index;
-    if (ids.length === 0) return NO_WORDS;
-    if (ids.length === 1) return lemmaWords.subarray(lemmaStart[ids[0]!], lemmaStart[ids[0]! + 1]);
-    let total = 0;
-    for (const id of ids) total += lemmaStart[id + 1]! - lemmaStart[id]!;
-    const out = new Uint32Array(total);
+  /** The marked words of `bits`, ascending (`count` of them), clearing the marks for the next call. */
+  private readBits(count: number): Uint32Array {
+    const bits = this.bits;
+    const out = new Uint32Array(count);
     let at = 0;
-    for (const id of ids) {
-      out.set(lemmaWords.subarray(lemmaStart[id], lemmaStart[id + 1]), at);
-      at += lemmaStart[id + 1]! - lemmaStart[id]!;
+    for (let block = 0; at < count && block < bits.length; block++) {
+      let value = bits[block]!;
+      if (value === 0) continue;
+      bits[block] = 0;
+      const base = block << 5;
+      while (value !== 0) {
+        const lowest = value & -value;
+        out[at++] = base + 31 - Math.clz32(lowest);
+        value ^= lowest;
+      }
     }
-    return out.sort();
+    return out;
+  }
+
+  /** The words among `words` whose code passes. */
+  private filterByForm(words: Uint32Array, passing: Uint8Array): Uint32Array {
+    const form = this.index.form;
+    const out = this.scratch;
+    let count = 0;
+    for (let at = 0; at < words.length; at++) {
+      if (passing[form[words[at]!]!] === 1) out[count++] = words[at]!;
+    }
+    return out.slice(0, count);
   }
 
   /** The words whose folded surface form is `word` (a plain word beside `near:`). */
@@ -159,7 +200,14 @@ export class WordSearch implements WordLevel {
     const right = this.words(node.terms[1]);
     const verseOf = this.index.verseOf;
     const distance = node.distance;
-    const matched = new Set<number>();
+    const bits = this.bits;
+    let count = 0;
+    const mark = (word: number) => {
+      const bit = 1 << (word & 31);
+      if ((bits[word >>> 5]! & bit) !== 0) return;
+      bits[word >>> 5]! |= bit;
+      count++;
+    };
     let low = 0;
     for (let at = 0; at < left.length; at++) {
       const word = left[at]!;
@@ -167,12 +215,17 @@ export class WordSearch implements WordLevel {
       for (let other = low; other < right.length && right[other]! <= word + distance; other++) {
         const partner = right[other]!;
         if (partner === word || verseOf[partner] !== verseOf[word]) continue;
-        matched.add(word);
-        matched.add(partner);
+        mark(word);
+        mark(partner);
       }
     }
-    return Uint32Array.from(matched).sort();
+    return this.readBits(count);
   }
+}
+
+/** The codes passing both tests. */
+function both(a: Uint8Array, b: Uint8Array): Uint8Array {
+  return a.map((passing, code) => passing & b[code]!);
 }
 
 /** The spans of matched words verse by verse, verses visited ascending. */

@@ -11,3 +11,6 @@ export const CONCORDANCE_PAGE_SIZE = 20;
 
 /** The largest `limit` a search or Concordance call accepts. */
 export const MAX_PAGE_SIZE = 100;
+
+/** The longest search text (`q`) a search or grammatical concordance call accepts, in UTF-16 units. */
+export const MAX_QUERY_LENGTH = 500;

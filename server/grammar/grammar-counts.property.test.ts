@@ -4,7 +4,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookByOsis, verseKey } from '../../core/bible/books';
-import { grammarCounts, matchedWords, positiveWordNodes } from '../../core/grammar/grammar-counts';
+import {
+  BREAKDOWN_ROWS,
+  grammarCounts,
+  matchedWords,
+  positiveWordNodes,
+} from '../../core/grammar/grammar-counts';
 import { hebrewRoots } from '../../core/grammar/hebrew-roots';
 import { lemmaKeys } from '../../core/grammar/lemma-keys';
 import { WordIndex, type WordRow } from '../../core/grammar/word-index';
@@ -232,10 +237,11 @@ function scanNode(node: QueryNode, row: WordRow, text: Text): Set<number> | unde
 function scan(
   query: SearchQuery,
   text: Text,
-): { verses: number; words: number; byBook: Map<number, number> } {
+): { verses: number; words: number; byBook: Map<number, number>; byForm: Map<string, number> } {
   let verses = 0;
   let words = 0;
   const byBook = new Map<number, number>();
+  const byForm = new Map<string, number>();
   for (const row of text.rows) {
     if (query.within.length && !query.within.some((range) => range.start <= row.key && row.key <= range.end))
       continue;
@@ -243,12 +249,22 @@ function scan(
     if (positives.some((found) => found.size === 0)) continue;
     if (query.root.noneOf.some((node) => scanNode(node, row, text)!.size > 0)) continue;
     verses++;
-    const matched = new Set(positives.flatMap((found) => [...found])).size;
+    const positions = new Set(positives.flatMap((found) => [...found]));
+    const matched = positions.size;
     words += matched;
+    for (const at of positions) {
+      const token = row.tokens[at]!;
+      const code = (token.m?.find((value) => !value.startsWith('strongMorph:')) ?? '').replace(
+        /^robinson:/,
+        '',
+      );
+      const form = `${token.t.normalize('NFC')} ${code}`;
+      byForm.set(form, (byForm.get(form) ?? 0) + 1);
+    }
     const book = Math.floor(row.key / 1_000_000);
     byBook.set(book, (byBook.get(book) ?? 0) + matched);
   }
-  return { verses, words, byBook };
+  return { verses, words, byBook, byForm };
 }
 
 const queryText = (text: Text) => {
@@ -277,7 +293,7 @@ const queryText = (text: Text) => {
 };
 
 describe.each(['wlc', 'sblgnt', 'tr'] as const)('grammatical counts equal a plain scan of %s', (code) => {
-  it('on generated queries: verses, words and words by book', () => {
+  it('on generated queries: verses, words, words by book and by form', () => {
     const text = texts[code];
     expect(text.search.index.wordCount).toBeGreaterThan(700);
     let found = 0;
@@ -294,10 +310,19 @@ describe.each(['wlc', 'sblgnt', 'tr'] as const)('grammatical counts equal a plai
           q,
           ...expected,
           byBook: undefined,
+          byForm: undefined,
         });
         expect(
           new Map(counts.byBook.filter((row) => row.verses).map((row) => [row.book, row.words])),
         ).toEqual(expected.byBook);
+        // By form: the most frequent (form, code) pairs with their exact counts, most frequent first.
+        const forms = counts.byForm.map((row): [string, number] => [`${row.form} ${row.code}`, row.count]);
+        for (const [form, count] of forms) expect(expected.byForm.get(form), form).toBe(count);
+        expect(forms.length).toBe(Math.min(BREAKDOWN_ROWS, expected.byForm.size));
+        forms.slice(1).forEach(([, count], at) => expect(count).toBeLessThanOrEqual(forms[at]![1]));
+        const shown = new Set(forms.map(([form]) => form));
+        const left = [...expected.byForm].filter(([form]) => !shown.has(form));
+        for (const [, count] of left) expect(count).toBeLessThanOrEqual(forms.at(-1)![1]);
       }),
       { numRuns: 120 },
     );

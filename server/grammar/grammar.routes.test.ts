@@ -30,6 +30,14 @@ describe.each(kinds)('the grammatical concordance on %s', (kind) => {
     await harness?.close();
   });
 
+  it('400: q longer than a search allows is named', async () => {
+    const response = await get('/api/grammar', { q: `lemma:ἀγαπάω ${'a'.repeat(500)}`, version: 'sblgnt' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'q may be at most 500 characters' });
+    const longest = await get('/api/grammar', { q: `lemma:ἀγαπάω${' '.repeat(488)}`, version: 'sblgnt' });
+    expect(longest.statusCode, longest.body).toBe(200);
+  });
+
   it('400: an unknown grammar term is named, with the nearest terms as searches', async () => {
     const response = await get('/api/grammar', { q: 'morph:"aorist subjunctiv"', version: 'sblgnt' });
     expect(response.statusCode).toBe(400);

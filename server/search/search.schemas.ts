@@ -1,31 +1,13 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../core/search/limits';
+import { limitParameter, pageParameter, pageSizeParameter } from '../../core/api/paging';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-export const pageParameter = z.coerce
-  .number({ error: 'page must be a whole number of 1 or more' })
-  .int('page must be a whole number of 1 or more')
-  .min(1, 'page must be a whole number of 1 or more')
-  .max(100_000, 'page is too large')
-  .default(1);
-
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-
-/** A page size from 1 to MAX_PAGE_SIZE, `fallback` when the call names none. */
-export function pageSizeParameter(fallback: number) {
-  return z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(MAX_PAGE_SIZE, LIMIT_MESSAGE)
-    .default(fallback);
-}
-
-export const limitParameter = pageSizeParameter(SEARCH_PAGE_SIZE);
+// The paging parameters are API contracts, defined in core/api (decision 375).
+export { limitParameter, pageParameter, pageSizeParameter };
 
 export const versionParameter = z
   .string()

@@ -10,6 +10,7 @@ import { textCodeOf, VERSION_CATALOGUE } from '../../core/bible/version-catalogu
 import { suggestedSearches } from '../../core/search/nearest-words';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import { fieldData } from '../../core/search/query-fields';
+import { MAX_QUERY_LENGTH } from '../../core/search/limits';
 import { personalTerms, withPersonalVerses, type PersonalTerm } from '../../core/search/personal-fields';
 import { mentionsPersonalTerms } from '../../core/search/personal-terms';
 import { hasWordLevelTerms, type WordLevel } from '../../core/search/grammar-query';
@@ -48,7 +49,7 @@ export interface WordLevelTexts {
 /** A query naming a topic (`topic:`), whose answer is never kept. */
 const TOPIC_QUERY = /(?:^|[\s(])topic:/i;
 
-export const MAX_QUERY_LENGTH = 500;
+export { MAX_QUERY_LENGTH };
 /**
  * Terms a search may hold (decision 100): enough for a quoted verse of 24 words. Prefixes are bounded
  * apart because each stands for every word starting so (`th*` for 148 words of the KJV).
