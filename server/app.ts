@@ -433,6 +433,9 @@ async function startBackgroundWork(app: App, options: BuildAppOptions): Promise<
   // A setting changed on any instance takes effect here without a restart (decision 130).
   await settings.listen(database);
   app.addHook('onClose', () => settings.close());
+  // A reader's marks written on any instance are dropped from every instance's study cache (decision 365).
+  await app.services.studyMarks.listen(database);
+  app.addHook('onClose', () => app.services.studyMarks.close());
   const stopPruning = startPruning(database.db, app.log);
   app.addHook('onClose', () => stopPruning());
   // Every instance runs queued imports of uploaded files, in the job queue's lane of imports (decision 120).

@@ -38,6 +38,11 @@ export const CACHE_BUDGET = {
   /** A chapter's cross-reference counts' JSON (server/cross-references, decision 346), 1-3 KB each. */
   crossReferenceChapters: { answers: 500, bytes: 1 * MiB },
   renderedPages: { pages: 100, bytes: 2 * MiB, ttlMs: 10_000 },
+  /**
+   * Readers' marks over verses (server/study, decision 365), the least recently reading dropped first: a reader
+   * of 10,000 marks is counted at about 6 MiB, one of a few hundred at some 100 KB.
+   */
+  studyReaders: { bytes: 16 * MiB },
   /** Compressed answers: originals and their compressed forms together. */
   compressed: { entries: 300, bytes: 4 * MiB },
 } as const;

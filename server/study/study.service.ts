@@ -27,6 +27,8 @@ import {
 } from '../../core/study/marks';
 import { studySheet } from '../../core/study/study-sheet';
 import { errors } from '../errors';
+import type { DatabaseHandle } from '../db/database';
+import { STUDY_MARKS_CHANGED_CHANNEL, type StudyCache } from './study-cache';
 import { bookKeys, osisRange, type MarkPlace, type StudyPlaces } from './study-places';
 import { presentMark } from './study.present';
 import type { MarkRow, MarkValues, StudyRepository } from './study.repository';
@@ -58,7 +60,31 @@ export class StudyService {
   constructor(
     private readonly repository: StudyRepository,
     private readonly places: StudyPlaces,
+    private readonly cache: StudyCache,
   ) {}
+
+  /** Hears the other instances' writes of marks (decision 365). */
+  listen(database: DatabaseHandle): Promise<void> {
+    return this.cache.listen(database, (userId) =>
+      this.repository.announceChange(STUDY_MARKS_CHANGED_CHANNEL, userId),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.cache.close();
+  }
+
+  /**
+   * Runs a write of the reader's marks, then drops the reader's cached marks here and on every instance, even
+   * when the write failed (part of it may have been kept).
+   */
+  private async writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      await this.cache.changed(userId);
+    }
+  }
 
   /** The row values of a mark a reader sent, its place checked in its version. */
   private async values(body: NewMarkBody): Promise<MarkValues> {
@@ -81,10 +107,12 @@ export class StudyService {
   }
 
   private async insert(userId: string, values: MarkValues[]): Promise<MarkRow[]> {
-    const added = await this.repository.insertWithinLimits(userId, values, {
-      marks: STUDY_LIMITS.marksPerReader,
-      tags: STUDY_LIMITS.tagsPerReader,
-    });
+    const added = await this.writing(userId, () =>
+      this.repository.insertWithinLimits(userId, values, {
+        marks: STUDY_LIMITS.marksPerReader,
+        tags: STUDY_LIMITS.tagsPerReader,
+      }),
+    );
     if ('refused' in added)
       throw errors.studyLimitReached(
         added.refused === 'marks'
@@ -104,14 +132,14 @@ export class StudyService {
     if (body.color !== undefined) values.color = body.color;
     if (body.text !== undefined) values.note = body.text;
     if (body.tags !== undefined) values.tags = normaliseTags(body.tags);
-    const row = await this.repository.update(userId, id, body.revision, values);
+    const row = await this.writing(userId, () => this.repository.update(userId, id, body.revision, values));
     if (row === 'stale') throw errors.markChangedElsewhere();
     if (!row) throw errors.markNotFound();
     return presentMark(row);
   }
 
   async remove(userId: string, id: number): Promise<void> {
-    if (!(await this.repository.remove(userId, id))) throw errors.markNotFound();
+    if (!(await this.writing(userId, () => this.repository.remove(userId, id)))) throw errors.markNotFound();
   }
 
   /**
@@ -135,10 +163,13 @@ export class StudyService {
     if (shownAt.size === 0) return { marks: [], total: 0 };
     const limit = STUDY_LIMITS.marksPerPlace;
     const offset = (page - 1) * limit;
-    const rows = await this.repository.between(userId, from, to, { offset, limit: limit + 1 });
-    const more = rows.length > limit;
+    // The reader's marks from this instance's cache, filled by one statement on first use (decision 365).
+    const kept = await this.cache.marksOf(userId, () => this.repository.overVerses(userId));
+    const over = kept.between(from, to);
+    const rows = over.slice(offset, offset + limit);
+    const more = over.length > offset + limit;
     const marks: MarkAnswer[] = [];
-    for (const row of rows.slice(0, limit)) {
+    for (const row of rows) {
       let first = Number.POSITIVE_INFINITY;
       let last = Number.NEGATIVE_INFINITY;
       for (let kjv = row.startKey; kjv <= row.endKey; kjv++) {
@@ -149,7 +180,7 @@ export class StudyService {
       }
       if (first <= last) marks.push(presentMark(row, osisRange(first, last)));
     }
-    const total = offset === 0 && !more ? marks.length : await this.repository.countBetween(userId, from, to);
+    const total = offset === 0 && !more ? marks.length : over.length;
     return { marks, total, ...(more ? { more: true } : {}) };
   }
 
@@ -320,7 +351,7 @@ export class StudyService {
     }
     const known = (await this.repository.tags(userId)).some((row) => row.tag === from);
     if (!known) throw errors.markNotFound();
-    if (to !== from) await this.repository.renameTag(userId, from, to);
+    if (to !== from) await this.writing(userId, () => this.repository.renameTag(userId, from, to));
   }
 }
 
