@@ -46,3 +46,9 @@ export const CACHE_BUDGET = {
   /** Compressed answers: originals and their compressed forms together. */
   compressed: { entries: 300, bytes: 4 * MiB },
 } as const;
+
+/**
+ * Sessions kept in memory (decision 366): a few hundred bytes each; one is read again from the database after
+ * `maxAgeMs` even when no notification ended it.
+ */
+export const SESSION_CACHE = { sessions: 10_000, maxAgeMs: 60_000 } as const;
