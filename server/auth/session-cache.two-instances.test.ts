@@ -30,7 +30,8 @@ describe.each(kinds)('sessions kept in memory by two instances on one %s databas
   it('a sign-out on A stops the session on B, and on A at once', async () => {
     const reader = await buildUser(first.app);
     // Both instances keep the session first.
-    for (const app of [first.app, second.app]) expect((await signedIn(app, reader.cookie)).statusCode).toBe(200);
+    for (const app of [first.app, second.app])
+      expect((await signedIn(app, reader.cookie)).statusCode).toBe(200);
     expect((await injectAs(first.app, 'POST', '/api/logout', reader.cookie)).statusCode).toBe(200);
     expect((await signedIn(first.app, reader.cookie)).statusCode).toBe(401);
     await vi.waitFor(async () => expect((await signedIn(second.app, reader.cookie)).statusCode).toBe(401), {

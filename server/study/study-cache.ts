@@ -1,28 +1,59 @@
 import type { DatabaseHandle } from '../db/database';
 import { LruCache } from '../http/lru-cache';
-import { MARK_SPAN_KEYS, type MarkRow } from './study.repository';
+import { searchWords } from '../../core/study/marks';
+import { MARK_SPAN_KEYS, type MarkListFilters, type MarkRow } from './study.repository';
 
 /** The channel on which every instance hears that a reader's marks changed (payload: the reader's id). */
 export const STUDY_MARKS_CHANGED_CHANNEL = 'study_marks_changed';
 
-/** A reader's marks over verses (journal notes left out), in canon order, as one instance keeps them. */
+/** The most marks of a reader the cache keeps; a reader of more is answered by the database's statements. */
+export const MOST_KEPT_MARKS = 20_000;
+
+/** A reader's marks, journal notes included, in canon order, as one instance keeps them. */
 export class ReaderMarks {
   /** The first verse key of each mark of `rows`, in the same order, for the binary search. */
   private readonly starts: Int32Array;
+  /** Each mark's words (`searchWords` of what the database's `words` column is made of), sorted; on first use. */
+  private words: Map<MarkRow, readonly string[]> | undefined;
+  /** The marks newest first (updated, then id), on first use. */
+  private byDate: readonly MarkRow[] | undefined;
 
   constructor(private readonly rows: readonly MarkRow[]) {
     this.starts = Int32Array.from(rows, (row) => row.startKey);
   }
 
-  /** The marks over any verse from `from` to `to` (KJV keys), as `StudyRepository.between` finds them. */
+  /** The marks over any verse from `from` to `to` (KJV keys), journal notes left out, as `between` finds them. */
   between(from: number, to: number): MarkRow[] {
     const found: MarkRow[] = [];
     for (let at = this.firstFrom(from - MARK_SPAN_KEYS); at < this.rows.length; at++) {
       const row = this.rows[at]!;
       if (row.startKey > to) break;
-      if (row.endKey >= from) found.push(row);
+      if (row.endKey >= from && row.kind !== 'journal') found.push(row);
     }
     return found;
+  }
+
+  /** A page of the study list and how many marks meet its filters, as `StudyRepository.list` answers. */
+  list(filters: MarkListFilters): { rows: MarkRow[]; total: number } {
+    const tokens = (filters.words ?? []).flatMap(searchWords);
+    const words = tokens.length
+      ? (this.words ??= new Map(this.rows.map((row) => [row, wordsOf(row)])))
+      : undefined;
+    const order = filters.order === 'date' ? (this.byDate ??= [...this.rows].sort(newestFirst)) : this.rows;
+    const from = filters.keys?.from ?? Number.NEGATIVE_INFINITY;
+    const to = filters.keys?.to ?? Number.POSITIVE_INFINITY;
+    const page: MarkRow[] = [];
+    let total = 0;
+    for (const row of order) {
+      if (filters.kind && row.kind !== filters.kind) continue;
+      if (filters.color && row.color !== filters.color) continue;
+      if (filters.tag && !row.tags.includes(filters.tag)) continue;
+      if (row.startKey < from || row.startKey > to) continue;
+      if (words && !tokens.every((token) => startsAWord(words.get(row)!, token))) continue;
+      if (total >= filters.offset && page.length < filters.limit) page.push(row);
+      total++;
+    }
+    return { rows: page, total };
   }
 
   /** The index of the first mark starting at `key` or after. */
@@ -38,11 +69,40 @@ export class ReaderMarks {
   }
 }
 
+/**
+ * The words the text filter finds a mark by: those of its note, tags, reference and Strong's numbers, as the
+ * `study_mark_words` function of migration 0016 makes them (punctuation splits, case folded), sorted.
+ */
+function wordsOf(row: MarkRow): string[] {
+  const text = `${row.note ?? ''} ${row.tags.join(' ')} ${row.ref} ${row.strongs.join(' ')}`;
+  return [...new Set(searchWords(text))].sort();
+}
+
+/** Whether a word of the sorted `words` starts with `token` (the database's `token:*`). */
+function startsAWord(words: readonly string[], token: string): boolean {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < token) low = middle + 1;
+    else high = middle;
+  }
+  return low < words.length && words[low]!.startsWith(token);
+}
+
+function newestFirst(a: MarkRow, b: MarkRow): number {
+  return b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id;
+}
+
+/** Kept in place of the marks of a reader of more than MOST_KEPT_MARKS, so they are not read again and again. */
+const TOO_MANY = Symbol('too many marks to keep');
+
 /** What a mark costs the cache in bytes: its strings (two bytes a character) and the object around them. */
 function weightOf(rows: readonly MarkRow[]): number {
   let bytes = 0;
   for (const row of rows) {
-    bytes += 200 + 2 * (row.ref.length + (row.note?.length ?? 0));
+    // The note counted twice: once as text, once as the words the text filter reads.
+    bytes += 300 + 2 * row.ref.length + 4 * (row.note?.length ?? 0);
     for (const tag of row.tags) bytes += 40 + 2 * tag.length;
     bytes += 40 * row.strongs.length;
   }
@@ -57,9 +117,9 @@ function weightOf(rows: readonly MarkRow[]): number {
  * answered from here (every read goes to the database), since a write elsewhere could go unheard.
  */
 export class StudyCache {
-  private readonly readers: LruCache<string, ReaderMarks>;
+  private readonly readers: LruCache<string, ReaderMarks | typeof TOO_MANY>;
   /** Fills under way, so that readers asking together share one statement; `dropped` when a write came meanwhile. */
-  private readonly filling = new Map<string, { marks: Promise<ReaderMarks>; dropped: boolean }>();
+  private readonly filling = new Map<string, { marks: Promise<ReaderMarks | undefined>; dropped: boolean }>();
   private hearing = true;
   private stopListening: (() => Promise<void>) | undefined;
   private notify: ((userId: string) => Promise<void>) | undefined;
@@ -73,17 +133,21 @@ export class StudyCache {
     return { readers: this.readers.size, bytes: this.readers.weight };
   }
 
-  /** The reader's kept marks, read with `load` (every mark over a verse, in canon order) when not kept. */
-  marksOf(userId: string, load: () => Promise<MarkRow[]>): Promise<ReaderMarks> {
+  /**
+   * The reader's kept marks, read with `load` (every mark in canon order, at most MOST_KEPT_MARKS + 1) when not
+   * kept; undefined for a reader of more, whom the database answers.
+   */
+  marksOf(userId: string, load: () => Promise<MarkRow[]>): Promise<ReaderMarks | undefined> {
     const kept = this.hearing ? this.readers.get(userId) : undefined;
-    if (kept) return Promise.resolve(kept);
+    if (kept) return Promise.resolve(kept === TOO_MANY ? undefined : kept);
     const under = this.filling.get(userId);
     if (under) return under.marks;
     const fill = {
       dropped: false,
       marks: load().then((rows) => {
-        const marks = new ReaderMarks(rows);
-        if (!fill.dropped && this.hearing) this.readers.set(userId, marks, weightOf(rows));
+        const marks = rows.length > MOST_KEPT_MARKS ? undefined : new ReaderMarks(rows);
+        if (!fill.dropped && this.hearing)
+          this.readers.set(userId, marks ?? TOO_MANY, marks ? weightOf(rows) : 1);
         return marks;
       }),
     };

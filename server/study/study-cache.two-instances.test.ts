@@ -37,9 +37,9 @@ describe.each(kinds)("a reader's marks kept by two instances on one %s database"
     // B hears of the import on its own connection.
     await vi.waitFor(
       async () =>
-        expect((await injectAs(second.app, 'GET', '/api/study/marks?ref=John.3', reader.cookie)).statusCode).toBe(
-          200,
-        ),
+        expect(
+          (await injectAs(second.app, 'GET', '/api/study/marks?ref=John.3', reader.cookie)).statusCode,
+        ).toBe(200),
       { timeout: 15_000, interval: 50 },
     );
   });
@@ -68,14 +68,14 @@ describe.each(kinds)("a reader's marks kept by two instances on one %s database"
       revision: mark.revision,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    await vi.waitFor(
-      async () => expect((await marksAt(second.app)).marks[0]?.text).toBe('second thought'),
-      { timeout: 5_000, interval: 10 },
-    );
+    await vi.waitFor(async () => expect((await marksAt(second.app)).marks[0]?.text).toBe('second thought'), {
+      timeout: 5_000,
+      interval: 10,
+    });
 
-    expect((await injectAs(first.app, 'DELETE', `/api/study/marks/${mark.id}`, reader.cookie)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await injectAs(first.app, 'DELETE', `/api/study/marks/${mark.id}`, reader.cookie)).statusCode,
+    ).toBe(200);
     await vi.waitFor(async () => expect((await marksAt(second.app)).total).toBe(0), {
       timeout: 5_000,
       interval: 10,

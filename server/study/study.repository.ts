@@ -55,18 +55,51 @@ function startsIn(userId: string, from: number, to: number): SQL | undefined {
 export class StudyRepository {
   constructor(private readonly db: Database) {}
 
-  /** Every mark of the reader over verses (journal notes left out), in canon order: what a reader's cache holds. */
-  overVerses(userId: string): Promise<MarkRow[]> {
+  /**
+   * The reader's marks over any verse from `from` to `to` (KJV keys), journal notes left out, in canon order:
+   * at most `limit` from `offset`. A mark's first verse lies at most MARK_SPAN_KEYS before its last, so the
+   * index on (user, first verse) is read over the place and just before it, not from Genesis.
+   */
+  between(
+    userId: string,
+    from: number,
+    to: number,
+    page: { offset: number; limit: number },
+  ): Promise<MarkRow[]> {
     return this.db
       .select(markColumns)
       .from(studyMarks)
-      .where(and(eq(studyMarks.userId, userId), ne(studyMarks.kind, 'journal')))
-      .orderBy(asc(studyMarks.startKey), asc(studyMarks.id));
+      .where(overPlace(userId, from, to))
+      .orderBy(asc(studyMarks.startKey), asc(studyMarks.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /**
+   * Every mark of the reader, journal notes included, in canon order, what the study cache keeps (decision
+   * 365); at most `limit` + 1, so that a reader of more is known to be one.
+   */
+  everyMark(userId: string, limit: number): Promise<MarkRow[]> {
+    return this.db
+      .select(markColumns)
+      .from(studyMarks)
+      .where(eq(studyMarks.userId, userId))
+      .orderBy(asc(studyMarks.startKey), asc(studyMarks.id))
+      .limit(limit + 1);
   }
 
   /** Tells every instance that the reader's marks changed (the study cache's channel, decision 365). */
   async announceChange(channel: string, userId: string): Promise<void> {
     await this.db.execute(sql`select pg_notify(${channel}, ${userId})`);
+  }
+
+  /** How many marks `between` holds in all. */
+  async countBetween(userId: string, from: number, to: number): Promise<number> {
+    const [counted] = await this.db
+      .select({ n: count() })
+      .from(studyMarks)
+      .where(overPlace(userId, from, to));
+    return counted?.n ?? 0;
   }
 
   /** How many marks the reader keeps. */
@@ -236,4 +269,15 @@ export class StudyRepository {
       sql`UPDATE study_marks SET tags = ARRAY(SELECT DISTINCT t FROM unnest(array_replace(tags, ${from}, ${to})) AS t ORDER BY t), revision = revision + 1, updated_at = now() WHERE user_id = ${userId} AND tags @> ARRAY[${from}]::text[]`,
     );
   }
+}
+
+/** The reader's marks over a verse from `from` to `to`, journal notes left out (see `between`). */
+function overPlace(userId: string, from: number, to: number): SQL | undefined {
+  return and(
+    eq(studyMarks.userId, userId),
+    ne(studyMarks.kind, 'journal'),
+    gte(studyMarks.startKey, from - MARK_SPAN_KEYS),
+    lte(studyMarks.startKey, to),
+    gte(studyMarks.endKey, from),
+  );
 }

@@ -28,10 +28,10 @@ import {
 import { studySheet } from '../../core/study/study-sheet';
 import { errors } from '../errors';
 import type { DatabaseHandle } from '../db/database';
-import { STUDY_MARKS_CHANGED_CHANNEL, type StudyCache } from './study-cache';
+import { MOST_KEPT_MARKS, STUDY_MARKS_CHANGED_CHANNEL, type StudyCache } from './study-cache';
 import { bookKeys, osisRange, type MarkPlace, type StudyPlaces } from './study-places';
 import { presentMark } from './study.present';
-import type { MarkRow, MarkValues, StudyRepository } from './study.repository';
+import type { MarkListFilters, MarkRow, MarkValues, StudyRepository } from './study.repository';
 
 /** What each kind of mark must and must not carry: a 400 naming the field, before anything is kept. */
 function checkShape(body: NewMarkBody): void {
@@ -163,13 +163,15 @@ export class StudyService {
     if (shownAt.size === 0) return { marks: [], total: 0 };
     const limit = STUDY_LIMITS.marksPerPlace;
     const offset = (page - 1) * limit;
-    // The reader's marks from this instance's cache, filled by one statement on first use (decision 365).
-    const kept = await this.cache.marksOf(userId, () => this.repository.overVerses(userId));
-    const over = kept.between(from, to);
-    const rows = over.slice(offset, offset + limit);
-    const more = over.length > offset + limit;
+    // From this instance's cache of the reader's marks, filled by one statement on first use (decision 365).
+    const kept = await this.keptMarks(userId);
+    const over = kept?.between(from, to);
+    const rows = over
+      ? over.slice(offset, offset + limit + 1)
+      : await this.repository.between(userId, from, to, { offset, limit: limit + 1 });
+    const more = rows.length > limit;
     const marks: MarkAnswer[] = [];
-    for (const row of rows) {
+    for (const row of rows.slice(0, limit)) {
       let first = Number.POSITIVE_INFINITY;
       let last = Number.NEGATIVE_INFINITY;
       for (let kjv = row.startKey; kjv <= row.endKey; kjv++) {
@@ -180,8 +182,16 @@ export class StudyService {
       }
       if (first <= last) marks.push(presentMark(row, osisRange(first, last)));
     }
-    const total = offset === 0 && !more ? marks.length : over.length;
+    const total =
+      offset === 0 && !more
+        ? marks.length
+        : (over?.length ?? (await this.repository.countBetween(userId, from, to)));
     return { marks, total, ...(more ? { more: true } : {}) };
+  }
+
+  /** The reader's marks kept in this instance; undefined for a reader of too many to keep. */
+  private keptMarks(userId: string) {
+    return this.cache.marksOf(userId, () => this.repository.everyMark(userId, MOST_KEPT_MARKS));
   }
 
   /** A page of the study page's list. */
@@ -191,7 +201,7 @@ export class StudyService {
     if (query.book && !keys)
       throw errors.validation(`book: ${query.book} is not a book's OSIS id (John, 1Cor)`);
     const page = query.page ?? 1;
-    const { rows, total } = await this.repository.list(userId, {
+    const filters: MarkListFilters = {
       kind: query.kind,
       color: query.color,
       tag: query.tag?.trim().toLowerCase(),
@@ -200,7 +210,9 @@ export class StudyService {
       order: query.order ?? 'canon',
       offset: (page - 1) * STUDY_LIMITS.pageSize,
       limit: STUDY_LIMITS.pageSize,
-    });
+    };
+    const kept = await this.keptMarks(userId);
+    const { rows, total } = kept ? kept.list(filters) : await this.repository.list(userId, filters);
     const more = (page - 1) * STUDY_LIMITS.pageSize + rows.length < total;
     return { marks: rows.map((row) => presentMark(row)), total, ...(more ? { more: true } : {}) };
   }

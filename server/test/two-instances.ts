@@ -3,9 +3,14 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { testConfig, type TestApp } from './app';
 
 /** A second app on the database of `first` (a PostgreSQL server's), as another instance behind a proxy. */
-export async function secondInstance(first: TestApp): Promise<{ app: TestApp['app']; close(): Promise<void> }> {
+export async function secondInstance(
+  first: TestApp,
+): Promise<{ app: TestApp['app']; close(): Promise<void> }> {
   if (!first.database.url) throw new Error('Two instances share a database only on a PostgreSQL server');
-  const database: DatabaseHandle = await openDatabase({ databaseUrl: first.database.url, dataDir: 'memory://' });
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: first.database.url,
+    dataDir: 'memory://',
+  });
   const app = await buildApp({ config: testConfig(), database, logger: false, webRoot: '/nonexistent' });
   await app.ready();
   return {
