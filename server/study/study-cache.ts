@@ -13,10 +13,13 @@ export const MOST_KEPT_MARKS = 20_000;
 export class ReaderMarks {
   /** The first verse key of each mark of `rows`, in the same order, for the binary search. */
   private readonly starts: Int32Array;
-  /** Each mark's words (`searchWords` of what the database's `words` column is made of), sorted; on first use. */
-  private words: Map<MarkRow, readonly string[]> | undefined;
-  /** The marks newest first (updated, then id), on first use. */
-  private byDate: readonly MarkRow[] | undefined;
+  /**
+   * Every word of the marks (`searchWords` of what the database's `words` column is made of), sorted, each with
+   * the indexes of the marks holding it, ascending: built on the first text filter.
+   */
+  private vocabulary: { words: string[]; marks: Int32Array[] } | undefined;
+  /** The indexes of the marks newest first (updated, then id), on first use. */
+  private byDate: Int32Array | undefined;
 
   constructor(private readonly rows: readonly MarkRow[]) {
     this.starts = Int32Array.from(rows, (row) => row.startKey);
@@ -35,25 +38,64 @@ export class ReaderMarks {
 
   /** A page of the study list and how many marks meet its filters, as `StudyRepository.list` answers. */
   list(filters: MarkListFilters): { rows: MarkRow[]; total: number } {
-    const tokens = (filters.words ?? []).flatMap(searchWords);
-    const words = tokens.length
-      ? (this.words ??= new Map(this.rows.map((row) => [row, wordsOf(row)])))
-      : undefined;
-    const order = filters.order === 'date' ? (this.byDate ??= [...this.rows].sort(newestFirst)) : this.rows;
+    const tokens = [...new Set((filters.words ?? []).flatMap(searchWords))];
+    const holding = tokens.length ? this.holding(tokens) : undefined;
+    const dated = filters.order === 'date' ? (this.byDate ??= this.newestFirst()) : undefined;
     const from = filters.keys?.from ?? Number.NEGATIVE_INFINITY;
     const to = filters.keys?.to ?? Number.POSITIVE_INFINITY;
     const page: MarkRow[] = [];
     let total = 0;
-    for (const row of order) {
+    for (let at = 0; at < this.rows.length; at++) {
+      const index = dated ? dated[at]! : at;
+      if (holding && holding[index] !== tokens.length) continue;
+      const row = this.rows[index]!;
       if (filters.kind && row.kind !== filters.kind) continue;
       if (filters.color && row.color !== filters.color) continue;
       if (filters.tag && !row.tags.includes(filters.tag)) continue;
       if (row.startKey < from || row.startKey > to) continue;
-      if (words && !tokens.every((token) => startsAWord(words.get(row)!, token))) continue;
       if (total >= filters.offset && page.length < filters.limit) page.push(row);
       total++;
     }
     return { rows: page, total };
+  }
+
+  /**
+   * For each mark, how many of `tokens` start one of its words (the database's `token:*`): the marks holding
+   * every token count `tokens.length`. Each token's words are one run of the sorted vocabulary.
+   */
+  private holding(tokens: readonly string[]): Uint8Array {
+    const vocabulary = (this.vocabulary ??= this.index());
+    const counts = new Uint8Array(this.rows.length);
+    for (const [done, token] of tokens.entries()) {
+      for (let at = lowerBound(vocabulary.words, token); at < vocabulary.words.length; at++) {
+        if (!vocabulary.words[at]!.startsWith(token)) break;
+        // A mark is counted once per token, however many of its words the token starts.
+        for (const mark of vocabulary.marks[at]!) if (counts[mark] === done) counts[mark] = done + 1;
+      }
+    }
+    return counts;
+  }
+
+  private index(): { words: string[]; marks: Int32Array[] } {
+    const postings = new Map<string, number[]>();
+    this.rows.forEach((row, at) => {
+      for (const word of wordsOf(row)) {
+        const marks = postings.get(word);
+        if (marks) marks.push(at);
+        else postings.set(word, [at]);
+      }
+    });
+    const words = [...postings.keys()].sort();
+    return { words, marks: words.map((word) => Int32Array.from(postings.get(word)!)) };
+  }
+
+  private newestFirst(): Int32Array {
+    const order = Int32Array.from(this.rows, (_, at) => at);
+    return order.sort((a, b) => {
+      const left = this.rows[a]!;
+      const right = this.rows[b]!;
+      return right.updatedAt.getTime() - left.updatedAt.getTime() || right.id - left.id;
+    });
   }
 
   /** The index of the first mark starting at `key` or after. */
@@ -71,27 +113,23 @@ export class ReaderMarks {
 
 /**
  * The words the text filter finds a mark by: those of its note, tags, reference and Strong's numbers, as the
- * `study_mark_words` function of migration 0016 makes them (punctuation splits, case folded), sorted.
+ * `study_mark_words` function of migration 0016 makes them (punctuation splits, case folded).
  */
-function wordsOf(row: MarkRow): string[] {
+function wordsOf(row: MarkRow): Set<string> {
   const text = `${row.note ?? ''} ${row.tags.join(' ')} ${row.ref} ${row.strongs.join(' ')}`;
-  return [...new Set(searchWords(text))].sort();
+  return new Set(searchWords(text));
 }
 
-/** Whether a word of the sorted `words` starts with `token` (the database's `token:*`). */
-function startsAWord(words: readonly string[], token: string): boolean {
+/** The index of the first of the sorted `words` not before `word`. */
+function lowerBound(words: readonly string[], word: string): number {
   let low = 0;
   let high = words.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (words[middle]! < token) low = middle + 1;
+    if (words[middle]! < word) low = middle + 1;
     else high = middle;
   }
-  return low < words.length && words[low]!.startsWith(token);
-}
-
-function newestFirst(a: MarkRow, b: MarkRow): number {
-  return b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id;
+  return low;
 }
 
 /** Kept in place of the marks of a reader of more than MOST_KEPT_MARKS, so they are not read again and again. */
