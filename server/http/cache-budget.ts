@@ -39,10 +39,11 @@ export const CACHE_BUDGET = {
   crossReferenceChapters: { answers: 500, bytes: 1 * MiB },
   renderedPages: { pages: 100, bytes: 2 * MiB, ttlMs: 10_000 },
   /**
-   * Readers' marks over verses (server/study, decision 365), the least recently reading dropped first: a reader
-   * of 10,000 marks is counted at about 6 MiB, one of a few hundred at some 100 KB.
+   * Readers' marks (server/study, decision 365), the least recently reading dropped first: the bench's reader of
+   * 10,000 mixed marks is counted at about 5 MiB, its reader of 10,000 notes at about 12 MiB, one of a few
+   * hundred marks at some 100 KB. A reader of more than this alone is answered by the database.
    */
-  studyReaders: { bytes: 16 * MiB },
+  studyReaders: { bytes: 24 * MiB },
   /** Compressed answers: originals and their compressed forms together. */
   compressed: { entries: 300, bytes: 4 * MiB },
 } as const;

@@ -135,13 +135,21 @@ function lowerBound(words: readonly string[], word: string): number {
 /** Kept in place of the marks of a reader of more than MOST_KEPT_MARKS, so they are not read again and again. */
 const TOO_MANY = Symbol('too many marks to keep');
 
-/** What a mark costs the cache in bytes: its strings (two bytes a character) and the object around them. */
+/** The bytes of a string in V8: one a character when every character fits in Latin-1, else two. */
+function stringBytes(text: string): number {
+  return (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
+}
+
+/**
+ * What a reader's marks cost the cache in bytes: each mark's object (some 300 bytes), its strings, and for a
+ * note the text filter's postings (about half a byte a character).
+ */
 function weightOf(rows: readonly MarkRow[]): number {
   let bytes = 0;
   for (const row of rows) {
-    // The note counted twice: once as text, once as the words the text filter reads.
-    bytes += 300 + 2 * row.ref.length + 4 * (row.note?.length ?? 0);
-    for (const tag of row.tags) bytes += 40 + 2 * tag.length;
+    bytes += 300 + stringBytes(row.ref);
+    if (row.note) bytes += stringBytes(row.note) + Math.ceil(row.note.length / 2);
+    for (const tag of row.tags) bytes += 40 + stringBytes(tag);
     bytes += 40 * row.strongs.length;
   }
   return bytes;
@@ -162,7 +170,7 @@ export class StudyCache {
   private stopListening: (() => Promise<void>) | undefined;
   private notify: ((userId: string) => Promise<void>) | undefined;
 
-  constructor(maxBytes: number) {
+  constructor(private readonly maxBytes: number) {
     this.readers = new LruCache(Number.POSITIVE_INFINITY, maxBytes);
   }
 
@@ -183,9 +191,10 @@ export class StudyCache {
     const fill = {
       dropped: false,
       marks: load().then((rows) => {
-        const marks = rows.length > MOST_KEPT_MARKS ? undefined : new ReaderMarks(rows);
-        if (!fill.dropped && this.hearing)
-          this.readers.set(userId, marks ?? TOO_MANY, marks ? weightOf(rows) : 1);
+        // A reader of more marks, or more bytes, than the cache keeps is answered by the database's statements.
+        const weight = rows.length > MOST_KEPT_MARKS ? Number.POSITIVE_INFINITY : weightOf(rows);
+        const marks = weight <= this.maxBytes ? new ReaderMarks(rows) : undefined;
+        if (!fill.dropped && this.hearing) this.readers.set(userId, marks ?? TOO_MANY, marks ? weight : 1);
         return marks;
       }),
     };
