@@ -24,6 +24,8 @@ import { PasswordResetService } from './account/password-reset.service';
 import { AccountService } from './account/account.service';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
+import { SessionCache } from './auth/session-cache';
+import { SESSION_CACHE } from './http/cache-budget';
 import { VersionRepository } from './bible/version.repository';
 import { versionRoutes } from './bible/version.routes';
 import { curriculumRoutes } from './curriculum/curriculum.routes';
@@ -358,13 +360,20 @@ function buildServices(app: App, options: BuildAppOptions): Services {
   );
   // `lemma:`, `root:`, `morph:`, `near:` in the one box read the word-level indexes (decision 351).
   search.useWordLevel(grammar);
+  // Sessions read recently, dropped on every instance when one ends or its account changes (decision 366).
+  const sessions = new SessionCache(SESSION_CACHE.sessions, SESSION_CACHE.maxAgeMs);
   const services: Services = {
     grammar,
-    auth: new AuthService(new AuthRepository(database.db), options.now),
-    account: new AccountService(new AccountRepository(database.db), mail, config.sessionSecret, options.now),
+    auth: new AuthService(new AuthRepository(database.db, sessions), options.now, sessions),
+    account: new AccountService(
+      new AccountRepository(database.db, sessions),
+      mail,
+      config.sessionSecret,
+      options.now,
+    ),
     passwordReset: new PasswordResetService(
-      new AuthRepository(database.db),
-      new AccountRepository(database.db),
+      new AuthRepository(database.db, sessions),
+      new AccountRepository(database.db, sessions),
       mail,
       config.sessionSecret,
       app.log,
@@ -433,6 +442,12 @@ async function startBackgroundWork(app: App, options: BuildAppOptions): Promise<
   // A setting changed on any instance takes effect here without a restart (decision 130).
   await settings.listen(database);
   app.addHook('onClose', () => settings.close());
+  // A session ended or an account changed on any instance is forgotten here (decision 366).
+  await app.services.auth.listen(database);
+  app.addHook('onClose', () => app.services.auth.close());
+  // A reader's marks written on any instance are dropped from every instance's study cache (decision 365).
+  await app.services.studyMarks.listen(database);
+  app.addHook('onClose', () => app.services.studyMarks.close());
   const stopPruning = startPruning(database.db, app.log);
   app.addHook('onClose', () => stopPruning());
   // Every instance runs queued imports of uploaded files, in the job queue's lane of imports (decision 120).

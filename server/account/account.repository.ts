@@ -5,6 +5,7 @@ import { STUDENT_LIMITS } from '../../core/curriculum/students';
 import { READER_EVENT_LIMITS } from '../../core/timeline/event-dates';
 import { MAX_SESSIONS_PER_USER } from '../auth/session-policy';
 import type { Database } from '../db/database';
+import type { SessionsChanged } from '../auth/session-cache';
 import { MAX_KNOWN_CARDS } from '../hebrew/known-cards.service';
 import {
   curriculumLessonProgress,
@@ -37,7 +38,11 @@ export const EXPORT_LIMITS = {
 
 /** The reader's own rows; every query is keyed by the signed-in user's id. */
 export class AccountRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told of every end of a session here, so kept sessions go at once (decision 366). */
+    private readonly changed?: SessionsChanged,
+  ) {}
 
   async findUser(userId: string): Promise<AccountRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -59,11 +64,13 @@ export class AccountRepository {
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
       .returning({ id: sessions.id });
+    this.changed?.dropUser(userId);
     return deleted.length > 0;
   }
 
   async deleteOtherSessions(userId: string, keepSessionId: string): Promise<void> {
     await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+    this.changed?.dropUser(userId);
   }
 
   async knownCards(userId: string) {
@@ -260,5 +267,6 @@ export class AccountRepository {
       await tx.delete(emailMessages).where(eq(emailMessages.userId, userId));
       await tx.delete(users).where(eq(users.id, userId));
     });
+    this.changed?.dropUser(userId);
   }
 }

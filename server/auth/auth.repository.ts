@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { SessionsChanged } from './session-cache';
 import { loginThrottles, sessions, users } from '../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,7 +14,11 @@ export type SessionUserRow = UserRow & {
 
 /** The only place that reads and writes users, sessions and login throttles. */
 export class AuthRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Told of every end of a session and change of an account here, so kept sessions go at once (decision 366). */
+    private readonly changed?: SessionsChanged,
+  ) {}
 
   async findUserByUsername(username: string): Promise<UserRow | undefined> {
     const [row] = await this.db
@@ -40,6 +45,7 @@ export class AuthRepository {
 
   async updatePassword(userId: string, passwordHash: string, mustChangePassword: boolean): Promise<void> {
     await this.db.update(users).set({ passwordHash, mustChangePassword }).where(eq(users.id, userId));
+    this.changed?.dropUser(userId);
   }
 
   /**
@@ -52,6 +58,7 @@ export class AuthRepository {
       .set({ passwordHash, mustChangePassword: false })
       .where(and(eq(users.id, userId), eq(users.passwordHash, expectedHash)))
       .returning({ id: users.id });
+    this.changed?.dropUser(userId);
     return rows.length > 0;
   }
 
@@ -102,10 +109,15 @@ export class AuthRepository {
 
   async deleteSession(tokenHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    this.changed?.dropToken(tokenHash);
   }
 
   async deleteSessionById(sessionId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    const [row] = await this.db
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId))
+      .returning({ userId: sessions.userId });
+    if (row) this.changed?.dropUser(row.userId);
   }
 
   /** Signs the user out everywhere, or everywhere but the one session kept. */
@@ -117,6 +129,7 @@ export class AuthRepository {
           ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
           : eq(sessions.userId, userId),
       );
+    this.changed?.dropUser(userId);
   }
 
   /** Signs the user out of every session but the `keep` most recently used (the oldest go first). */
@@ -128,6 +141,7 @@ export class AuthRepository {
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
       .limit(keep);
     await this.db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, kept)));
+    this.changed?.dropUser(userId);
   }
 
   /** Deletes sessions past their expiry or unused since `idleBefore`. */

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { DatabaseHandle } from '../db/database';
 import { errors } from '../errors';
+import type { SessionCache } from './session-cache';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { User as PublicUser } from '../../core/api/auth';
 import { presentUser } from './auth.present';
@@ -50,8 +52,19 @@ export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly now: () => Date = () => new Date(),
+    /** Sessions kept in memory (decision 366); none for the command-line tools. */
+    private readonly sessions?: SessionCache,
   ) {
     this.throttle = new LoginThrottle(repository);
+  }
+
+  /** Hears every instance's ends of sessions and changes of accounts (migration 0019's triggers). */
+  async listen(database: DatabaseHandle): Promise<void> {
+    await this.sessions?.listen(database);
+  }
+
+  async close(): Promise<void> {
+    await this.sessions?.close();
   }
 
   /** Creates a user account and signs it in. */
@@ -120,7 +133,13 @@ export class AuthService {
   /** The signed-in user for a session token, or undefined when the session is unknown, expired or idle. */
   async currentUser(token: string): Promise<SessionUser | undefined> {
     const now = this.now();
-    const row = await this.repository.findSessionUser(hashToken(token), now);
+    const tokenHash = hashToken(token);
+    // A kept session still in force, and not yet due to be touched, costs no statement (decision 366).
+    const kept = this.sessions?.get(tokenHash, now.getTime());
+    if (kept && sessionHolds(kept.session, kept.role, now) && !sessionNeedsTouch(kept.session, now))
+      return { ...presentUser(kept), sessionId: kept.sessionId };
+    const epoch = this.sessions?.epoch ?? 0;
+    const row = await this.repository.findSessionUser(tokenHash, now);
     if (!row) return undefined;
     if (!sessionHolds(row.session, row.role, now)) {
       await this.repository.deleteSessionById(row.sessionId);
@@ -129,7 +148,9 @@ export class AuthService {
     if (sessionNeedsTouch(row.session, now)) {
       const staleBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
       await this.repository.touchSession(row.sessionId, now, staleBefore);
+      row.session = { ...row.session, lastSeenAt: now };
     }
+    this.sessions?.keep(tokenHash, row, epoch, now.getTime());
     return { ...presentUser(row), sessionId: row.sessionId };
   }
 

@@ -23,10 +23,21 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * Calls `handler` for every NOTIFY on `channel`, from any instance sharing the database; answers a
-   * function that stops listening.
+   * function that stops listening. `state` hears when the server's LISTEN connection is lost and when it is
+   * back (notifications sent meanwhile are not heard); the embedded database never loses it.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    state?: ListenState,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Told when a LISTEN connection is lost and when it listens again. */
+export interface ListenState {
+  onLost(): void;
+  onBack(): void;
 }
 
 /** The embedded database is open in another process: PGlite serves one process at a time. */
@@ -126,7 +137,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       pool,
       ping: async () => void (await pool.query('select 1')),
-      listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
+      listen: (channel, handler, state) => listenOnServer(options.databaseUrl!, channel, handler, state),
       close: once(() => pool.end()),
     };
   }
@@ -197,36 +208,50 @@ async function listenOnServer(
   url: string,
   channel: string,
   handler: (payload: string) => void,
+  state?: ListenState,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
+  let lost = false;
+  // Tries again every RECONNECT_MS until the server answers: a restart can take longer than one wait, and a
+  // single failed try must not leave the instance deaf to notifications until its own restart (decision 379).
+  const retry = (): void => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), RECONNECT_MS).unref();
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      void next.end().catch(() => undefined);
+      if (stopped) return;
+      if (!lost) {
+        lost = true;
+        state?.onLost();
+      }
+      retry();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel) handler(message.payload ?? '');
     });
-    next.on('error', () => {
-      void next.end().catch(() => undefined);
-      reconnect();
-    });
+    next.on('error', end);
+    next.on('end', end);
     try {
       await next.connect();
       // The channel name is checked above: LISTEN takes an identifier, which cannot be a bound parameter.
       await next.query(`LISTEN ${channel}`);
     } catch (error) {
+      ended = true;
       void next.end().catch(() => undefined);
       throw error;
     }
     client = next;
-  };
-  // Tries again every RECONNECT_MS until the server answers: a restart can take longer than one wait, and a
-  // single failed try must not leave the instance deaf to notifications until its own restart (decision 379).
-  const reconnect = (): void => {
-    if (stopped) return;
-    setTimeout(() => {
-      if (!stopped) connect().catch(reconnect);
-    }, RECONNECT_MS).unref();
+    if (lost) {
+      lost = false;
+      state?.onBack();
+    }
   };
   await connect();
   return async () => {

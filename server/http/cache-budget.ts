@@ -40,6 +40,18 @@ export const CACHE_BUDGET = {
   /** A chapter's cross-reference counts' JSON (server/cross-references, decision 346), 1-3 KB each. */
   crossReferenceChapters: { answers: 500, bytes: 1 * MiB },
   renderedPages: { pages: 100, bytes: 2 * MiB, ttlMs: 10_000 },
+  /**
+   * Readers' marks (server/study, decision 365), the least recently reading dropped first: the bench's reader of
+   * 10,000 mixed marks is counted at about 5 MiB, its reader of 10,000 notes at about 12 MiB, one of a few
+   * hundred marks at some 100 KB. A reader of more than this alone is answered by the database.
+   */
+  studyReaders: { bytes: 24 * MiB },
   /** Compressed answers: originals and their compressed forms together. */
   compressed: { entries: 300, bytes: 4 * MiB },
 } as const;
+
+/**
+ * Sessions kept in memory (decision 366): a few hundred bytes each; one is read again from the database after
+ * `maxAgeMs` even when no notification ended it.
+ */
+export const SESSION_CACHE = { sessions: 10_000, maxAgeMs: 60_000 } as const;

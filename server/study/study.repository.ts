@@ -75,6 +75,24 @@ export class StudyRepository {
       .offset(page.offset);
   }
 
+  /**
+   * Every mark of the reader, journal notes included, in canon order, what the study cache keeps (decision
+   * 365); at most `limit` + 1, so that a reader of more is known to be one.
+   */
+  everyMark(userId: string, limit: number): Promise<MarkRow[]> {
+    return this.db
+      .select(markColumns)
+      .from(studyMarks)
+      .where(eq(studyMarks.userId, userId))
+      .orderBy(asc(studyMarks.startKey), asc(studyMarks.id))
+      .limit(limit + 1);
+  }
+
+  /** Tells every instance that the reader's marks changed (the study cache's channel, decision 365). */
+  async announceChange(channel: string, userId: string): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${channel}, ${userId})`);
+  }
+
   /** How many marks `between` holds in all. */
   async countBetween(userId: string, from: number, to: number): Promise<number> {
     const [counted] = await this.db

@@ -28,9 +28,11 @@ import {
 import { studySheet } from '../../core/study/study-sheet';
 import { errors } from '../errors';
 import { chaptersInNumbering } from '../../core/study/marked-chapters';
+import type { DatabaseHandle } from '../db/database';
+import { MOST_KEPT_MARKS, STUDY_MARKS_CHANGED_CHANNEL, type StudyCache } from './study-cache';
 import { bookKeys, osisRange, type MarkPlace, type StudyPlaces } from './study-places';
 import { presentMark } from './study.present';
-import type { MarkRow, MarkValues, StudyRepository } from './study.repository';
+import type { MarkListFilters, MarkRow, MarkValues, StudyRepository } from './study.repository';
 
 /** What each kind of mark must and must not carry: a 400 naming the field, before anything is kept. */
 function checkShape(body: NewMarkBody): void {
@@ -59,7 +61,31 @@ export class StudyService {
   constructor(
     private readonly repository: StudyRepository,
     private readonly places: StudyPlaces,
+    private readonly cache: StudyCache,
   ) {}
+
+  /** Hears the other instances' writes of marks (decision 365). */
+  listen(database: DatabaseHandle): Promise<void> {
+    return this.cache.listen(database, (userId) =>
+      this.repository.announceChange(STUDY_MARKS_CHANGED_CHANNEL, userId),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.cache.close();
+  }
+
+  /**
+   * Runs a write of the reader's marks, then drops the reader's cached marks here and on every instance, even
+   * when the write failed (part of it may have been kept).
+   */
+  private async writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      await this.cache.changed(userId);
+    }
+  }
 
   /** The row values of a mark a reader sent, its place checked in its version. */
   private async values(body: NewMarkBody): Promise<MarkValues> {
@@ -82,10 +108,12 @@ export class StudyService {
   }
 
   private async insert(userId: string, values: MarkValues[]): Promise<MarkRow[]> {
-    const added = await this.repository.insertWithinLimits(userId, values, {
-      marks: STUDY_LIMITS.marksPerReader,
-      tags: STUDY_LIMITS.tagsPerReader,
-    });
+    const added = await this.writing(userId, () =>
+      this.repository.insertWithinLimits(userId, values, {
+        marks: STUDY_LIMITS.marksPerReader,
+        tags: STUDY_LIMITS.tagsPerReader,
+      }),
+    );
     if ('refused' in added)
       throw errors.studyLimitReached(
         added.refused === 'marks'
@@ -105,14 +133,14 @@ export class StudyService {
     if (body.color !== undefined) values.color = body.color;
     if (body.text !== undefined) values.note = body.text;
     if (body.tags !== undefined) values.tags = normaliseTags(body.tags);
-    const row = await this.repository.update(userId, id, body.revision, values);
+    const row = await this.writing(userId, () => this.repository.update(userId, id, body.revision, values));
     if (row === 'stale') throw errors.markChangedElsewhere();
     if (!row) throw errors.markNotFound();
     return presentMark(row);
   }
 
   async remove(userId: string, id: number): Promise<void> {
-    if (!(await this.repository.remove(userId, id))) throw errors.markNotFound();
+    if (!(await this.writing(userId, () => this.repository.remove(userId, id)))) throw errors.markNotFound();
   }
 
   /**
@@ -136,7 +164,12 @@ export class StudyService {
     if (shownAt.size === 0) return { marks: [], total: 0 };
     const limit = STUDY_LIMITS.marksPerPlace;
     const offset = (page - 1) * limit;
-    const rows = await this.repository.between(userId, from, to, { offset, limit: limit + 1 });
+    // From this instance's cache of the reader's marks, filled by one statement on first use (decision 365).
+    const kept = this.keptMarks(userId);
+    const over = kept?.between(from, to);
+    const rows = over
+      ? over.slice(offset, offset + limit + 1)
+      : await this.repository.between(userId, from, to, { offset, limit: limit + 1 });
     const more = rows.length > limit;
     const marks: MarkAnswer[] = [];
     for (const row of rows.slice(0, limit)) {
@@ -150,8 +183,24 @@ export class StudyService {
       }
       if (first <= last) marks.push(presentMark(row, osisRange(first, last)));
     }
-    const total = offset === 0 && !more ? marks.length : await this.repository.countBetween(userId, from, to);
+    const total =
+      offset === 0 && !more
+        ? marks.length
+        : (over?.length ?? (await this.repository.countBetween(userId, from, to)));
     return { marks, total, ...(more ? { more: true } : {}) };
+  }
+
+  /**
+   * The reader's marks kept in this instance; undefined while they are being read (the database answers
+   * meanwhile) and for a reader of too many to keep.
+   */
+  private keptMarks(userId: string) {
+    return this.cache.keptOrFill(userId, () => this.repository.everyMark(userId, MOST_KEPT_MARKS));
+  }
+
+  /** Reads the reader's marks into this instance's cache now (the benchmarks, before they time reads). */
+  async keep(userId: string): Promise<void> {
+    await this.cache.marksOf(userId, () => this.repository.everyMark(userId, MOST_KEPT_MARKS));
   }
 
   /** A page of the study page's list. */
@@ -161,7 +210,7 @@ export class StudyService {
     if (query.book && !keys)
       throw errors.validation(`book: ${query.book} is not a book's OSIS id (John, 1Cor)`);
     const page = query.page ?? 1;
-    const { rows, total } = await this.repository.list(userId, {
+    const filters: MarkListFilters = {
       kind: query.kind,
       color: query.color,
       tag: query.tag?.trim().toLowerCase(),
@@ -170,7 +219,9 @@ export class StudyService {
       order: query.order ?? 'canon',
       offset: (page - 1) * STUDY_LIMITS.pageSize,
       limit: STUDY_LIMITS.pageSize,
-    });
+    };
+    const kept = this.keptMarks(userId);
+    const { rows, total } = kept ? kept.list(filters) : await this.repository.list(userId, filters);
     const more = (page - 1) * STUDY_LIMITS.pageSize + rows.length < total;
     return { marks: rows.map((row) => presentMark(row)), total, ...(more ? { more: true } : {}) };
   }
@@ -325,7 +376,7 @@ export class StudyService {
     }
     const known = (await this.repository.tags(userId)).some((row) => row.tag === from);
     if (!known) throw errors.markNotFound();
-    if (to !== from) await this.repository.renameTag(userId, from, to);
+    if (to !== from) await this.writing(userId, () => this.repository.renameTag(userId, from, to));
   }
 }
 
