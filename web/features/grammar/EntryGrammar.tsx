@@ -1,12 +1,11 @@
 import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
+import { BookUsageTable, cell, numberCell } from './BookUsageTable';
 import { GrammarChart } from './GrammarChart';
 import { useGrammar } from './grammarApi';
 import { grammarSummary } from './grammarSummary';
 
 const panelClass = 'rounded-lg border border-parchment-dark bg-white p-5 shadow-sm';
-const cell = 'px-3 py-1.5 text-start';
-const numberCell = 'px-3 py-1.5 text-end tabular-nums';
 
 /**
  * A concordance entry's grammar (issue 39, decision 372): how often each tense, voice and mood (Greek) or stem
@@ -78,32 +77,7 @@ export default function EntryGrammar({ number }: { number: string }) {
         </figure>
       ))}
       <h3 className="mt-5 font-semibold text-ink">Usage by book</h3>
-      <table className="mt-2 w-full max-w-xl text-sm text-ink">
-        <thead className="bg-parchment-dark">
-          <tr>
-            <th scope="col" className={cell}>
-              Book
-            </th>
-            <th scope="col" className={numberCell}>
-              Verses
-            </th>
-            <th scope="col" className={numberCell}>
-              Words
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.byBook.map((row) => (
-            <tr key={row.book} className="border-t border-parchment-dark">
-              <th scope="row" className={`${cell} font-normal`}>
-                {row.name}
-              </th>
-              <td className={numberCell}>{row.verses.toLocaleString('en')}</td>
-              <td className={numberCell}>{row.words.toLocaleString('en')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BookUsageTable rows={data.byBook} className="mt-2 w-full max-w-xl text-sm text-ink" />
     </section>
   );
 }

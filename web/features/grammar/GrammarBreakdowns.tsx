@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GrammarResponse } from '../../../core/api/grammar';
 import { useMediaQuery } from '../../ui/useMediaQuery';
+import { BookUsageTable, cell, numberCell } from './BookUsageTable';
 
 /** From this width the breakdowns start open; a phone starts with their summaries only. */
 const OPEN_QUERY = '(min-width: 768px)';
@@ -38,9 +39,6 @@ function Breakdown({
     </details>
   );
 }
-
-const cell = 'px-3 py-1.5 text-start align-top';
-const numberCell = 'px-3 py-1.5 text-end tabular-nums';
 
 /** The three breakdowns of a grammatical answer, by book, by parsed form and by the KJV's English. */
 export function GrammarBreakdowns({ data, language }: { data: GrammarResponse; language: 'he' | 'grc' }) {
@@ -83,32 +81,7 @@ export function GrammarBreakdowns({ data, language }: { data: GrammarResponse; l
         </table>
       </Breakdown>
       <Breakdown title="By book" rows={data.byBook.length} open={open}>
-        <table className="w-full text-sm text-ink">
-          <thead className="bg-parchment-dark">
-            <tr>
-              <th scope="col" className={cell}>
-                Book
-              </th>
-              <th scope="col" className={numberCell}>
-                Verses
-              </th>
-              <th scope="col" className={numberCell}>
-                Words
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.byBook.map((row) => (
-              <tr key={row.book} className="border-t border-parchment-dark">
-                <th scope="row" className={`${cell} font-normal`}>
-                  {row.name}
-                </th>
-                <td className={numberCell}>{row.verses.toLocaleString('en')}</td>
-                <td className={numberCell}>{row.words.toLocaleString('en')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BookUsageTable rows={data.byBook} className="w-full text-sm text-ink" />
       </Breakdown>
       <Breakdown title="By KJV rendering" rows={data.byRendering.length} open={open}>
         {data.byRendering.length ? (
