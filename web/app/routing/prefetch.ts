@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { readReaderState } from '../../features/reader/readerUrl';
-import { booksQuery, chapterQuery } from '../../features/reader/readerApi';
+import { chapterQuery } from '../../features/reader/readerApi';
 import { versionsQuery } from '../../features/search/useVersions';
 import { placementsQuery, publicPagesQuery } from '../../features/site-content/siteContentApi';
 import { siteQuery } from '../../features/site/useSite';
@@ -33,10 +33,8 @@ const STARTS: Record<PrefetchKind, Start> = {
   chapter: (client, api, params, search) => {
     const state = readReaderState(params, search);
     if (!state) return [];
-    return [
-      client.prefetchQuery(chapterQuery(api, state.version, state.book, state.chapter)),
-      client.prefetchQuery(booksQuery(api, state.version)),
-    ];
+    // The books call is the passage picker's dialog's, loaded on first use (decision 368): not the first render's.
+    return [client.prefetchQuery(chapterQuery(api, state.version, state.book, state.chapter))];
   },
 };
 

@@ -29,7 +29,7 @@ export function useBooks(version: string) {
   return useQuery(booksQuery(useApi(), version));
 }
 
-/** The books call, as the passage picker asks for it and the server starts it before the page's first render. */
+/** The books call, as the passage picker's dialog asks for it when it first opens. */
 export function booksQuery(api: ApiClient, version: string) {
   return queryOptions({
     queryKey: ['reader', 'books', version],
