@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
+import { useVersions } from '../search/useVersions';
 import { BookUsageTable, cell, numberCell } from './BookUsageTable';
 import { GrammarChart } from './GrammarChart';
 import { useGrammar } from './grammarApi';
@@ -14,7 +15,16 @@ const panelClass = 'rounded-lg border border-parchment-dark bg-white p-5 shadow-
  * has the number.
  */
 export default function EntryGrammar({ number }: { number: string }) {
-  const grammar = useGrammar(`lemma:${number}`, undefined, 1, 1);
+  // Asked only of a parsed text the site has installed: on a site without one there is nothing to count, and a
+  // call answering 400 would still be a failed request in the reader's console.
+  const installed = useVersions()
+    .data?.filter((version) => version.installed)
+    .map((version) => version.code);
+  const text = (number.startsWith('H') ? ['wlc'] : ['sblgnt', 'tr']).find((code) =>
+    installed?.includes(code),
+  );
+  const grammar = useGrammar(text ? `lemma:${number}` : '', text, 1, 1);
+  if (!text) return null;
   if (grammar.isPending) return <Spinner label="Counting the grammar…" />;
   if (grammar.isError) {
     // A text without grammar installed, or a number no parsed text knows: the entry stands without it.
