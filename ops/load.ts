@@ -24,7 +24,21 @@ export class Client {
   }
 
   request(method: string, path: string, body?: unknown): Promise<Outcome> {
-    const started = performance.now();
+    return this.attempt(method, path, body, performance.now(), false);
+  }
+
+  /**
+   * One try. A read whose kept-alive connection the proxy closed as it was sent (nginx reloaded in the rolling
+   * upgrade) is sent once more on a new connection, as browsers do and Node's documentation shows
+   * (`request.reusedSocket`); a write never is.
+   */
+  private attempt(
+    method: string,
+    path: string,
+    body: unknown,
+    started: number,
+    retried: boolean,
+  ): Promise<Outcome> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve) => {
       const request = http.request(
@@ -60,7 +74,12 @@ export class Client {
         },
       );
       request.on('timeout', () => request.destroy(new Error('no answer within 30 s')));
-      request.on('error', (error) => resolve(failed(started, error)));
+      request.on('error', (error) => {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (method === 'GET' && !retried && request.reusedSocket && code === 'ECONNRESET')
+          resolve(this.attempt(method, path, body, started, true));
+        else resolve(failed(started, error));
+      });
       request.end(payload);
     });
   }

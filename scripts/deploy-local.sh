@@ -68,10 +68,14 @@ stop_instance() {
   rm -f "$pid_file"
 }
 
+# Renders nginx's configuration for N instances; instance DOWN, if given, is marked `down` (sent nothing).
 render_nginx() {
-  local n=$1 servers=''
+  local n=$1 down=${2:-0} servers=''
+  local mark i
   for i in $(seq 1 "$n"); do
-    servers+="    server 127.0.0.1:$(port_of "$i") max_fails=3 fail_timeout=10s;"$'\n'
+    mark=''
+    if ((i == down)); then mark=' down'; fi
+    servers+="    server 127.0.0.1:$(port_of "$i") max_fails=3 fail_timeout=10s$mark;"$'\n'
   done
   mkdir -p "$deploy_dir/nginx"
   UPSTREAM_SERVERS="$servers" LISTEN="    listen 127.0.0.1:$proxy_port;" SERVER_NAME=localhost \
@@ -98,6 +102,21 @@ http {
 CONF
 }
 
+nginx_signal() { nginx -s "$1" -e "$deploy_dir/nginx/error.log" -c "$deploy_dir/nginx/nginx.conf" -p "$deploy_dir/nginx"; }
+
+# Applies a new configuration and waits until the workers of the old one have finished their requests and gone
+# (nginx's reload is graceful: the old workers answer what they hold, then exit).
+reload_nginx() {
+  local master
+  nginx_signal reload
+  master=$(cat "$deploy_dir/nginx/nginx.pid")
+  for _ in $(seq 1 300); do
+    # The master's children (/proc: pgrep is not on every machine): one worker once the old ones are gone.
+    (($(grep -ls "^PPid:[[:space:]]*$master\$" /proc/[0-9]*/status | wc -l) <= 1)) && break
+    sleep 0.1
+  done
+}
+
 case "${1:-}" in
   start)
     : "${DATABASE_URL:?DATABASE_URL must name the PostgreSQL database the instances share}"
@@ -120,12 +139,19 @@ case "${1:-}" in
   restart)
     : "${DATABASE_URL:?DATABASE_URL must name the PostgreSQL database the instances share}"
     export DATABASE_URL
-    # A rolling upgrade: nginx sends new connections to the others while one drains and starts again.
-    for i in $(seq 1 "$(count)"); do
+    # A rolling upgrade (decision 396): each instance is marked down in nginx before it stops, so no reader is
+    # sent to it while it drains and starts again, and back once it is ready. Each reload also starts nginx's
+    # passive checks afresh: an instance left out for an earlier fault is not still out when the next stops.
+    n=$(count)
+    for i in $(seq 1 "$n"); do
       say "Restarting instance $i"
+      render_nginx "$n" "$i"
+      reload_nginx
       stop_instance "$i"
       start_instance "$i"
       wait_ready "$i"
+      render_nginx "$n"
+      reload_nginx
     done
     ;;
   start-instance)
@@ -136,7 +162,7 @@ case "${1:-}" in
     wait_ready "$2"
     ;;
   stop)
-    [[ -f "$deploy_dir/nginx/nginx.pid" ]] && nginx -s quit -e "$deploy_dir/nginx/error.log" -c "$deploy_dir/nginx/nginx.conf" -p "$deploy_dir/nginx" || true
+    [[ -f "$deploy_dir/nginx/nginx.pid" ]] && nginx_signal quit || true
     for i in $(seq 1 "$(count)"); do stop_instance "$i"; done
     say 'Stopped'
     ;;

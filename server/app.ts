@@ -234,6 +234,10 @@ function createFastify(options: BuildAppOptions, securityHeaders: SecurityHeader
     // Each route's bound is set from server/http/body-limits.ts; this one is for requests no route matches.
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...connectionOptions(options.connections ?? CONNECTION_LIMITS),
+    // A stopping instance answers a request that arrives on a kept-alive connection, and closes that connection
+    // after it (Fastify's Connection: close), rather than a 503 a proxy would count against it and retry:
+    // behind nginx such 503s took every instance out of rotation in a rolling upgrade (decision 396).
+    return503OnClosing: false,
     // Only the proxies named in TRUST_PROXY may say who the client is (decision 102).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     frameworkErrors: frameworkErrorHandler(securityHeaders),

@@ -100,9 +100,13 @@ export class IndexRegistry {
     this.installedList = undefined;
   }
 
-  /** Follows imports made by any instance sharing the database. */
+  /**
+   * Follows imports made by any instance sharing the database. An import announced while the LISTEN connection
+   * was lost (a database restart) goes unheard: once it is back, the editions held are compared with the
+   * installed ones and those replaced or removed meanwhile are followed as if announced (decision 396).
+   */
   async listen(database: DatabaseHandle): Promise<void> {
-    this.stopListening = await database.listen(BIBLE_CHANGED_CHANNEL, (code) => {
+    const changed = (code: string): void => {
       this.log.info({ version: code }, 'version changed: rebuilding its index');
       this.invalidate(code);
       // A version removed (no longer installed) loads as nothing: its snapshot here goes too.
@@ -110,7 +114,25 @@ export class IndexRegistry {
         .then((loaded) => (loaded ? undefined : this.snapshots?.remove(code)))
         .catch((error: unknown) => this.log.error({ err: error, version: code }, 'index rebuild failed'));
       for (const follower of this.followers) follower(code);
+    };
+    this.stopListening = await database.listen(BIBLE_CHANGED_CHANNEL, changed, {
+      onLost: () => undefined,
+      onBack: () =>
+        void this.changedUnheard()
+          .then((codes) => codes.forEach(changed))
+          .catch((error: unknown) => this.log.error({ err: error }, 'installed editions not compared')),
     });
+  }
+
+  /** The versions held whose edition is no longer the installed one, after a time nothing was heard. */
+  private async changedUnheard(): Promise<string[]> {
+    this.installedList = undefined;
+    const current = new Map(
+      (await this.installed()).map((version) => [version.code, version.currentEditionId]),
+    );
+    return [...this.ready.values()]
+      .filter((loaded) => current.get(loaded.version.code) !== loaded.version.currentEditionId)
+      .map((loaded) => loaded.version.code);
   }
 
   /**

@@ -12,6 +12,9 @@ import {
 } from './settings.present';
 import { SETTINGS_CHANGED_CHANNEL, SettingsRepository, type ChangeAuthor } from './settings.repository';
 
+/** How long values read while changes go unheard are kept: the database is asked again after it. */
+const UNHEARD_KEEP_MS = 1_000;
+
 const catalogue = new Map(SYSTEM_SETTINGS.map((setting) => [setting.key, setting]));
 
 /** The fields of a new setting (POST /api/system-settings), already shaped by the route's schema. */
@@ -36,11 +39,18 @@ const settingErrors = {
 /**
  * The one way the code reads settings: the stored value when an administrator set one, else the default.
  * Stored values are cached in memory; a change on any instance (NOTIFY settings_changed) empties the cache.
+ * While the LISTEN connection is lost (a database restart) values are kept a second at most, and the cache
+ * starts afresh when it is back: a change made before this instance listened again is not missed (decision
+ * 396).
  */
 export class SettingsService {
   private readonly repository: SettingsRepository;
   private cache: Promise<Map<string, string>> | undefined;
   private generation = 0;
+  /** False while the LISTEN connection is lost: a change could go unheard, so values are kept a moment only. */
+  private hearing = true;
+  /** The values of the last read that succeeded. */
+  private lastRead: Map<string, string> | undefined;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(db: Database) {
@@ -49,7 +59,16 @@ export class SettingsService {
 
   /** Follows changes made by any instance sharing the database. */
   async listen(database: DatabaseHandle): Promise<void> {
-    this.stopListening = await database.listen(SETTINGS_CHANGED_CHANNEL, () => this.invalidate());
+    this.stopListening = await database.listen(SETTINGS_CHANGED_CHANNEL, () => this.invalidate(), {
+      onLost: () => {
+        this.hearing = false;
+        this.invalidate();
+      },
+      onBack: () => {
+        this.invalidate();
+        this.hearing = true;
+      },
+    });
   }
 
   async close(): Promise<void> {
@@ -64,14 +83,26 @@ export class SettingsService {
   private stored(): Promise<Map<string, string>> {
     if (this.cache) return this.cache;
     const generation = this.generation;
-    const loading = this.repository.storedValues();
+    // While the database is unreachable the last values read are answered: pages served from memory keep
+    // rendering through a restart (decision 379), and no change can be saved meanwhile.
+    let fresh = true;
+    const loading = this.repository.storedValues().then(
+      (values) => (this.lastRead = values),
+      (error: unknown) => {
+        if (!this.lastRead) throw error;
+        fresh = false;
+        return this.lastRead;
+      },
+    );
     this.cache = loading;
-    // A failed load, or one overtaken by a change, is not kept: the next read asks again.
+    // A failed load, or one overtaken by a change, is not kept: the next read asks again. The last values
+    // answered for a failed load, or values read while changes go unheard, are kept a moment only.
     const forget = () => {
       if (this.cache === loading) this.cache = undefined;
     };
     loading.then(() => {
       if (this.generation !== generation) forget();
+      else if (!fresh || !this.hearing) setTimeout(forget, UNHEARD_KEEP_MS).unref();
     }, forget);
     return loading;
   }
