@@ -216,6 +216,10 @@ for (const width of [1280, 375, 320]) {
         const who = signedIn ? 'account' : 'browser';
         await page.screenshot({ path: `test-results/marks-tint-results-${who}-${width}.png` });
         await useDarkTheme(page);
+        // The searched word on the tint: underlined and, in the dark theme, outlined, not told by colour alone.
+        const match = found.locator('mark').first();
+        await expect(match).toHaveCSS('text-decoration-line', 'underline');
+        await expect(match).toHaveCSS('outline-style', 'solid');
         if (width !== 320)
           await expectNoSeriousViolations(page, `the results with marks, dark, at ${width} px`);
         await page.screenshot({ path: `test-results/marks-tint-results-${who}-${width}-dark.png` });
