@@ -6,12 +6,13 @@ import { buildApp } from './app';
 import { leaveFirstAdminPassword } from './auth/first-admin';
 import { ImportRepository } from './bible-data/import.repository';
 import { ImportService } from './bible-data/import.service';
+import { serveControlSocket } from './backup/control-socket';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError, openDatabase } from './db/database';
 import { MigrationError } from './db/migrate';
 import { AppError } from './errors';
 import { guardProcess } from './process-guard';
-import { shutDown } from './shutdown';
+import { shutDown, SHUTDOWN_GRACE_MS } from './shutdown';
 import { siteOrigin } from './render/page-renderer';
 import { summariseStudyReport } from './study-sources/study-report';
 
@@ -44,6 +45,19 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   // A rejection nobody handled is logged and counted, not fatal; an uncaught exception still ends the process.
   guardProcess(app);
+  const { dumpDataDir } = database;
+  if (dumpDataDir) {
+    // PGlite serves this process only: `npm run backup` asks it for a dump over DATA_DIR/control.sock (decision 397).
+    // Without it the site still serves; only its backup then needs it stopped.
+    await serveControlSocket({ dataDir: config.dataDir, dump: dumpDataDir, log: app.log }).then(
+      (control) => app.addHook('onClose', () => control.close(SHUTDOWN_GRACE_MS)),
+      (error: unknown) =>
+        app.log.error(
+          { err: error },
+          'control socket not opened: backing up the embedded database needs the site stopped',
+        ),
+    );
+  }
 
   const admin = await ensureFirstAdmin(app, config);
   if (admin?.generated) {

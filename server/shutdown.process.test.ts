@@ -1,41 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-/** The start command as an operator runs it, on an embedded database of its own, without the Bible imports. */
-function startServer(dataDir: string): {
-  child: ChildProcess;
-  address: Promise<URL>;
-  exit: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OPENCONCORDANCE_SKIP_IMPORT: '1',
-      ADMIN_PASSWORD: 'a-long-password-nobody-guesses-42',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const address = new Promise<URL>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /running at (http:\/\/\S+)/.exec(output);
-      if (found) resolve(new URL(found[1]!.replace('localhost', '127.0.0.1')));
-    });
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, address, exit };
-}
+import { startServer } from './test/start-server';
 
 /** A raw connection that sends a request's headers and reads what comes back. */
 function openRequest(port: number, body: string) {

@@ -4,9 +4,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { lockDataDirectory, migrationsFolder, PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../db/database';
+import {
+  DatabaseInUseError,
+  lockDataDirectory,
+  migrationsFolder,
+  PGLITE_EXTENSIONS,
+  PGLITE_START_PARAMS,
+} from '../db/database';
 import { readMigrations } from '../db/migrate';
 import { BackupRefused, readBackupFile, writeBackupFile, type BackupHeader } from './backup-file';
+import { requestDataDirDump } from './control-socket';
 
 /** Where the database is: a PostgreSQL server, or the embedded one under `dataDir` (as the site's settings say). */
 export interface BackupTarget {
@@ -72,8 +79,8 @@ function runTool(command: string, args: string[], input?: Readable) {
 /**
  * Writes a backup of the database to `file` (decision 362). A PostgreSQL server is dumped by `pg_dump` from a
  * snapshot exported by a read-only transaction whose counts go in the header, so the site may keep serving
- * and the counts are those of the dump. The embedded database is PGlite's own dump of its data directory; the
- * site must be stopped (PGlite serves one process).
+ * and the counts are those of the dump. The embedded database is PGlite's own dump of its data directory, taken
+ * by the running site when there is one (decision 397).
  */
 export async function createBackup(target: BackupTarget, file: string): Promise<BackupHeader> {
   const createdAt = new Date().toISOString();
@@ -105,10 +112,39 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
       await client.end();
     }
   }
-  const dataPath = path.join(target.dataDir, 'pglite');
+  return backUpEmbedded(target.dataDir, file, createdAt);
+}
+
+/**
+ * The embedded database's backup. When no process holds it, this one opens it, counts its tables and dumps it.
+ * When the site holds it (PGlite serves one process), the site dumps its own data directory over its control
+ * socket (decision 397) and the header's schema and counts are read from that dump, opened here in memory: the
+ * rows the site writes meanwhile are in neither, so restore's count check holds.
+ */
+async function backUpEmbedded(dataDir: string, file: string, createdAt: string): Promise<BackupHeader> {
+  const dataPath = path.join(dataDir, 'pglite');
   if (!existsSync(path.join(dataPath, 'PG_VERSION')))
     throw new Error(`There is no embedded database in ${dataPath} to back up.`);
-  const unlock = lockDataDirectory(target.dataDir);
+  let unlock: () => void;
+  try {
+    unlock = lockDataDirectory(dataDir);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    const dump = await requestDataDirDump(dataDir, `the process ${error.holder}`);
+    const copy = new PGlite({
+      loadDataDir: dump,
+      startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    });
+    let header: Omit<BackupHeader, 'payload'>;
+    try {
+      const rows: Rows = async (text) => (await copy.query<Record<string, unknown>>(text)).rows;
+      header = { kind: 'pglite', schema: await schemaOf(rows), createdAt, tables: await countTables(rows) };
+    } finally {
+      await copy.close();
+    }
+    return writeBackupFile(file, header, Readable.fromWeb(dump.stream() as never));
+  }
   const client = new PGlite({
     dataDir: dataPath,
     startParams: PGLITE_START_PARAMS,

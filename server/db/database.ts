@@ -31,6 +31,11 @@ export interface DatabaseHandle {
     handler: (payload: string) => void,
     state?: ListenState,
   ): Promise<() => Promise<void>>;
+  /**
+   * The embedded database's data directory as a gzipped tarball (PGlite's `dumpDataDir`, under its query mutex:
+   * a point-in-time copy of the files), for a backup taken while the site serves (decision 397); none on a server.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,14 @@ export interface ListenState {
 /** The embedded database is open in another process: PGlite serves one process at a time. */
 export class DatabaseInUseError extends Error {
   override name = 'DatabaseInUseError';
+
+  constructor(
+    message: string,
+    /** The process that holds it. */
+    readonly holder: number,
+  ) {
+    super(message);
+  }
 }
 
 function processAlive(pid: number): boolean {
@@ -70,6 +83,7 @@ export function lockDataDirectory(dataDir: string): () => void {
       throw new DatabaseInUseError(
         `The embedded database in ${dataDir} is in use by another process (pid ${holder}). Stop the site before ` +
           'running this command, or use a PostgreSQL server (DATABASE_URL) to run several processes.',
+        holder,
       );
     }
     writeFileSync(file, String(process.pid));
@@ -177,6 +191,7 @@ export async function openDatabase(options: {
       const stop = await client.listen(channel, handler);
       return () => stop();
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: once(async () => {
       await client.close();
       unlock();
