@@ -11,8 +11,8 @@ import { BACKUP_MAGIC } from './backup-file';
 import { CONTROL_SOCKET } from './control-socket';
 
 /** A command-line entry point run as an operator runs it, with DATA_DIR set. */
-function runCli(script: string, file: string, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, file], {
+function runCli(script: string, file: string, dataDir: string, options: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...options, file], {
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -120,7 +120,12 @@ describe('a backup of the embedded database while the site serves (decision 397)
           answeredDuring.push(await writeJournal(`written during the backup ${n}`));
       })();
       const file = path.join(scratch, 'site.backup');
-      const backup = await runCli('server/cli/backup.cli.ts', file, dataDir);
+      // Without --live the command refuses, naming the way and its cost, and writes nothing.
+      const refused = await runCli('server/cli/backup.cli.ts', file, dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/is in use by another process .*npm run backup -- --live FILE/s);
+      expect(() => statSync(file)).toThrow(/ENOENT/);
+      const backup = await runCli('server/cli/backup.cli.ts', file, dataDir, ['--live']);
       backingUp = false;
       await writer;
       expect(backup.stderr).toBe('');
@@ -172,7 +177,7 @@ describe('a backup of an embedded database held by a process that offers no sock
     writeFileSync(path.join(scratch, 'pglite', 'PG_VERSION'), '17\n');
     writeFileSync(path.join(scratch, 'pglite.lock'), String(process.pid));
     const file = path.join(scratch, 'site.backup');
-    const backup = await runCli('server/cli/backup.cli.ts', file, scratch);
+    const backup = await runCli('server/cli/backup.cli.ts', file, scratch, ['--live']);
     expect(backup.code).toBe(1);
     expect(backup.stderr.trim()).toBe(
       `The embedded database in ${scratch} is in use by the process ${process.pid}, which offers no live backup ` +
