@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle, ListenState } from '../db/database';
+import { fakeListenDatabase } from '../test/fake-listen';
 import type { SessionUserRow } from './auth.repository';
 import { SessionCache } from './session-cache';
 
@@ -10,21 +10,6 @@ function row(id: string): SessionUserRow {
     sessionId: `session-${id}`,
     session: { createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + 86_400_000) },
   } as SessionUserRow;
-}
-
-/** A database whose LISTEN connection the test loses and brings back, and whose notifications it sends. */
-function fakeDatabase() {
-  let heard: ((payload: string) => void) | undefined;
-  let state: ListenState | undefined;
-  const database = {
-    kind: 'postgres',
-    listen: async (_channel: string, handler: (payload: string) => void, told?: ListenState) => {
-      heard = handler;
-      state = told;
-      return async () => undefined;
-    },
-  } as unknown as DatabaseHandle;
-  return { database, notify: (payload: string) => heard?.(payload), state: () => state! };
 }
 
 describe('the session cache', () => {
@@ -46,7 +31,7 @@ describe('the session cache', () => {
 
   it("drops every session of a user on the notification, one session on a sign-out, and no one else's", async () => {
     const cache = new SessionCache(100, 60_000);
-    const fake = fakeDatabase();
+    const fake = fakeListenDatabase();
     await cache.listen(fake.database);
     cache.keep('hash-a1', row('a'), cache.epoch, 1_000);
     cache.keep('hash-a2', row('a'), cache.epoch, 1_000);
@@ -61,7 +46,7 @@ describe('the session cache', () => {
 
   it('keeps and answers nothing while its LISTEN connection is lost, and starts afresh when it is back', async () => {
     const cache = new SessionCache(100, 60_000);
-    const fake = fakeDatabase();
+    const fake = fakeListenDatabase();
     await cache.listen(fake.database);
     cache.keep('hash-a', row('a'), cache.epoch, 1_000);
     fake.state().onLost();

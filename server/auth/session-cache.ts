@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../db/database';
 import { LruCache } from '../http/lru-cache';
 import type { SessionUserRow } from './auth.repository';
+import { ListenedCache } from '../db/listened-cache';
 
 /** The channel of migration 0019's triggers: a session ended or its account changed (payload: the user's id). */
 export const SESSIONS_CHANGED_CHANNEL = 'sessions_changed';
@@ -32,10 +33,10 @@ export class SessionCache implements SessionsChanged {
   private readonly byUser: LruCache<string, Map<string, Kept>>;
   /** The user of a token hash (never changes), to find its user's entry. */
   private readonly userOf: LruCache<string, string>;
-  private hearing = true;
   /** Counts drops: a session read from the database is kept only if none happened while it was read. */
   private drops = 0;
-  private stopListening: (() => Promise<void>) | undefined;
+  /** Emptied when its LISTEN connection is lost and when it is back; `hearing` false in between. */
+  private readonly listened = new ListenedCache(() => this.clear());
 
   constructor(
     capacity: number,
@@ -52,7 +53,7 @@ export class SessionCache implements SessionsChanged {
 
   /** The kept session of a token hash, if read less than `maxAgeMs` before `now`. */
   get(tokenHash: string, now: number): SessionUserRow | undefined {
-    if (!this.hearing) return undefined;
+    if (!this.listened.hearing) return undefined;
     const userId = this.userOf.get(tokenHash);
     const kept = userId === undefined ? undefined : this.byUser.get(userId)?.get(tokenHash);
     if (!kept) return undefined;
@@ -62,7 +63,7 @@ export class SessionCache implements SessionsChanged {
 
   /** Keeps a session read from the database, unless a drop happened since `epoch` was taken before reading it. */
   keep(tokenHash: string, row: SessionUserRow, epoch: number, now: number): void {
-    if (!this.hearing || epoch !== this.drops) return;
+    if (!this.listened.hearing || epoch !== this.drops) return;
     const tokens = this.byUser.get(row.id) ?? new Map<string, Kept>();
     tokens.set(tokenHash, { row, readAt: now });
     this.byUser.set(row.id, tokens);
@@ -92,20 +93,10 @@ export class SessionCache implements SessionsChanged {
    * connection on a server clears the sessions and keeps none until it is back.
    */
   async listen(database: DatabaseHandle): Promise<void> {
-    this.stopListening = await database.listen(SESSIONS_CHANGED_CHANNEL, (userId) => this.dropUser(userId), {
-      onLost: () => {
-        this.hearing = false;
-        this.clear();
-      },
-      onBack: () => {
-        this.clear();
-        this.hearing = true;
-      },
-    });
+    await this.listened.listen(database, SESSIONS_CHANGED_CHANNEL, (userId) => this.dropUser(userId));
   }
 
   async close(): Promise<void> {
-    await this.stopListening?.();
-    this.clear();
+    await this.listened.close();
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Database, DatabaseHandle, ListenState } from '../db/database';
+import type { Database } from '../db/database';
+import { fakeListenDatabase } from '../test/fake-listen';
 import { SettingsService } from './settings.service';
 
 /**
@@ -15,23 +16,14 @@ function serviceWithStoredValues() {
     reads++;
     return values instanceof Error ? Promise.reject(values) : Promise.resolve(new Map(values));
   };
-  let state: ListenState | undefined;
-  let notify: (() => void) | undefined;
-  const database = {
-    kind: 'postgres',
-    listen: async (_channel: string, handler: () => void, told?: ListenState) => {
-      notify = handler;
-      state = told;
-      return async () => undefined;
-    },
-  } as unknown as DatabaseHandle;
+  const listening = fakeListenDatabase();
   return {
     service,
-    database,
+    database: listening.database,
     set: (next: Map<string, string> | Error) => (values = next),
     reads: () => reads,
-    state: () => state!,
-    notify: () => notify!(),
+    state: listening.state,
+    notify: () => listening.notify(''),
   };
 }
 

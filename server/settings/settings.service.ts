@@ -11,6 +11,7 @@ import {
   type SettingShape,
 } from './settings.present';
 import { SETTINGS_CHANGED_CHANNEL, SettingsRepository, type ChangeAuthor } from './settings.repository';
+import { ListenedCache } from '../db/listened-cache';
 
 /** How long values read while changes go unheard are kept: the database is asked again after it. */
 const UNHEARD_KEEP_MS = 1_000;
@@ -47,11 +48,10 @@ export class SettingsService {
   private readonly repository: SettingsRepository;
   private cache: Promise<Map<string, string>> | undefined;
   private generation = 0;
-  /** False while the LISTEN connection is lost: a change could go unheard, so values are kept a moment only. */
-  private hearing = true;
   /** The values of the last read that succeeded. */
   private lastRead: Map<string, string> | undefined;
-  private stopListening: (() => Promise<void>) | undefined;
+  /** Emptied when its LISTEN connection is lost and when it is back; `hearing` false in between. */
+  private readonly listened = new ListenedCache(() => this.invalidate());
 
   constructor(db: Database) {
     this.repository = new SettingsRepository(db);
@@ -59,20 +59,11 @@ export class SettingsService {
 
   /** Follows changes made by any instance sharing the database. */
   async listen(database: DatabaseHandle): Promise<void> {
-    this.stopListening = await database.listen(SETTINGS_CHANGED_CHANNEL, () => this.invalidate(), {
-      onLost: () => {
-        this.hearing = false;
-        this.invalidate();
-      },
-      onBack: () => {
-        this.invalidate();
-        this.hearing = true;
-      },
-    });
+    await this.listened.listen(database, SETTINGS_CHANGED_CHANNEL, () => this.invalidate());
   }
 
   async close(): Promise<void> {
-    await this.stopListening?.();
+    await this.listened.close();
   }
 
   invalidate(): void {
@@ -102,7 +93,7 @@ export class SettingsService {
     };
     loading.then(() => {
       if (this.generation !== generation) forget();
-      else if (!fresh || !this.hearing) setTimeout(forget, UNHEARD_KEEP_MS).unref();
+      else if (!fresh || !this.listened.hearing) setTimeout(forget, UNHEARD_KEEP_MS).unref();
     }, forget);
     return loading;
   }

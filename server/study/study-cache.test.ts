@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verseKey } from '../../core/bible/books';
-import type { DatabaseHandle, ListenState } from '../db/database';
+import { fakeListenDatabase } from '../test/fake-listen';
 import { MOST_KEPT_MARKS, StudyCache } from './study-cache';
 import type { MarkRow } from './study.repository';
 
@@ -111,32 +111,23 @@ describe('the study cache', () => {
   });
 
   it('drops a reader on the notification, and keeps nothing while its LISTEN connection is lost', async () => {
-    let heard: ((payload: string) => void) | undefined;
-    let state: ListenState | undefined;
+    const { database, notify, state } = fakeListenDatabase();
     const sent: string[] = [];
-    const database = {
-      kind: 'postgres',
-      listen: async (_channel: string, handler: (payload: string) => void, told?: ListenState) => {
-        heard = handler;
-        state = told;
-        return async () => undefined;
-      },
-    } as unknown as DatabaseHandle;
     const cache = new StudyCache(1_000_000);
     await cache.listen(database, async (userId) => void sent.push(userId));
     await cache.marksOf('a', async () => [mark('a', 3, 16)]);
     await cache.marksOf('b', async () => [mark('b', 3, 16)]);
-    heard!('a');
+    notify('a');
     expect(cache.size.readers).toBe(1);
     await cache.changed('b');
     expect(sent).toEqual(['b']);
     await cache.marksOf('b', async () => [mark('b', 3, 16)]);
-    state!.onLost();
+    state().onLost();
     expect(cache.size.readers).toBe(0);
     let loads = 0;
     for (let asked = 0; asked < 2; asked++) await cache.marksOf('b', async () => (loads++, []));
     expect(loads).toBe(2); // every read goes to the database
-    state!.onBack();
+    state().onBack();
     for (let asked = 0; asked < 2; asked++) await cache.marksOf('b', async () => (loads++, []));
     expect(loads).toBe(3);
   });

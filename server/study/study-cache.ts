@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/database';
 import { LruCache } from '../http/lru-cache';
 import { searchWords } from '../../core/study/marks';
 import { MARK_SPAN_KEYS, type MarkListFilters, type MarkRow } from './study.repository';
+import { ListenedCache } from '../db/listened-cache';
 
 /** The channel on which every instance hears that a reader's marks changed (payload: the reader's id). */
 export const STUDY_MARKS_CHANGED_CHANNEL = 'study_marks_changed';
@@ -166,8 +167,8 @@ export class StudyCache {
   private readonly readers: LruCache<string, ReaderMarks | typeof TOO_MANY>;
   /** Fills under way, so that readers asking together share one statement; `dropped` when a write came meanwhile. */
   private readonly filling = new Map<string, { marks: Promise<ReaderMarks | undefined>; dropped: boolean }>();
-  private hearing = true;
-  private stopListening: (() => Promise<void>) | undefined;
+  /** Emptied when its LISTEN connection is lost and when it is back; `hearing` false in between. */
+  private readonly listened = new ListenedCache(() => this.clear());
   private notify: ((userId: string) => Promise<void>) | undefined;
 
   constructor(private readonly maxBytes: number) {
@@ -184,7 +185,7 @@ export class StudyCache {
    * kept; undefined for a reader of more, whom the database answers.
    */
   marksOf(userId: string, load: () => Promise<MarkRow[]>): Promise<ReaderMarks | undefined> {
-    const kept = this.hearing ? this.readers.get(userId) : undefined;
+    const kept = this.listened.hearing ? this.readers.get(userId) : undefined;
     if (kept) return Promise.resolve(kept === TOO_MANY ? undefined : kept);
     const under = this.filling.get(userId);
     if (under) return under.marks;
@@ -194,7 +195,8 @@ export class StudyCache {
         // A reader of more marks, or more bytes, than the cache keeps is answered by the database's statements.
         const weight = rows.length > MOST_KEPT_MARKS ? Number.POSITIVE_INFINITY : weightOf(rows);
         const marks = weight <= this.maxBytes ? new ReaderMarks(rows) : undefined;
-        if (!fill.dropped && this.hearing) this.readers.set(userId, marks ?? TOO_MANY, marks ? weight : 1);
+        if (!fill.dropped && this.listened.hearing)
+          this.readers.set(userId, marks ?? TOO_MANY, marks ? weight : 1);
         return marks;
       }),
     };
@@ -211,9 +213,9 @@ export class StudyCache {
    * way) and the caller answers from the database, so the first read after a write costs what it did before.
    */
   keptOrFill(userId: string, load: () => Promise<MarkRow[]>): ReaderMarks | undefined {
-    const kept = this.hearing ? this.readers.get(userId) : undefined;
+    const kept = this.listened.hearing ? this.readers.get(userId) : undefined;
     if (kept) return kept === TOO_MANY ? undefined : kept;
-    if (this.hearing) void this.marksOf(userId, load).catch(() => undefined);
+    if (this.listened.hearing) void this.marksOf(userId, load).catch(() => undefined);
     return undefined;
   }
 
@@ -247,20 +249,10 @@ export class StudyCache {
   async listen(database: DatabaseHandle, notify: (userId: string) => Promise<void>): Promise<void> {
     if (database.kind === 'pglite') return;
     this.notify = notify;
-    this.stopListening = await database.listen(STUDY_MARKS_CHANGED_CHANNEL, (userId) => this.drop(userId), {
-      onLost: () => {
-        this.hearing = false;
-        this.clear();
-      },
-      onBack: () => {
-        this.clear();
-        this.hearing = true;
-      },
-    });
+    await this.listened.listen(database, STUDY_MARKS_CHANGED_CHANNEL, (userId) => this.drop(userId));
   }
 
   async close(): Promise<void> {
-    await this.stopListening?.();
-    this.clear();
+    await this.listened.close();
   }
 }
