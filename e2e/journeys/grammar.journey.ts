@@ -1,19 +1,39 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import path from 'node:path';
+import { expect, test as journeyTest } from '../support/test';
+import { FIXTURES_DIR, fixtureManifests } from '../setup/fixture-manifests';
+import { startServer, type RunningServer } from '../setup/server';
 import { expectNoSeriousViolations } from '../support/axe';
+
+const ARTIFACTS_DIR = path.join(FIXTURES_DIR, '..', 'artifacts');
 
 /**
  * The grammatical concordance as a student uses it (issue 39, decisions 370-372), on the made-up SBLGNT and
  * Hebrew Bible of e2e/fixtures/grammar.manifest.json: a query typed in the one box, its counts and breakdowns,
  * a hit opened in the interlinear at its word, G25's grammar chart, and Hebrew laid out right-to-left.
  *
- * Skipped for now, with its reason: the journeys share one server, and installing a WLC and an SBLGNT there
- * (the manifest, when named `*.fixture.json`) breaks eight journeys that need them absent (the "not installed"
- * notices of the Hebrew and concordance pages; the TR's interlinear of John 3:16). These journeys passed with
- * the manifest installed (branch h/grammar-ui, 28 November); they return when this file moves to the imports
- * project (`*.imports.ts`, run after every other journey) with its texts imported at its start.
+ * These journeys have a server of their own (decision 405): the shared one must not hold a WLC or an SBLGNT,
+ * since eight journeys check what a reader sees without them (the "not installed" notices of the Hebrew and
+ * concordance pages; the TR's interlinear of John 3:16). This one is started with every fixture of the shared
+ * server plus the grammar manifest, once for the file: its tests run in order in one worker.
  */
-test.skip(true, 'needs a WLC and an SBLGNT on the shared journey server, which other journeys need absent');
+const test = journeyTest.extend<object, { grammarServer: RunningServer }>({
+  grammarServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const log = path.join(ARTIFACTS_DIR, `grammar-server-${workerInfo.workerIndex}.log`);
+      const server = await startServer(log, {
+        manifests: [...fixtureManifests(), path.join(FIXTURES_DIR, 'grammar.manifest.json')],
+      });
+      await use(server);
+      await server.stop();
+    },
+    // Importing the fixtures and the shipped study sources, then starting: about half a minute on two cores.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ grammarServer }, use) => use(grammarServer.baseUrl),
+});
+test.describe.configure({ mode: 'default' });
 
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -17,8 +17,8 @@ import { StudySourcesService } from '../../server/study-sources/study-sources.se
 import { TopicsService } from '../../server/topics/topics.service';
 
 /**
- * Imports the made-up data the journeys need into DATA_DIR before the server starts. Every
- * `e2e/fixtures/*.fixture.json` manifest names Bible files to read as uploads (any upload format, with the
+ * Imports the made-up data the journeys need into DATA_DIR before the server starts. Every manifest (those
+ * E2E_FIXTURE_MANIFESTS lists as a JSON array of paths, or else every `e2e/fixtures/*.fixture.json`) names Bible files to read as uploads (any upload format, with the
  * version's code, name and optionally language and direction) and JSON files holding import data as is
  * (`{ "kind": "lexicon" | "scholarly", "source", "entries" }`). Data goes first, then the Bibles, so that
  * their Strong's numbers are checked against the dictionaries. Run by server.ts as a script, before the server
@@ -53,7 +53,10 @@ async function sourcesOf(manifestFile: string): Promise<{ id: string; data: Sour
 }
 
 async function main(): Promise<void> {
-  const all = (await Promise.all(fixtureManifests().map(sourcesOf))).flat();
+  const manifests = process.env.E2E_FIXTURE_MANIFESTS
+    ? (JSON.parse(process.env.E2E_FIXTURE_MANIFESTS) as string[])
+    : fixtureManifests();
+  const all = (await Promise.all(manifests.map(sourcesOf))).flat();
   const sources = [
     ...all.filter((s) => s.data.kind !== 'bible'),
     ...all.filter((s) => s.data.kind === 'bible'),

@@ -67,7 +67,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Imports the made-up data of e2e/fixtures into the fresh data directory (see import-fixtures.ts). */
+/** Imports the made-up data of `manifests` into the fresh data directory (see import-fixtures.ts). */
 function importFixtures(env: NodeJS.ProcessEnv, log: WriteStream): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/setup/import-fixtures.ts'], {
@@ -87,10 +87,13 @@ function importFixtures(env: NodeJS.ProcessEnv, log: WriteStream): Promise<void>
 }
 
 /**
- * Starts `server/main.ts` in test mode on a free port with a fresh data directory (holding the e2e fixtures)
- * and a random admin password.
+ * Starts `server/main.ts` in test mode on a free port with a fresh data directory (holding the made-up data of
+ * `manifests`: by default every `e2e/fixtures/*.fixture.json`) and a random admin password.
  */
-export async function startServer(logFile: string): Promise<RunningServer> {
+export async function startServer(
+  logFile: string,
+  { manifests = fixtureManifests() }: { manifests?: string[] } = {},
+): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openconcordance-e2e-'));
   const adminCredentials = { username: 'admin', password: randomPassword() };
@@ -104,8 +107,9 @@ export async function startServer(logFile: string): Promise<RunningServer> {
     ADMIN_USERNAME: adminCredentials.username,
     ADMIN_PASSWORD: adminCredentials.password,
     OPENCONCORDANCE_SKIP_IMPORT: '1',
+    E2E_FIXTURE_MANIFESTS: JSON.stringify(manifests),
   };
-  if (fixtureManifests().length) {
+  if (manifests.length) {
     try {
       await importFixtures(env, log);
     } catch (error) {
