@@ -4,6 +4,6 @@ import type { GrammarResponse } from './grammar';
 /** The grammatical concordance (issue 39). */
 export const grammarCalls = {
   search: call('GET', '/api/grammar')
-    .query<{ q: string; version?: string; page?: number; limit?: number }>()
+    .query<{ q: string; version?: string; reading?: 'ketiv' | 'qere'; page?: number; limit?: number }>()
     .answer<GrammarResponse>(),
 };

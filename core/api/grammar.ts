@@ -15,6 +15,12 @@ export const grammarQuery = z.object({
     .regex(/^[a-z0-9_-]{1,32}$/, 'version must be a version code such as sblgnt, wlc or tr')
     .optional()
     .describe('wlc, sblgnt or tr; by default the Hebrew Bible for a Hebrew query, else the SBLGNT'),
+  reading: z
+    .enum(['ketiv', 'qere'], { message: 'reading must be ketiv or qere' })
+    .optional()
+    .describe(
+      'The Hebrew Bible’s written words (ketiv, the default) or the words read in their place (qere); other texts have one reading',
+    ),
   page: pageParameter,
   limit: limitParameter,
 });
@@ -51,6 +57,10 @@ export const grammarResponse = z.object({
   version: z.string(),
   versionName: z.string(),
   direction: z.enum(['ltr', 'rtl']),
+  reading: z
+    .enum(['ketiv', 'qere'])
+    .nullable()
+    .describe('The reading searched where the text has two (the Hebrew Bible); null for the others'),
   counted: z.string().describe('Which reading is counted where the text has two (ketiv and qere)'),
   verses: z.number().int().describe('Verses the query matched'),
   words: z.number().int().describe('Words the grammatical terms matched in those verses'),

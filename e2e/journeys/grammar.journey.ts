@@ -102,7 +102,9 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('a Hebrew student’s hiphils of שׁוב in Jeremiah read right-to-left', async ({ page }) => {
+test('a Hebrew student’s hiphils of שׁוב in Jeremiah read right-to-left, as written or as read', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto(
     `/simple-results?q=${encodeURIComponent('root:שׁוב morph:hiphil in:Jer')}&version=kjv&page=1`,
@@ -111,11 +113,19 @@ test('a Hebrew student’s hiphils of שׁוב in Jeremiah read right-to-left', 
   await expect(grammar.getByTestId('grammar-counts')).toHaveText(
     /^1 verse, 1 word matched in Made-up Hebrew Bible/,
   );
-  await expect(grammar.getByText(/ketiv/)).toBeVisible();
+  await expect(grammar.getByText(/^The written text \(ketiv\) is counted/)).toBeVisible();
   const verse = grammar.getByRole('article', { name: 'Jeremiah 16:15' }).locator('p[lang="he"]');
   await expect(verse).toHaveAttribute('dir', 'rtl');
   expect(await verse.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
   await expect(verse.locator('mark')).toHaveText(/^וַהֲשִׁבֹתִים/);
+
+  // The student chooses the reading counted: the written text by default, the qere on request.
+  const readings = grammar.getByRole('group', { name: 'Count the Hebrew' });
+  await expect(readings.getByRole('radio', { name: 'As written (ketiv)' })).toBeChecked();
+  await readings.getByText('As read (qere)').click();
+  await expect(readings.getByRole('radio', { name: 'As read (qere)' })).toBeChecked();
+  await expect(grammar.getByText(/^The read text \(qere\) is counted/)).toBeVisible();
+  await expect(grammar.getByTestId('grammar-counts')).toHaveText(/^1 verse, 1 word matched/);
   await expectNoSidewaysScroll(page, 'the Hebrew results at 375 px');
   await expectNoSeriousViolations(page, 'the Hebrew grammatical results at 375 px');
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { IngestError } from '../model';
-import { OSHB_DIRECTORY, OSHB_META, parseOshbBook, readOshb } from './oshb';
+import { OSHB_DIRECTORY, OSHB_META, parseOshbBook, parseOshbQere, readOshb, readOshbQere } from './oshb';
 
 const fixtures = fileURLToPath(new URL('../fixtures/oshb', import.meta.url));
 
@@ -41,6 +41,36 @@ describe('readOshb on fixtures', () => {
     expect(verses[2]!.tokens.map((t) => t.strongs)).toEqual([['H168'], ['H1008'], ['H1008'], []]);
   });
 
+  it('reads a qere with the written word it replaces and its place among the verse’s words', async () => {
+    const verses = (await readOshb(fixtures)).verses;
+    const readings = (await readOshbQere(fixtures)).filter((reading) => reading.book === 'Gen');
+    expect(readings).toEqual([
+      {
+        book: 'Gen',
+        chapter: 12,
+        verse: 8,
+        at: 0,
+        ketiv: ['אהלה'],
+        words: [{ text: 'אָֽהֳלוֹ֙'.normalize('NFC'), strongs: ['H168'], morph: ['HNcmsc/Sp3ms'], lemma: '168' }],
+      },
+    ]);
+    expect(verses[2]!.tokens[0]!.text).toBe('אהלה');
+  });
+
+  it('finds the written words of a catch-word joined by maqaf, and none for a word read but not written', () => {
+    const xml = [
+      '<osis><verse osisID="Ruth.1.1">',
+      '<w lemma="1961" morph="HVqp3ms">הָיָה</w>',
+      '<w lemma="4480" morph="HR">מן</w><seg type="x-maqqef">־</seg><w lemma="1323" morph="HNcfsc">בת</w>',
+      '<note type="variant"><catchWord>מן־בת</catchWord><rdg type="x-qere"><w lemma="m/1323" morph="HR/Ncfsc">מִ/בַּת</w></rdg></note>',
+      '<note type="variant"><rdg type="x-qere"><w lemma="935" morph="HVqrmpa">בָּאִים</w></rdg></note>',
+      '</verse></osis>',
+    ].join('');
+    const [joined, unwritten] = parseOshbQere(xml, 'Ruth.xml');
+    expect(joined).toMatchObject({ at: 1, ketiv: ['מן', 'בת'], words: [{ text: 'מִבַּת' }] });
+    expect(unwritten).toMatchObject({ at: 3, ketiv: [], words: [{ text: 'בָּאִים' }] });
+  });
+
   it('reports a malformed lemma with file and line', () => {
     const xml = '<osis>\n<verse osisID="Gen.1.1">\n<w lemma="x/1" morph="HR">א</w>\n</verse>\n</osis>';
     expect(() => parseOshbBook(xml, 'Bad.xml')).toThrow(IngestError);
@@ -59,6 +89,23 @@ if (!installed)
   console.warn(`Skipping OSHB real-data test: ${OSHB_DIRECTORY} not found (package bibledit-data).`);
 
 describe.skipIf(!installed)('readOshb on the installed bibledit-data', () => {
+  it('reads the 1,260 qere, each after the written words its catch-word spells', async () => {
+    const { verses } = await readOshb();
+    const byId = new Map(verses.map((verse) => [`${verse.book}.${verse.chapter}.${verse.verse}`, verse]));
+    const readings = await readOshbQere();
+    expect(readings).toHaveLength(1_260);
+    for (const reading of readings) {
+      const verse = byId.get(`${reading.book}.${reading.chapter}.${reading.verse}`)!;
+      const written = verse.tokens.slice(reading.at, reading.at + reading.ketiv.length).map((t) => t.text);
+      expect(written, `${reading.book} ${reading.chapter}:${reading.verse}`).toEqual(reading.ketiv);
+      // A word written but not read has an empty reading; one read but not written, no written words.
+      expect(reading.words.length + reading.ketiv.length).toBeGreaterThan(0);
+    }
+    // Ruth 3:4: written "and I will lie down" (1cs), read "and you will lie down" (2fs).
+    const ruth = readings.filter((r) => r.book === 'Ruth' && r.chapter === 3 && r.verse === 4);
+    expect(ruth.map((r) => [r.ketiv, r.words.map((w) => w.morph[0])])).toEqual([[['ושכבתי'], ['HC/Vqq2fs']]]);
+  });
+
   it('reads 23,213 verses in 39 books, every word with a morph code', async () => {
     const started = performance.now();
     const { verses } = await readOshb();

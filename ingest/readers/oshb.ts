@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { protestantBookByOsis } from '../../core/bible/books';
 import { IngestError, type BibleText, type VerseRecord, type VerseToken, type VersionMeta } from '../model';
 import { oshbLemmaStrongs } from '../../core/morphology/oshb-lemma';
-import { collectElements, textOf, type XmlElement } from './xml-tree';
+import { hebrewConsonants } from '../../core/grammar/qere';
+import { childElements, collectElements, findElement, textOf, type XmlElement } from './xml-tree';
 
 /** Where bibledit-data installs the 39 OSHB book files. */
 export const OSHB_DIRECTORY = '/usr/share/bibledit/sources/morphhb';
@@ -86,6 +87,69 @@ function parseVerse(element: XmlElement, file: string): VerseRecord {
   }
 
   return { book: match[1]!, chapter: Number(match[2]), verse: Number(match[3]), text, tokens };
+}
+
+/**
+ * A qere: the words read in place of written ones (the ketiv). `at` is the place of the first written word among
+ * the verse's words (as `parseVerse` gives them), `ketiv` the written words it replaces as the text has them
+ * (none for a word read but not written), `words` the words read.
+ */
+export interface QereReading {
+  book: string;
+  chapter: number;
+  verse: number;
+  at: number;
+  ketiv: string[];
+  words: VerseToken[];
+}
+
+/** Reads every qere of the OSHB book files in `directory` (1,260 in the WLC 4.20; decision 406). */
+export async function readOshbQere(directory: string = OSHB_DIRECTORY): Promise<QereReading[]> {
+  const files = (await readdir(directory)).filter((name) => name.endsWith('.xml') && name !== 'VerseMap.xml');
+  const books = await Promise.all(
+    files.map(async (name) => {
+      const path = join(directory, name);
+      return parseOshbQere(await readFile(path, 'utf8'), path);
+    }),
+  );
+  return books.flat();
+}
+
+/**
+ * The qere readings of one OSHB book file: each `<note type="variant">` with an `x-qere` reading follows the
+ * written words it replaces, which its `<catchWord>` repeats (empty or absent for a word read but not written).
+ */
+export function parseOshbQere(xml: string, file: string): QereReading[] {
+  const readings: QereReading[] = [];
+  collectElements(xml, file, ['verse'], (element) => {
+    const [book, chapter, verse] = (element.attributes.osisID ?? '').split('.');
+    const written: string[] = [];
+    for (const child of element.children) {
+      if (typeof child === 'string') continue;
+      if (child.name === 'w') written.push(textOf(child).replace(/\//g, '').trim().normalize('NFC'));
+      if (child.name !== 'note' || child.attributes.type !== 'variant') continue;
+      const reading = childElements(child, 'rdg').find((rdg) => rdg.attributes.type === 'x-qere');
+      if (!reading) continue;
+      // The catch-word's consonants are those of the last written words (some joined by maqaf, or run
+      // together as one): as many words back as it takes to spell them.
+      const catchWord = findElement(child, 'catchWord');
+      const target = catchWord ? hebrewConsonants(textOf(catchWord)) : '';
+      let count = 0;
+      for (let spelled = ''; spelled.length < target.length && count < written.length;) {
+        count++;
+        spelled = hebrewConsonants(written[written.length - count]!) + spelled;
+      }
+      readings.push({
+        book: book!,
+        chapter: Number(chapter),
+        verse: Number(verse),
+        at: written.length - count,
+        ketiv: written.slice(written.length - count),
+        words: childElements(reading, 'w').map((word) => parseWord(word, file)),
+      });
+    }
+  });
+  return readings;
 }
 
 function parseWord(element: XmlElement, file: string): VerseToken {

@@ -21,7 +21,8 @@ import { VerseIndex } from '../../core/search/index';
 import { foldWord } from '../../core/search/normalise';
 import { parseQuery, type QueryNode, type SearchQuery } from '../../core/search/query';
 import type { VerseRecord } from '../../ingest/model';
-import { parseOshbBook } from '../../ingest/readers/oshb';
+import { parseOshbBook, parseOshbQere } from '../../ingest/readers/oshb';
+import { type QereRow, readWithQere } from '../../core/grammar/qere';
 import { readKjvAndTextusReceptus } from '../../ingest/readers/osis-kjv';
 import { parseMorphGnt } from '../../ingest/readers/sblgnt';
 
@@ -97,7 +98,7 @@ async function trRows(): Promise<WordRow[]> {
   }
 }
 
-const texts = {} as Record<'wlc' | 'sblgnt' | 'tr', Text>;
+const texts = {} as Record<'wlc' | 'wlc-qere' | 'sblgnt' | 'tr', Text>;
 
 beforeAll(async () => {
   const hebrew = ['Ruth', 'Jonah'].flatMap((name) => {
@@ -139,6 +140,20 @@ beforeAll(async () => {
     },
     roots,
   );
+  // The Hebrew read with its qere (decision 406): the same terms on the words read in place of the written.
+  const qere = new Map<number, QereRow[]>();
+  for (const name of ['Ruth', 'Jonah']) {
+    const file = path.join(SOURCES, 'morphhb', `${name}.xml`);
+    for (const reading of parseOshbQere(readFileSync(file, 'utf8'), file)) {
+      const key = verseKey(bookByOsis(reading.book)!.number, reading.chapter, reading.verse);
+      const words = reading.words.map((w) => ({ t: w.text, s: w.strongs, m: w.morph, l: w.lemma }));
+      qere.set(key, [...(qere.get(key) ?? []), { at: reading.at, ketiv: reading.ketiv, words }]);
+    }
+  }
+  const read = readWithQere(texts.wlc.rows, qere);
+  texts['wlc-qere'] = makeText([...read], 'he', texts.wlc.terms, roots);
+  // Ruth has 13 qere (Jonah none); every one is read, none left out as misplaced.
+  expect(read.counts).toEqual({ read: 13, skipped: 0 });
   const greek = ['83-1Jn', '71-Php'].flatMap((name) =>
     morphGntRows(path.join(SOURCES, 'morphgnt', `${name}-morphgnt.txt`)),
   );
@@ -292,41 +307,65 @@ const queryText = (text: Text) => {
     .map(([main, scope, excluded]) => [main, scope, excluded && `-(${excluded})`].filter(Boolean).join(' '));
 };
 
-describe.each(['wlc', 'sblgnt', 'tr'] as const)('grammatical counts equal a plain scan of %s', (code) => {
-  it('on generated queries: verses, words, words by book and by form', () => {
-    const text = texts[code];
-    expect(text.search.index.wordCount).toBeGreaterThan(700);
-    let found = 0;
-    fc.assert(
-      fc.property(queryText(text), (q) => {
-        const query = parseQuery(q);
-        if ('error' in query || query.kind !== 'search') throw new Error(`${q}: ${JSON.stringify(query)}`);
-        const verses = text.verses.matchingVerses(query, text.search);
-        const words = matchedWords(text.search, positiveWordNodes(query.root), verses);
-        const counts = grammarCounts(text.search.index, verses, words);
-        const expected = scan(query, text);
-        if (expected.verses > 0) found++;
-        expect({ q, verses: counts.verses, words: counts.words }).toEqual({
-          q,
-          ...expected,
-          byBook: undefined,
-          byForm: undefined,
-        });
-        expect(
-          new Map(counts.byBook.filter((row) => row.verses).map((row) => [row.book, row.words])),
-        ).toEqual(expected.byBook);
-        // By form: the most frequent (form, code) pairs with their exact counts, most frequent first.
-        const forms = counts.byForm.map((row): [string, number] => [`${row.form} ${row.code}`, row.count]);
-        for (const [form, count] of forms) expect(expected.byForm.get(form), form).toBe(count);
-        expect(forms.length).toBe(Math.min(BREAKDOWN_ROWS, expected.byForm.size));
-        forms.slice(1).forEach(([, count], at) => expect(count).toBeLessThanOrEqual(forms[at]![1]));
-        const shown = new Set(forms.map(([form]) => form));
-        const left = [...expected.byForm].filter(([form]) => !shown.has(form));
-        for (const [, count] of left) expect(count).toBeLessThanOrEqual(forms.at(-1)![1]);
-      }),
-      { numRuns: 120 },
-    );
-    // The generated queries find something often enough for the comparison to mean something.
-    expect(found).toBeGreaterThan(12);
+describe.each(['wlc', 'wlc-qere', 'sblgnt', 'tr'] as const)(
+  'grammatical counts equal a plain scan of %s',
+  (code) => {
+    it('on generated queries: verses, words, words by book and by form', () => {
+      const text = texts[code];
+      expect(text.search.index.wordCount).toBeGreaterThan(700);
+      let found = 0;
+      fc.assert(
+        fc.property(queryText(text), (q) => {
+          const query = parseQuery(q);
+          if ('error' in query || query.kind !== 'search') throw new Error(`${q}: ${JSON.stringify(query)}`);
+          const verses = text.verses.matchingVerses(query, text.search);
+          const words = matchedWords(text.search, positiveWordNodes(query.root), verses);
+          const counts = grammarCounts(text.search.index, verses, words);
+          const expected = scan(query, text);
+          if (expected.verses > 0) found++;
+          expect({ q, verses: counts.verses, words: counts.words }).toEqual({
+            q,
+            ...expected,
+            byBook: undefined,
+            byForm: undefined,
+          });
+          expect(
+            new Map(counts.byBook.filter((row) => row.verses).map((row) => [row.book, row.words])),
+          ).toEqual(expected.byBook);
+          // By form: the most frequent (form, code) pairs with their exact counts, most frequent first.
+          const forms = counts.byForm.map((row): [string, number] => [`${row.form} ${row.code}`, row.count]);
+          for (const [form, count] of forms) expect(expected.byForm.get(form), form).toBe(count);
+          expect(forms.length).toBe(Math.min(BREAKDOWN_ROWS, expected.byForm.size));
+          forms.slice(1).forEach(([, count], at) => expect(count).toBeLessThanOrEqual(forms[at]![1]));
+          const shown = new Set(forms.map(([form]) => form));
+          const left = [...expected.byForm].filter(([form]) => !shown.has(form));
+          for (const [, count] of left) expect(count).toBeLessThanOrEqual(forms.at(-1)![1]);
+        }),
+        { numRuns: 120 },
+      );
+      // The generated queries find something often enough for the comparison to mean something.
+      expect(found).toBeGreaterThan(12);
+    });
+  },
+);
+
+describe('the Hebrew read with its qere', () => {
+  const count = (text: Text, q: string) => {
+    const query = parseQuery(q);
+    if ('error' in query || query.kind !== 'search') throw new Error(q);
+    const verses = text.verses.matchingVerses(query, text.search);
+    return grammarCounts(
+      text.search.index,
+      verses,
+      matchedWords(text.search, positiveWordNodes(query.root), verses),
+    ).words;
+  };
+
+  it('counts the words read in place of the written ones: Ruth 3:3-4, written 1cs, read 2fs', () => {
+    // Ruth 3:3 וירדתי and 3:4 ושכבתי are written "I" and read "you" (feminine): two words move between the two.
+    const first = count(texts.wlc, 'morph:"sequential perfect 1cs" in:Ruth.3');
+    const second = count(texts.wlc, 'morph:"sequential perfect 2fs" in:Ruth.3');
+    expect(count(texts['wlc-qere'], 'morph:"sequential perfect 1cs" in:Ruth.3')).toBe(first - 2);
+    expect(count(texts['wlc-qere'], 'morph:"sequential perfect 2fs" in:Ruth.3')).toBe(second + 2);
   });
 });

@@ -118,6 +118,21 @@ describe.each(kinds)('the grammatical concordance on %s', (kind) => {
     expect(blessed.byRendering).toEqual([{ rendering: 'blessed', count: 1 }]);
   });
 
+  it('reads the Hebrew as written (ketiv) or as read (qere) when asked, and says which is counted', async () => {
+    const written = await grammar({ q: 'lemma:H7225', version: 'wlc' });
+    expect(written).toMatchObject({ reading: 'ketiv', words: 1 });
+    // The made-up verses are not the OSHB's, so no qere of the OSHB files is read into them (decision 406).
+    const read = await grammar({ q: 'lemma:H7225', version: 'wlc', reading: 'qere' });
+    expect(read).toMatchObject({ reading: 'qere', words: 1, results: [{ reference: 'Genesis 1:1' }] });
+    expect(read.counted).toMatch(/^The read text \(qere\) is counted/);
+    // The Greek texts have one reading.
+    const greek = await grammar({ q: 'lemma:ἀγαπάω', version: 'sblgnt', reading: 'qere' });
+    expect(greek).toMatchObject({ reading: null, counted: 'Every word of the text is counted.' });
+    const wrong = await get('/api/grammar', { q: 'lemma:H7225', version: 'wlc', reading: 'kere' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'reading must be ketiv or qere' });
+  });
+
   it('answers grammatical terms in the one box with the matched word lit', async () => {
     const response = await get('/api/search-strongs', { q: 'lemma:ἀγαπάω morph:aorist', version: 'sblgnt' });
     expect(response.statusCode, response.body).toBe(200);

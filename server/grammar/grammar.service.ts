@@ -16,18 +16,23 @@ import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { ReferenceDataStore } from '../reader/reference-data';
 import type { SearchService } from '../search/search.service';
-import { type GrammarTexts, hasGrammar } from './grammar-texts';
+import { GrammarTexts, hasGrammar, type Reading } from './grammar-texts';
 
 export interface GrammarOptions {
   q: string;
   version?: string;
   page: number;
   limit: number;
+  /** The Hebrew Bible's written words (ketiv, the default) or the words read in their place (qere). */
+  reading?: Reading;
 }
 
-/** What the Hebrew Bible's counts count where the text has a ketiv and a qere (decision 353). */
-const KETIV =
-  'The written text (ketiv) is counted; the marginal qere readings are not imported, so they are not counted.';
+/** What the Hebrew Bible's counts count where the text has a ketiv and a qere (decisions 353, 406). */
+const COUNTED: Record<Reading, string> = {
+  ketiv:
+    'The written text (ketiv) is counted. Choose the read text (qere) to count the margin’s readings in place of the words they correct.',
+  qere: 'The read text (qere) is counted: the margin’s readings take the place of the words they correct. Verses show the written text, so a qere word is listed but not lit in it.',
+};
 
 /** The grammatical concordance: counts, breakdowns and a page of hits for `lemma:`, `root:`, `morph:`, `near:`. */
 export class GrammarService {
@@ -39,8 +44,8 @@ export class GrammarService {
   ) {}
 
   /** The word search of a version for the one box; a 400 naming the parsed texts when it has none. */
-  async wordsFor(loaded: LoadedVersion): Promise<WordSearch> {
-    const words = this.texts.wordsOf(loaded);
+  async wordsFor(loaded: LoadedVersion, reading?: Reading): Promise<WordSearch> {
+    const words = this.texts.wordsOf(loaded, reading);
     if (words) return words;
     throw errors.invalidQuery(await this.notParsedMessage(loaded.version.name));
   }
@@ -58,7 +63,8 @@ export class GrammarService {
       );
     }
     const loaded = await this.search.version(options.version ?? defaultText(options.q));
-    const words = await this.wordsFor(loaded);
+    const reading = GrammarTexts.hasQere(loaded) ? (options.reading ?? 'ketiv') : undefined;
+    const words = await this.wordsFor(loaded, reading);
     const verses = loaded.index.matchingVerses(query, words);
     const matched = matchedWords(words, positiveWordNodes(query.root), verses);
     const renderings = await this.texts.renderingsOf(loaded, words);
@@ -70,7 +76,8 @@ export class GrammarService {
       version: loaded.version.code,
       versionName: loaded.version.name,
       direction: loaded.version.direction,
-      counted: loaded.version.language === 'he' ? KETIV : 'Every word of the text is counted.',
+      reading: reading ?? null,
+      counted: reading ? COUNTED[reading] : 'Every word of the text is counted.',
       verses: counts.verses,
       words: counts.words,
       byBook: counts.byBook.map((row) => ({

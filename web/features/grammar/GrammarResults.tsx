@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
@@ -50,6 +51,45 @@ function GrammarNotice({ error, hrefOf }: { error: Error; hrefOf: (q: string) =>
   );
 }
 
+type Reading = 'ketiv' | 'qere';
+
+const READINGS: { value: Reading; label: string }[] = [
+  { value: 'ketiv', label: 'As written (ketiv)' },
+  { value: 'qere', label: 'As read (qere)' },
+];
+
+/** The Hebrew Bible's two readings (decision 406): the student chooses which is searched and counted. */
+function ReadingChoice({ reading, onChange }: { reading: Reading; onChange: (reading: Reading) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm font-semibold text-ink">Count the Hebrew</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {READINGS.map(({ value, label }) => (
+          <label
+            key={value}
+            className={`inline-flex min-h-9 cursor-pointer items-center rounded-full border px-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              value === reading
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-brand-700 bg-white text-brand-700 hover:bg-brand-50'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={value === reading}
+              onChange={() => onChange(value)}
+              className="sr-only"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The grammatical concordance on the results screens (decision 370): which text was searched and what is
  * counted, verses and words matched, the breakdowns by book, form and KJV English, and the hits, paged as the
@@ -57,7 +97,8 @@ function GrammarNotice({ error, hrefOf }: { error: Error; hrefOf: (q: string) =>
  */
 export default function GrammarResults({ q, version, page, onPageChange, hrefOf }: GrammarResultsProps) {
   const text = grammarTextOf(version);
-  const grammar = useGrammar(q, text, page);
+  const [reading, setReading] = useState<Reading>('ketiv');
+  const grammar = useGrammar(q, text, page, undefined, reading);
   if (grammar.isPending) return <Spinner label="Counting…" />;
   if (grammar.isError) {
     const status = grammar.error instanceof ApiError ? grammar.error.status : 0;
@@ -94,7 +135,18 @@ export default function GrammarResults({ q, version, page, onPageChange, hrefOf 
             the KJV is shown under each verse with the matched words’ English lit.
           </p>
         )}
-        <p className="mt-1 text-sm text-muted">{data.counted}</p>
+        {data.reading ? (
+          <ReadingChoice
+            reading={reading}
+            onChange={(chosen) => {
+              setReading(chosen);
+              if (page > 1) onPageChange(1);
+            }}
+          />
+        ) : null}
+        <p className="mt-1 text-sm text-muted" aria-live="polite">
+          {data.counted}
+        </p>
       </div>
       {data.verses > 0 ? <GrammarBreakdowns data={data} language={language} /> : null}
       {data.verses === 0 ? (
