@@ -160,16 +160,26 @@ describe.each(kinds)('cross-reference calls on %s', (kind) => {
     expect(response.json().message).toBe(message);
   });
 
-  it('answers 404 while an administrator has turned cross-references off', async () => {
+  it('answers 404 while an administrator has turned cross-references off, kept answers included', async () => {
     const author = { id: null, username: 'test' };
+    const urls = ['/api/cross-references/kjv/Gen/1', '/api/cross-references/kjv/Gen/1/1?limit=50'];
+    // Asked twice, each answer is kept and found by its URL (decision 409): the same bytes again.
+    for (const url of urls) {
+      const first = await get(url);
+      expect(first.statusCode, first.body).toBe(200);
+      expect((await get(url)).body).toBe(first.body);
+    }
     await harness.app.services.settings.update('study.crossReferences.enabled', 'false', author);
     try {
-      const response = await get('/api/cross-references/kjv/Gen/1');
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Cross-references are not available on this site');
+      for (const url of urls) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().message).toBe('Cross-references are not available on this site');
+      }
     } finally {
       await harness.app.services.settings.update('study.crossReferences.enabled', 'true', author);
     }
+    for (const url of urls) expect((await get(url)).statusCode).toBe(200);
   });
 });
 

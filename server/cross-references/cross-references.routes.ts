@@ -5,11 +5,12 @@ import {
   chapterCrossReferencesResponse,
   verseCrossReferencesResponse,
 } from '../../core/api/cross-references';
-import { sendJson } from '../http/kept-json';
+import { CACHE_BUDGET } from '../http/cache-budget';
+import { KeptByUrl, sendJson } from '../http/kept-json';
 import { plainJson } from '../http/plain-json';
 import { chapterParams, verseParams } from '../reader/reader.schemas';
 import { requestLimits } from '../request-limits';
-import { MAX_LINKS } from './cross-references.service';
+import { type ChapterInput, MAX_LINKS, type VerseInput } from './cross-references.service';
 
 const failures = { 400: messageResponse, 404: messageResponse, 429: messageResponse };
 
@@ -34,6 +35,14 @@ const verseQuery = z.object({
 /** OpenBible.info's cross-references (issue 38): a chapter's counts, a verse's links and what points to it. */
 export const crossReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.crossReferences;
+  // A URL answered before is answered from its kept JSON before validation (decisions 251, 409): the reader
+  // asks a chapter's counts of every chapter it opens, and the same verse's links of every reader of it.
+  const chapters = new KeptByUrl<ChapterInput>(CACHE_BUDGET.crossReferenceUrls, (input) =>
+    service.keptChapterJson(input),
+  );
+  const verses = new KeptByUrl<VerseInput>(CACHE_BUDGET.crossReferenceUrls, (input) =>
+    service.keptVerseJson(input),
+  );
 
   app.get(
     '/api/cross-references/:version/:book/:chapter',
@@ -51,10 +60,13 @@ export const crossReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: chapterCrossReferencesResponse, ...failures },
       },
+      preValidation: chapters.preValidation,
     },
     async (request, reply) => {
       const { version, book, chapter } = request.params;
-      return sendJson(reply, await service.chapterJson(version, book, chapter));
+      const json = await service.chapterJson(version, book, chapter);
+      chapters.remember(request.url, { version, book, chapter });
+      return sendJson(reply, json);
     },
   );
 
@@ -71,11 +83,14 @@ export const crossReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: verseQuery,
         response: { 200: verseCrossReferencesResponse, ...failures },
       },
+      preValidation: verses.preValidation,
     },
-    async (request) => {
-      const { version, book, chapter, verse } = request.params;
+    async (request, reply) => {
       const { limit, negative, direction } = request.query;
-      return service.verse(version, book, chapter, verse, { limit, negative: negative === '1', direction });
+      const input = { ...request.params, limit, negative: negative === '1', direction };
+      const json = await service.verseJson(input);
+      verses.remember(request.url, input);
+      return sendJson(reply, json);
     },
   );
 };

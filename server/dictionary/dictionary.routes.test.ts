@@ -189,6 +189,12 @@ describe.each(kinds)('dictionary and topics on %s', (kind) => {
 
   it('answers 404 while an administrator has turned each source off, and lists nothing for the verse page', async () => {
     const author = { id: null, username: 'test' };
+    // Answered twice first, so that both answers are kept (decision 409): what is kept is not sent once off.
+    for (const url of ['/api/dictionary/entry/Bethlehem', '/api/search-strongs?q=topic%3Aprayer']) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect((await get(url)).body).toBe(first.body);
+    }
     await harness.app.services.settings.update('study.dictionary.enabled', 'false', author);
     await harness.app.services.settings.update('study.topics.enabled', 'false', author);
     try {
@@ -206,6 +212,7 @@ describe.each(kinds)('dictionary and topics on %s', (kind) => {
       await harness.app.services.settings.update('study.topics.enabled', 'true', author);
     }
     expect((await get('/api/dictionary/entry/Bethlehem')).statusCode).toBe(200);
+    expect((await get('/api/search-strongs?q=topic%3Aprayer')).statusCode).toBe(200);
   });
 
   it('stops serving a removed source and serves it again once imported again', async () => {

@@ -5,6 +5,8 @@ import { dictionaryEntryResponse } from '../../core/api/dictionary';
 import { dictionaryCalls } from '../../core/api/dictionary.requests';
 import { registerNameList } from './name-list.route';
 import { EASTONS_CREDIT } from './dictionary.service';
+import { sendJson } from '../http/kept-json';
+import { plainJson } from '../http/plain-json';
 
 const headwordParams = z.object({
   headword: z.string().trim().min(1, 'headword is empty').max(60, 'headword is longer than 60 characters'),
@@ -25,11 +27,12 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         params: headwordParams,
         response: { 200: dictionaryEntryResponse, 400: messageResponse, 404: messageResponse },
       },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
-      const entry = await service().entry(request.params.headword);
+      const json = await service().entryJson(request.params.headword);
       reply.header('cache-control', 'public, max-age=3600');
-      return { ...entry, credit: EASTONS_CREDIT };
+      return sendJson(reply, json);
     },
   );
 

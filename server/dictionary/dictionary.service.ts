@@ -9,7 +9,7 @@ import { nearestNames } from '../../core/dictionary/nearest-headwords';
 import { readProse, type ProsePiece } from '../../core/reference/prose-references';
 import { AppError } from '../errors';
 import { CACHE_BUDGET } from '../http/cache-budget';
-import { LruCache } from '../http/lru-cache';
+import { KeptJson } from '../http/kept-json';
 import { linkedRange, type LinkedRange } from '../topics/topics.service';
 
 export const EASTONS_FILE = path.resolve(
@@ -65,7 +65,8 @@ interface Loaded {
  */
 export class DictionaryService {
   private loaded: Loaded | undefined;
-  private readonly pieces = new LruCache<number, EntryPiece[][]>(
+  /** Entries asked lately, as the route's JSON with the credit (decision 409). */
+  private readonly kept = new KeptJson(
     CACHE_BUDGET.eastonsEntries.answers,
     CACHE_BUDGET.eastonsEntries.bytes,
   );
@@ -84,7 +85,6 @@ export class DictionaryService {
 
   /** Reads the shipped file again (the study-source registry's import). */
   read(): Loaded {
-    this.pieces.clear();
     const bytes = readFileSync(this.file);
     const records = JSON.parse(gunzipSync(bytes).toString('utf8')) as EastonsRecord[];
     const byKey = new Map<string, number[]>();
@@ -132,7 +132,6 @@ export class DictionaryService {
   /** Frees the data (the registry's removal). */
   unload(): void {
     this.loaded = undefined;
-    this.pieces.clear();
   }
 
   isLoaded(): boolean {
@@ -182,16 +181,22 @@ export class DictionaryService {
     };
   }
 
+  /**
+   * The route's answer as JSON (the entry with the credit), kept while the data it was read from stays loaded:
+   * asked again, an entry costs a look-up, not its reading and writing (decision 409).
+   */
+  async entryJson(headword: string): Promise<Buffer> {
+    const loaded = await this.need();
+    return this.kept.answer(headwordKey(headword), [loaded], async () => ({
+      ...(await this.entry(headword)),
+      credit: EASTONS_CREDIT,
+    }));
+  }
+
   private entryPieces(index: number): EntryPiece[][] {
-    let pieces = this.pieces.get(index);
-    if (!pieces) {
-      const { definitions, starts } = this.loaded!;
-      const definition = definitions.toString('utf8', starts[index], starts[index + 1]);
-      pieces = readProse(definition).paragraphs.map((paragraph) => paragraph.map(linkPiece));
-      // Weighed as the definition's UTF-16 twice over: its texts, and the pieces' objects and links.
-      this.pieces.set(index, pieces, definition.length * 4);
-    }
-    return pieces;
+    const { definitions, starts } = this.loaded!;
+    const definition = definitions.toString('utf8', starts[index], starts[index + 1]);
+    return readProse(definition).paragraphs.map((paragraph) => paragraph.map(linkPiece));
   }
 
   /** Headwords starting with `q` (case, spaces and diacritics ignored), else the nearest; at most `limit`. */

@@ -39,6 +39,10 @@ export const CACHE_BUDGET = {
   /** Pages rendered on the server, each sent again for `ttlMs`. */
   /** A chapter's cross-reference counts' JSON (server/cross-references, decision 346), 1-3 KB each. */
   crossReferenceChapters: { answers: 500, bytes: 1 * MiB },
+  /** A verse's cross-references with their previews (decision 409): 1-45 KB each, the reader's 5 about 2 KB. */
+  crossReferenceVerses: { answers: 300, bytes: 1 * MiB },
+  /** The validated input of the URLs whose cross-reference answers are kept, to find them by URL. */
+  crossReferenceUrls: 1_000,
   renderedPages: { pages: 100, bytes: 2 * MiB, ttlMs: 10_000 },
   /**
    * Readers' marks (server/study, decision 365), the least recently reading dropped first: the bench's reader of

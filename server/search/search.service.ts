@@ -31,6 +31,10 @@ export type { VerseResult, VersionPage };
 export interface TopicVerses {
   topic(name: string): Promise<{ headword: string }>;
   topicVerses(name: string): Promise<VerseRange[]>;
+  /** Whether the topics are installed and switched on. */
+  isOn(): Promise<boolean>;
+  /** The topics read (replaced when read again): what a kept `topic:` answer was built from. */
+  load(): object | null;
 }
 
 /** What `note:`, `tag:`, `highlight:` and `bookmark:` need of the reader's marks (server/study/mark-search.service.ts). */
@@ -157,6 +161,11 @@ export class SearchService {
     return query;
   }
 
+  /** The version with this code if its load has finished, without a promise (for kept answers, decision 245). */
+  loadedNow(code: string): LoadedVersion | undefined {
+    return this.registry.loadedNow(textCodeOf(code));
+  }
+
   /** The installed version with this code; 400 for a code nobody knows, 404 for a known one not installed. */
   async version(code: string): Promise<LoadedVersion> {
     // A view (kjv_strongs, trparsed) reads the text of the version it shows.
@@ -239,20 +248,26 @@ export class SearchService {
    * stay loaded (an import replaces a version's loaded text, and with it every answer built from it).
    */
   async answerJson(options: SearchOptions, reader?: string): Promise<Buffer> {
-    // A topic's answer depends on the topics' source too (turned off, removed), and one naming the reader's own
-    // marks is theirs alone (decision 333): built each time, never kept.
-    if (TOPIC_QUERY.test(options.q) || mentionsPersonalTerms(options.q)) {
-      return Buffer.from(answerJson(await this.answer(options, reader)));
-    }
+    // One naming the reader's own marks is theirs alone (decision 333): built each time, never kept.
+    if (mentionsPersonalTerms(options.q)) return Buffer.from(answerJson(await this.answer(options, reader)));
+    // A topic's answer depends on the topics read too: kept with them while the source is on, and built (to
+    // its 404) when it is off (decision 409).
+    const topics = TOPIC_QUERY.test(options.q) ? await this.topicsRead() : undefined;
+    if (topics === null) return Buffer.from(answerJson(await this.answer(options, reader)));
     const versions =
       options.version === 'all' ? await this.registry.all() : [await this.version(options.version)];
     // The fields' data (xref:) is a source too: a newer cross-reference file drops the answers built on the old.
     return this.kept.answer(
       keptKey(options),
-      [...versions, fieldData()],
+      [...versions, fieldData(), ...(topics ? [topics] : [])],
       () => this.answer(options),
       answerJson,
     );
+  }
+
+  /** The topics as read while their source is on; null when it is off or missing. */
+  private async topicsRead(): Promise<object | null> {
+    return this.topics && (await this.topics.isOn()) ? this.topics.load() : null;
   }
 
   /**

@@ -71,6 +71,14 @@ export class SettingsService {
     this.cache = undefined;
   }
 
+  /**
+   * A number that changes whenever any setting may have changed on any instance; NaN while changes go unheard
+   * (equal to nothing). A value read while it held a number is still the stored one as long as it holds it.
+   */
+  get changes(): number {
+    return this.listened.hearing ? this.generation : Number.NaN;
+  }
+
   private stored(): Promise<Map<string, string>> {
     if (this.cache) return this.cache;
     const generation = this.generation;

@@ -40,8 +40,9 @@ export class StudySourcesService {
   /** The row's time each loaded source was loaded from, so that a change is seen once. */
   private readonly applied = new Map<string, number>();
   private readonly errors = new Map<string, string>();
-  /** Each source's setting as last read (`enabledNow`). */
+  /** Each source's setting as last read (`enabledNow`), and the settings' `changes` when it was read. */
   private readonly switches = new Map<string, boolean>();
+  private readonly switchesRead = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private hasStarted = false;
 
@@ -65,9 +66,11 @@ export class StudySourcesService {
   async enabled(id: string): Promise<boolean> {
     const source = this.get(id);
     if (!source?.isLoaded()) return false;
+    const changes = this.settings.changes;
     const on = await this.settings.getBoolean(source.settingKey);
     const before = this.switches.get(id);
     this.switches.set(id, on);
+    this.switchesRead.set(id, changes);
     // Kept search answers built with the source's data (`xref:`) are dropped when it is turned on or off.
     if ((before ?? true) !== on) fieldsChanged();
     return on;
@@ -79,6 +82,18 @@ export class StudySourcesService {
    */
   enabledNow(id: string): boolean {
     return !!this.get(id)?.isLoaded() && this.switches.get(id) !== false;
+  }
+
+  /**
+   * Whether a source is on, known without waiting and beyond doubt: its switch was read on, and no setting has
+   * changed since (for answers sent from memory before any promise, decision 409). False means "ask `enabled`".
+   */
+  enabledSurely(id: string): boolean {
+    return (
+      !!this.get(id)?.isLoaded() &&
+      this.switches.get(id) === true &&
+      this.switchesRead.get(id) === this.settings.changes
+    );
   }
 
   /**
