@@ -215,3 +215,19 @@ describe.each(kinds)('backup and restore on %s (decision 362)', (kind) => {
     await expect(restoreBackup(empty.target, copy)).rejects.toThrow(/not empty|already holds a database/);
   });
 });
+
+describe('a backup of an embedded database that was never created', () => {
+  it('is refused with a message naming the folder, not a stack trace', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'backup-nothing-'));
+    try {
+      const backup = createBackup({ dataDir }, path.join(dataDir, 'x.backup'));
+      await expect(backup).rejects.toThrow(BackupRefused);
+      await expect(backup).rejects.toThrow(
+        `There is no embedded database in ${path.join(dataDir, 'pglite')}`,
+      );
+      expect(existsSync(path.join(dataDir, 'x.backup'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

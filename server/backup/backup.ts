@@ -133,7 +133,9 @@ async function backUpEmbedded(
 ): Promise<BackupHeader> {
   const dataPath = path.join(dataDir, 'pglite');
   if (!existsSync(path.join(dataPath, 'PG_VERSION')))
-    throw new Error(`There is no embedded database in ${dataPath} to back up.`);
+    throw new BackupRefused(
+      `There is no embedded database in ${dataPath} to back up: the site has not been started with DATA_DIR=${dataDir} (or DATABASE_URL names the database to back up).`,
+    );
   let unlock: () => void;
   try {
     unlock = lockDataDirectory(dataDir);
