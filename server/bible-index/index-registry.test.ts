@@ -11,6 +11,7 @@ import { IndexSnapshots } from './index-snapshot';
 import { LoadedVersion } from './loaded-version';
 import type { InstalledVersion, VerseTextRepository } from './verse-text.repository';
 import { appImporter } from '../test/app-importer';
+import { fakeListenDatabase } from '../test/fake-listen';
 
 const kinds = await databaseKinds();
 
@@ -80,6 +81,40 @@ describe('the index registry reading editions', () => {
     const loaded = await registry.all();
     expect(loaded.map((version) => version.text(1001001))).toEqual(['Edition 1', 'Edition 2', 'Edition 3']);
     expect(most).toBe(1);
+  });
+
+  it('loads again a version whose load began before an import nobody heard (decision 396)', async () => {
+    let version = { code: 'kjv', language: 'en', hasStrongs: false, currentEditionId: 1 } as InstalledVersion;
+    let release!: () => void;
+    let started!: () => void;
+    const firstRead = new Promise<void>((resolve) => (release = resolve));
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    const repository = {
+      installedVersions: async () => [version],
+      installedVersion: async () => version,
+      editionVerses: async (editionId: number) => {
+        started();
+        if (editionId === 1) await firstRead;
+        return [{ key: 1001001, text: `Edition ${editionId}`, tokens: [] }];
+      },
+    } as unknown as VerseTextRepository;
+    const registry = new IndexRegistry(repository, {
+      info: () => undefined,
+      error: () => undefined,
+    } as unknown as FastifyBaseLogger);
+    const { database, state } = fakeListenDatabase();
+    await registry.listen(database);
+
+    // The load reads edition 1; meanwhile the connection is lost, edition 2 is imported unheard, and it is back.
+    const loading = registry.get('kjv');
+    await reading;
+    state().onLost?.();
+    version = { ...version, currentEditionId: 2 };
+    state().onBack?.();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await loading;
+    await expect.poll(async () => (await registry.get('kjv'))?.text(1001001)).toBe('Edition 2');
   });
 
   it('builds a version once, then reads it from its snapshot until another edition is imported', async () => {

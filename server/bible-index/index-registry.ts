@@ -124,15 +124,21 @@ export class IndexRegistry {
     });
   }
 
-  /** The versions held whose edition is no longer the installed one, after a time nothing was heard. */
+  /**
+   * The versions held whose edition is no longer the installed one, after a time nothing was heard; and those
+   * still loading, which may be reading an edition replaced meanwhile (loaded again: a moment's work after a
+   * database restart, never a stale text).
+   */
   private async changedUnheard(): Promise<string[]> {
     this.installedList = undefined;
     const current = new Map(
       (await this.installed()).map((version) => [version.code, version.currentEditionId]),
     );
-    return [...this.ready.values()]
+    const stale = [...this.ready.values()]
       .filter((loaded) => current.get(loaded.version.code) !== loaded.version.currentEditionId)
       .map((loaded) => loaded.version.code);
+    const loading = [...this.loaded.keys()].filter((code) => !this.ready.has(code));
+    return [...stale, ...loading];
   }
 
   /**
