@@ -25,9 +25,9 @@ export function GrammarHitCard({ hit, version, language, direction }: GrammarHit
     : [];
   return (
     <article aria-labelledby={`hit-${hit.id}`} className="grid gap-2 p-4 sm:p-5">
-      <h3 id={`hit-${hit.id}`} className="font-sans text-base font-semibold text-brand-700">
+      <h2 id={`hit-${hit.id}`} className="font-sans text-base font-semibold text-brand-700">
         {hit.reference}
-      </h3>
+      </h2>
       <p lang={script.lang} dir={script.dir} className={`${script.className} break-words text-ink`}>
         {originalPieces(hit.text, hit.words).map((piece, index) =>
           piece.word ? (
