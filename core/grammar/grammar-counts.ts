@@ -43,6 +43,9 @@ export function matchedWords(
   verses: Uint32Array,
 ): Uint32Array {
   const index = search.index;
+  // A lone term's words all lie in its own verses: when the query matched just those, they are its matches,
+  // found without a pass over them (decision 399).
+  if (nodes.length === 1 && sameVerses(search.verses(nodes[0]!), verses)) return search.words(nodes[0]!);
   const { inVerse, marks, out } = countersOf(index);
   for (let at = 0; at < verses.length; at++) inVerse[verses[at]!] = 1;
   const verseOf = index.verseOf;
@@ -66,6 +69,14 @@ export function matchedWords(
   return words;
 }
 
+/** Whether two ascending lists of verses are the same (one pass over the verses, not the words). */
+function sameVerses(a: Uint32Array, b: Uint32Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let at = 0; at < a.length; at++) if (a[at] !== b[at]) return false;
+  return true;
+}
+
 /** The counts and breakdowns of matched words (exact: every word counted once). */
 export function grammarCounts(
   index: WordIndex,
@@ -83,11 +94,11 @@ export function grammarCounts(
     else byBook.push({ book, verses: 1, words: 0 });
   }
   const forms = counters.pairs;
-  const touchedForms = countWords(words, index, counters);
+  const english = renderings ? renderingCounters(renderings) : undefined;
+  // One pass over the words counts books, forms and renderings together (decision 399).
+  const [touchedForms, touchedEnglish] = countWords(words, index, counters, renderings?.ids, english);
   for (const row of byBook) row.words = counters.bookWords[row.book]!;
   counters.bookWords.fill(0);
-  const english = renderings ? renderingCounters(renderings) : undefined;
-  const touchedEnglish = english ? countIds(words, renderings!.ids, english) : 0;
   const byForm = topCounts(forms, touchedForms).map(([pair, count]) => {
     const code = index.pairForm[pair]!;
     return {
@@ -103,12 +114,38 @@ export function grammarCounts(
   return { verses: verses.length, words: words.length, byBook, byForm, byRendering };
 }
 
-/** Counts the words of each book and of each (code, surface form) pair; answers how many pairs it touched. */
-function countWords(words: Uint32Array, index: WordIndex, counters: IndexCounters): number {
+/**
+ * Counts the words of each book, of each (code, surface form) pair and, given `ids` and `english`, of each
+ * rendering id (0: none, not counted), in one pass; answers how many pairs and how many ids it touched.
+ */
+function countWords(
+  words: Uint32Array,
+  index: WordIndex,
+  counters: IndexCounters,
+  ids?: Uint32Array,
+  english?: Counter,
+): [number, number] {
   const { verseOf, formSurface } = index;
   const { verseBook, bookWords } = counters;
   const { counts, touched } = counters.pairs;
   let touchedCount = 0;
+  let touchedIds = 0;
+  if (ids && english) {
+    const idCounts = english.counts;
+    const idTouched = english.touched;
+    for (let at = 0; at < words.length; at++) {
+      const word = words[at]!;
+      bookWords[verseBook[verseOf[word]!]!]!++;
+      const pair = formSurface[word]!;
+      if (counts[pair] === 0) touched[touchedCount++] = pair;
+      counts[pair]!++;
+      const id = ids[word]!;
+      if (id === 0) continue;
+      if (idCounts[id] === 0) idTouched[touchedIds++] = id;
+      idCounts[id]!++;
+    }
+    return [touchedCount, touchedIds];
+  }
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!;
     bookWords[verseBook[verseOf[word]!]!]!++;
@@ -116,19 +153,7 @@ function countWords(words: Uint32Array, index: WordIndex, counters: IndexCounter
     if (counts[pair] === 0) touched[touchedCount++] = pair;
     counts[pair]!++;
   }
-  return touchedCount;
-}
-
-/** Counts the words of each id (0: none); answers how many ids it touched. */
-function countIds(words: Uint32Array, ids: Uint32Array, { counts, touched }: Counter): number {
-  let touchedCount = 0;
-  for (let at = 0; at < words.length; at++) {
-    const id = ids[words[at]!]!;
-    if (id === 0) continue;
-    if (counts[id] === 0) touched[touchedCount++] = id;
-    counts[id]!++;
-  }
-  return touchedCount;
+  return [touchedCount, 0];
 }
 
 /** Counts indexed by id, zero but where an id is listed in `touched`. */

@@ -349,6 +349,36 @@ describe.each(['wlc', 'wlc-qere', 'sblgnt', 'tr'] as const)(
   },
 );
 
+describe('a grammar-only term asked again (its words kept, decision 399)', () => {
+  it('counts the same as a plain scan the first time, after five other terms and again', () => {
+    const text = texts.sblgnt;
+    const counted = (q: string) => {
+      const query = parseQuery(q);
+      if ('error' in query || query.kind !== 'search') throw new Error(q);
+      const verses = text.verses.matchingVerses(query, text.search);
+      const counts = grammarCounts(
+        text.search.index,
+        verses,
+        matchedWords(text.search, positiveWordNodes(query.root), verses),
+      );
+      const expected = scan(query, text);
+      expect({ q, verses: counts.verses, words: counts.words }).toEqual({
+        q,
+        verses: expected.verses,
+        words: expected.words,
+      });
+      return counts.words;
+    };
+    const first = counted('morph:genitive');
+    expect(first).toBeGreaterThan(0);
+    for (const other of ['morph:noun', 'morph:verb', 'morph:dative', 'morph:aorist', 'morph:plural']) {
+      counted(other);
+    }
+    expect(counted('morph:genitive')).toBe(first);
+    expect(counted('morph:genitive')).toBe(first);
+  });
+});
+
 describe('the Hebrew read with its qere', () => {
   const count = (text: Text, q: string) => {
     const query = parseQuery(q);

@@ -38,6 +38,23 @@ describe.each(kinds)('the grammatical concordance on %s', (kind) => {
     expect(longest.statusCode, longest.body).toBe(200);
   });
 
+  it('keeps an answer’s JSON: the same query again is the same bytes; other options are answered apart', async () => {
+    const query = { q: 'lemma:ἀγαπάω', version: 'sblgnt', limit: '1' };
+    const before = harness.app.services.grammar.keptSize.answers;
+    const first = await get('/api/grammar', query);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const kept = harness.app.services.grammar.keptSize.answers;
+    expect(kept).toBe(before + 1);
+    const again = await get('/api/grammar', query);
+    expect(again.body).toBe(first.body);
+    expect(harness.app.services.grammar.keptSize.answers).toBe(kept);
+    const wider = grammarResponse.parse((await get('/api/grammar', { ...query, limit: '30' })).json());
+    expect(wider.limit).toBe(30);
+    expect(grammarResponse.parse(first.json()).results.length).toBeLessThanOrEqual(1);
+    expect(harness.app.services.grammar.keptSize.answers).toBe(kept + 1);
+  });
+
   it('400: an unknown grammar term is named, with the nearest terms as searches', async () => {
     const response = await get('/api/grammar', { q: 'morph:"aorist subjunctiv"', version: 'sblgnt' });
     expect(response.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../core/api/common';
 import { grammarQuery, grammarResponse } from '../../core/api/grammar';
 import { grammarCalls } from '../../core/api/grammar.requests';
+import { sendJson } from '../http/kept-json';
 import { plainJson } from '../http/plain-json';
 import { requestLimits } from '../request-limits';
 
@@ -24,6 +25,7 @@ export const grammarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: grammarResponse, ...failures },
       },
     },
-    async (request) => grammar.answer(request.query),
+    // The answer's JSON, kept for the same query and options (decision 400).
+    async (request, reply) => sendJson(reply, await grammar.answerJson(request.query)),
   );
 };

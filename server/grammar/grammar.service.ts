@@ -11,7 +11,11 @@ import type { WordSearch } from '../../core/grammar/word-search';
 import { describeFeatures } from '../../core/morphology/grammar-vocabulary';
 import { formatReference } from '../../core/reference/format-reference';
 import { hasWordLevelTerms } from '../../core/search/grammar-query';
+import { mentionsPersonalTerms } from '../../core/search/personal-terms';
+import { fieldData } from '../../core/search/query-fields';
 import { errors } from '../errors';
+import { CACHE_BUDGET } from '../http/cache-budget';
+import { KeptJson } from '../http/kept-json';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { ReferenceDataStore } from '../reader/reference-data';
@@ -34,6 +38,12 @@ const COUNTED: Record<Reading, string> = {
   qere: 'The read text (qere) is counted: the margin’s readings take the place of the words they correct. Verses show the written text, so a qere word is listed but not lit in it.',
 };
 
+/**
+ * A query whose answer also depends on what no source object marks (a reader's marks, the topics' setting):
+ * never kept.
+ */
+const UNKEPT_QUERY = /(?:^|[\s(])topic:/i;
+
 /** The grammatical concordance: counts, breakdowns and a page of hits for `lemma:`, `root:`, `morph:`, `near:`. */
 export class GrammarService {
   constructor(
@@ -42,6 +52,39 @@ export class GrammarService {
     private readonly registry: IndexRegistry,
     private readonly referenceData: ReferenceDataStore,
   ) {}
+
+  /** Answers' JSON, kept (decision 400): a repeated query skips its counts and its serialisation. */
+  private readonly kept = new KeptJson(
+    CACHE_BUDGET.grammarAnswers.answers,
+    CACHE_BUDGET.grammarAnswers.bytes,
+  );
+
+  /**
+   * `answer`'s JSON, kept by the query and options with every object it was built from (the loaded
+   * text and its word search, the KJV, the reference data, the renderings, the query fields): a replaced one
+   * builds it afresh (decision 400).
+   */
+  async answerJson(options: GrammarOptions): Promise<Buffer> {
+    // The query as written, since the answer repeats it.
+    const q = options.q;
+    if (UNKEPT_QUERY.test(q) || mentionsPersonalTerms(q))
+      return Buffer.from(JSON.stringify(await this.answer(options)));
+    const loaded = await this.search.version(options.version ?? defaultText(options.q));
+    const reading = GrammarTexts.hasQere(loaded) ? (options.reading ?? 'ketiv') : undefined;
+    const words = await this.wordsFor(loaded, reading);
+    const renderings = await this.texts.renderingsOf(loaded, words);
+    const kjv = this.registry.loadedNow('kjv');
+    const sources: object[] = [loaded, words, await this.referenceData.current(), fieldData()];
+    if (kjv) sources.push(kjv);
+    if (renderings) sources.push(renderings);
+    const key = `${loaded.version.code}|${reading ?? ''}|${options.page}|${options.limit}|${q}`;
+    return this.kept.answer(key, sources, () => this.answer(options));
+  }
+
+  /** Answers and bytes of JSON kept. */
+  get keptSize(): { answers: number; bytes: number } {
+    return this.kept.size;
+  }
 
   /** The word search of a version for the one box; a 400 naming the parsed texts when it has none. */
   async wordsFor(loaded: LoadedVersion, reading?: Reading): Promise<WordSearch> {

@@ -11,6 +11,8 @@ const MiB = 1024 * 1024;
 export const CACHE_BUDGET = {
   /** Search answers' JSON (server/search). */
   searchAnswers: { answers: 300, bytes: 2 * MiB },
+  /** Grammatical concordance answers' JSON (server/grammar, decision 400): counts, breakdowns and a page. */
+  grammarAnswers: { answers: 100, bytes: 2 * MiB },
   /** The validated queries of the URLs whose search answers are kept, to find them by URL (decision 251). */
   searchUrls: 300,
   /** Search results' fixed fields, per version and per kind (plain, tagged): some 700 bytes each. */
