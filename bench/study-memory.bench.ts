@@ -22,8 +22,12 @@ interface Figures {
   external: number;
 }
 
-function collect(): Figures {
-  for (let i = 0; i < 3; i++) global.gc?.();
+/** Full collections, each after an event-loop turn, so memory freed by callbacks still queued has gone. */
+async function collect(): Promise<Figures> {
+  for (let i = 0; i < 3; i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    global.gc?.();
+  }
   const now = process.memoryUsage();
   return { rss: now.rss, heap: now.heapUsed, external: now.external };
 }
@@ -40,7 +44,7 @@ async function measure(source: Source): Promise<{ loaded: Figures; read: Figures
   const { CommentaryService } = await import('../server/commentary/commentary.service');
   const { KJV } = await import('../core/bible/versification');
   const { bookByOsis, verseKey } = await import('../core/bible/books');
-  const base = collect();
+  const base = await collect();
   let keep: unknown;
   let read: () => Promise<void>;
   if (source === 'cross-references') {
@@ -97,9 +101,9 @@ async function measure(source: Source): Promise<{ loaded: Figures; read: Figures
       for (let chapter = 1; chapter <= 28; chapter++) await service.chapterJson('Matt', chapter);
     };
   }
-  const loaded = collect();
+  const loaded = await collect();
   await read();
-  const after = collect();
+  const after = await collect();
   if (!keep) throw new Error('nothing kept');
   return { base, loaded, read: after };
 }
