@@ -42,6 +42,9 @@ export class GrammarTexts {
   /** The Hebrew Bible read with its qere, built on the first search that asks for it (decision 406). */
   private readonly builtQere = new WeakMap<LoadedVersion, Promise<WordSearch>>();
   private readonly renderings = new WeakMap<WordSearch, Promise<Renderings | undefined>>();
+  /** What the promises above resolved to, for answers found without waiting (decision 409). */
+  private readonly resolved = new WeakMap<Promise<WordSearch>, WordSearch>();
+  private readonly renderingsResolved = new WeakMap<WordSearch, Renderings | null>();
   private roots: Map<string, string> | undefined;
   private qere: Promise<Map<number, QereRow[]>> | undefined;
 
@@ -68,11 +71,30 @@ export class GrammarTexts {
     const built = qere ? this.builtQere : this.built;
     let words = built.get(loaded);
     if (!words) {
-      words = this.build(loaded, qere);
-      built.set(loaded, words);
-      words.catch(() => built.delete(loaded));
+      const building = this.build(loaded, qere);
+      words = building;
+      built.set(loaded, building);
+      building.then(
+        (search) => this.resolved.set(building, search),
+        () => built.delete(loaded),
+      );
     }
     return words;
+  }
+
+  /**
+   * The word search and the KJV renderings `wordsOf` and `renderingsOf` would answer, without waiting: undefined
+   * until both are built (renderings null without a KJV).
+   */
+  builtNow(
+    loaded: LoadedVersion,
+    reading: Reading = 'ketiv',
+  ): { words: WordSearch; renderings: Renderings | null } | undefined {
+    const qere = reading === 'qere' && GrammarTexts.hasQere(loaded);
+    const building = (qere ? this.builtQere : this.built).get(loaded);
+    const words = building && this.resolved.get(building);
+    const renderings = words && this.renderingsResolved.get(words);
+    return words && renderings !== undefined ? { words, renderings } : undefined;
   }
 
   /** Each word's KJV rendering, or undefined when the KJV is not installed. */
@@ -81,7 +103,10 @@ export class GrammarTexts {
     if (!renderings) {
       renderings = this.buildRenderings(loaded, words);
       this.renderings.set(words, renderings);
-      renderings.catch(() => this.renderings.delete(words));
+      renderings.then(
+        (built) => this.renderingsResolved.set(words, built ?? null),
+        () => this.renderings.delete(words),
+      );
     }
     return renderings;
   }

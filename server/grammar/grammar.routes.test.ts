@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grammarResponse } from '../../core/api/grammar';
 import { searchResponse } from '../../core/api/search';
 import { appImporter } from '../test/app-importer';
@@ -53,6 +53,25 @@ describe.each(kinds)('the grammatical concordance on %s', (kind) => {
     expect(wider.limit).toBe(30);
     expect(grammarResponse.parse(first.json()).results.length).toBeLessThanOrEqual(1);
     expect(harness.app.services.grammar.keptSize.answers).toBe(kept + 1);
+  });
+
+  it('answers a URL answered before from its kept JSON, without the handler (decision 409)', async () => {
+    const url = `/api/grammar?${new URLSearchParams({ q: 'lemma:H7225', version: 'wlc', reading: 'qere' })}`;
+    const first = await harness.app.inject({ method: 'GET', url });
+    expect(first.statusCode, first.body).toBe(200);
+    const built = vi.spyOn(harness.app.services.grammar, 'answerJson');
+    try {
+      const again = await harness.app.inject({ method: 'GET', url });
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(built).not.toHaveBeenCalled();
+      // Another reading is another answer, built by the handler.
+      const other = url.replace('qere', 'ketiv');
+      expect((await harness.app.inject({ method: 'GET', url: other })).statusCode).toBe(200);
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('400: an unknown grammar term is named, with the nearest terms as searches', async () => {

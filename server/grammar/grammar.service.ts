@@ -73,12 +73,39 @@ export class GrammarService {
     const reading = GrammarTexts.hasQere(loaded) ? (options.reading ?? 'ketiv') : undefined;
     const words = await this.wordsFor(loaded, reading);
     const renderings = await this.texts.renderingsOf(loaded, words);
+    const sources = this.sources(loaded, words, await this.referenceData.current(), renderings);
+    return this.kept.answer(keptKey(loaded, reading, options), sources, () => this.answer(options));
+  }
+
+  /**
+   * The kept JSON of `answerJson`, found without a promise (the route's look-up by URL, decisions 251 and 409):
+   * undefined when anything it was built from is not at hand without waiting, or was replaced.
+   */
+  keptJson(options: GrammarOptions): Buffer | undefined {
+    const q = options.q;
+    if (UNKEPT_QUERY.test(q) || mentionsPersonalTerms(q)) return undefined;
+    const loaded = this.search.loadedNow(options.version ?? defaultText(q));
+    if (!loaded) return undefined;
+    const reading = GrammarTexts.hasQere(loaded) ? (options.reading ?? 'ketiv') : undefined;
+    const built = this.texts.builtNow(loaded, reading);
+    const reference = this.referenceData.currentNow();
+    if (!built || !reference) return undefined;
+    const sources = this.sources(loaded, built.words, reference, built.renderings ?? undefined);
+    return this.kept.get(keptKey(loaded, reading, options), sources);
+  }
+
+  /** What a kept answer was built from, in one order for both ways of finding it. */
+  private sources(
+    loaded: LoadedVersion,
+    words: WordSearch,
+    reference: object,
+    renderings: Renderings | undefined,
+  ): object[] {
     const kjv = this.registry.loadedNow('kjv');
-    const sources: object[] = [loaded, words, await this.referenceData.current(), fieldData()];
+    const sources: object[] = [loaded, words, reference, fieldData()];
     if (kjv) sources.push(kjv);
     if (renderings) sources.push(renderings);
-    const key = `${loaded.version.code}|${reading ?? ''}|${options.page}|${options.limit}|${q}`;
-    return this.kept.answer(key, sources, () => this.answer(options));
+    return sources;
   }
 
   /** Answers and bytes of JSON kept. */
@@ -196,6 +223,10 @@ export class GrammarService {
       ? `${name} has no word-level grammar: lemma:, root:, morph: and near: search ${names}`
       : `${name} has no word-level grammar, and no text with it (Hebrew Bible, SBLGNT, Textus Receptus) is installed`;
   }
+}
+
+function keptKey(loaded: LoadedVersion, reading: Reading | undefined, options: GrammarOptions): string {
+  return `${loaded.version.code}|${reading ?? ''}|${options.page}|${options.limit}|${options.q}`;
 }
 
 /** The text a query asks of when it names none: the Hebrew Bible for Hebrew letters, H numbers or `root:`. */

@@ -13,6 +13,8 @@ export const CACHE_BUDGET = {
   searchAnswers: { answers: 300, bytes: 2 * MiB },
   /** Grammatical concordance answers' JSON (server/grammar, decision 400): counts, breakdowns and a page. */
   grammarAnswers: { answers: 100, bytes: 2 * MiB },
+  /** The validated input of the URLs whose grammar answers are kept, to find them by URL (decision 409). */
+  grammarUrls: 300,
   /** The validated queries of the URLs whose search answers are kept, to find them by URL (decision 251). */
   searchUrls: 300,
   /** Search results' fixed fields, per version and per kind (plain, tagged): some 700 bytes each. */

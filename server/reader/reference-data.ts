@@ -25,6 +25,8 @@ export const REFERENCE_STAMP_CHECK_MS = 30_000;
  */
 export class ReferenceDataStore {
   private state: { stamp: number; data: Promise<ReferenceData> } | undefined;
+  /** The current state's data once read, for `currentNow`. */
+  private resolved: ReferenceData | undefined;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
 
@@ -41,12 +43,29 @@ export class ReferenceDataStore {
     return this.state!.data;
   }
 
+  /**
+   * The data `current` would answer, without waiting: undefined while it is read, or when the time to ask
+   * whether an import happened has come (then `current` must be asked). For answers sent from memory before
+   * any promise (decisions 251, 409).
+   */
+  currentNow(): ReferenceData | undefined {
+    if (!this.state || Date.now() - this.checkedAt >= this.stampCheckMs) return undefined;
+    return this.resolved;
+  }
+
   private async check(): Promise<void> {
     const stamp = await this.repository.importStamp();
     this.checkedAt = Date.now();
     if (this.state && this.state.stamp === stamp) return;
     const state = { stamp, data: this.load() };
     this.state = state;
+    this.resolved = undefined;
+    state.data.then(
+      (data) => {
+        if (this.state === state) this.resolved = data;
+      },
+      () => undefined,
+    );
     // A failed load (database down) is forgotten so the next request tries again.
     state.data.catch(() => {
       if (this.state === state) this.state = undefined;
