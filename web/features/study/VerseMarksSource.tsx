@@ -4,6 +4,7 @@ import type { MarkAnswer } from '../../../core/api/study';
 import { studyCalls } from '../../../core/api/study.requests';
 import { bookByOsis } from '../../../core/bible/books';
 import { marksByVerseRef, type Mark } from '../../../core/study/marks';
+import type { ApiClient } from '../../api/client';
 import { useApi } from '../../api/context';
 import { useUser } from '../auth/useUser';
 import { verseRefKey, type VersesMarksView, type VerseMarksView } from './chapterMarks';
@@ -46,6 +47,23 @@ export function coveringRef(verses: readonly VersePlace[]): string | undefined {
 }
 
 /**
+ * Every mark of the account over `ref`, page after page while the answer says more follow: a span of search
+ * results may hold more than one page of marks (decision 404).
+ */
+export async function everyMarkAt(
+  api: Pick<ApiClient, 'call'>,
+  ref: string,
+  version: string,
+): Promise<{ marks: MarkAnswer[] }> {
+  const marks: MarkAnswer[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.call(studyCalls.marks, { query: { ref, version, page } });
+    marks.push(...answer.marks);
+    if (!answer.more) return { marks };
+  }
+}
+
+/**
  * The reader's marks on verses of many chapters, handed on as what each verse shows: the account's, mapped by
  * the server to the version's numbering (GET /api/study/marks?ref=<first>-<last>&version=, one call), or the
  * browser's own. Loaded after the page is live, like the chapter's marks (decision 321).
@@ -58,7 +76,7 @@ export function VerseMarksSource({ verses, version, onChange }: VerseMarksSource
   const ref = coveringRef(verses);
   const account = useQuery({
     queryKey: [...STUDY_KEY, 'span', ref, version],
-    queryFn: () => api.call(studyCalls.marks, { query: { ref: ref!, version } }),
+    queryFn: () => everyMarkAt(api, ref!, version),
     enabled: signedIn && ref !== undefined,
     staleTime: 30_000,
   });
