@@ -21,7 +21,7 @@ interface Kept {
   form: Buffer;
 }
 
-function compressBytes(payload: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
+export function compressBytes(payload: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(payload, {
         params: {
@@ -32,7 +32,7 @@ function compressBytes(payload: string | Buffer, encoding: 'br' | 'gzip'): Buffe
     : gzipSync(payload, { level: 6 });
 }
 
-function addVary(reply: FastifyReply): void {
+export function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'accept-encoding');
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(vary)))

@@ -3,12 +3,19 @@ import { LruCache } from '../http/lru-cache';
 import { searchWords } from '../../core/study/marks';
 import { MARK_SPAN_KEYS, type MarkListFilters, type MarkRow } from './study.repository';
 import { ListenedCache } from '../db/listened-cache';
+import type { ReadyAnswer } from './ready-answer';
 
 /** The channel on which every instance hears that a reader's marks changed (payload: the reader's id). */
 export const STUDY_MARKS_CHANGED_CHANNEL = 'study_marks_changed';
 
 /** The most marks of a reader the cache keeps; a reader of more is answered by the database's statements. */
 export const MOST_KEPT_MARKS = 20_000;
+
+/**
+ * The most bytes of ready answers a reader's entry keeps beside the marks (a 64th of the cache at most), counted
+ * in its weight from the start, so the cache's bound holds whatever answers come later.
+ */
+export const READY_ANSWER_BYTES = 256 * 1024;
 
 /** A reader's marks, journal notes included, in canon order, as one instance keeps them. */
 export class ReaderMarks {
@@ -21,9 +28,31 @@ export class ReaderMarks {
   private vocabulary: { words: string[]; marks: Int32Array[] } | undefined;
   /** The indexes of the marks newest first (updated, then id), on first use. */
   private byDate: Int32Array | undefined;
+  /** Answers made from these marks, by what was asked; they go with the marks when the reader writes one. */
+  private readonly answers = new Map<string, ReadyAnswer>();
+  private answerBytes = 0;
 
-  constructor(private readonly rows: readonly MarkRow[]) {
+  constructor(
+    private readonly rows: readonly MarkRow[],
+    private readonly answerBudget = READY_ANSWER_BYTES,
+  ) {
     this.starts = Int32Array.from(rows, (row) => row.startKey);
+  }
+
+  /** The answer kept for `key`, made from these marks. */
+  readyAnswer(key: string): ReadyAnswer | undefined {
+    return this.answers.get(key);
+  }
+
+  /** Keeps an answer made from these marks, within READY_ANSWER_BYTES (the older ones go when it is full). */
+  keepAnswer(key: string, answer: ReadyAnswer): void {
+    if (answer.bytes > this.answerBudget) return;
+    if (this.answerBytes + answer.bytes > this.answerBudget) {
+      this.answers.clear();
+      this.answerBytes = 0;
+    }
+    this.answers.set(key, answer);
+    this.answerBytes += answer.bytes;
   }
 
   /** The marks over any verse from `from` to `to` (KJV keys), journal notes left out, as `between` finds them. */
@@ -171,7 +200,10 @@ export class StudyCache {
   private readonly listened = new ListenedCache(() => this.clear());
   private notify: ((userId: string) => Promise<void>) | undefined;
 
+  private readonly answerBudget: number;
+
   constructor(private readonly maxBytes: number) {
+    this.answerBudget = Math.min(READY_ANSWER_BYTES, Math.floor(maxBytes / 64));
     this.readers = new LruCache(Number.POSITIVE_INFINITY, maxBytes);
   }
 
@@ -194,9 +226,10 @@ export class StudyCache {
       marks: load().then((rows) => {
         // A reader of more marks, or more bytes, than the cache keeps is answered by the database's statements.
         const weight = rows.length > MOST_KEPT_MARKS ? Number.POSITIVE_INFINITY : weightOf(rows);
-        const marks = weight <= this.maxBytes ? new ReaderMarks(rows) : undefined;
+        const marks =
+          weight + this.answerBudget <= this.maxBytes ? new ReaderMarks(rows, this.answerBudget) : undefined;
         if (!fill.dropped && this.listened.hearing)
-          this.readers.set(userId, marks ?? TOO_MANY, marks ? weight : 1);
+          this.readers.set(userId, marks ?? TOO_MANY, marks ? weight + this.answerBudget : 1);
         return marks;
       }),
     };

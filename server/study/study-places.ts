@@ -1,6 +1,6 @@
 import { bookByNumber, bookByOsis, splitVerseKey, verseKey } from '../../core/bible/books';
 import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
-import { parseReference } from '../../core/reference/parse-reference';
+import { parseReference, type ReferenceResult } from '../../core/reference/parse-reference';
 import { errors } from '../errors';
 import { MARK_SPAN_KEYS } from './study.repository';
 import type { LoadedVersion } from '../bible-index/loaded-version';
@@ -22,6 +22,9 @@ export interface VersionVerses {
 }
 
 const LAST_VERSE = 199;
+
+/** References kept parsed: a reader's chapters come back often, and a bound keeps odd input from growing it. */
+const MOST_KEPT_REFERENCES = 2_000;
 
 /** The index of the first of the sorted `keys` at or after `key`. */
 function firstAtOrAfter(keys: Uint32Array, key: number): number {
@@ -56,6 +59,20 @@ export class StudyPlaces {
     private readonly verseMaps: ReferenceDataStore,
   ) {}
 
+  /** Each reference asked for, parsed once (the chapter's marks are asked at every page turn; issue 37). */
+  private readonly parsed = new Map<string, ReferenceResult>();
+
+  private parse(ref: string): ReferenceResult {
+    const text = ref.trim();
+    let result = this.parsed.get(text);
+    if (!result) {
+      result = parseReference(text);
+      if (this.parsed.size >= MOST_KEPT_REFERENCES) this.parsed.clear();
+      this.parsed.set(text, result);
+    }
+    return result;
+  }
+
   version(code: string | undefined): Promise<LoadedVersion> {
     return this.versionOf((code ?? 'kjv').toLowerCase());
   }
@@ -74,7 +91,7 @@ export class StudyPlaces {
 
   /** A mark's place from what a reader sent: one verse or a forward range within one chapter, in `version`. */
   async place(ref: string, code: string | undefined): Promise<MarkPlace> {
-    const parsed = parseReference(ref.trim());
+    const parsed = this.parse(ref);
     if (!parsed.ok) throw errors.validation(`ref: ${parsed.message}`);
     if (parsed.ranges.length !== 1)
       throw errors.validation('ref: a range runs forward from its first verse, for example John 3:16-18');
@@ -101,7 +118,7 @@ export class StudyPlaces {
    * from the version's own keys: a book or `Gen-Rev` costs its verses, never the keys between them.
    */
   async verses(ref: string, code: string | undefined): Promise<VersionVerses & { version: LoadedVersion }> {
-    const parsed = parseReference(ref.trim());
+    const parsed = this.parse(ref);
     if (!parsed.ok) throw errors.validation(`ref: ${parsed.message}`);
     const version = await this.version(code);
     const toKjv = await this.pairer(pairingSystem(version.version.versification), 'KJV');

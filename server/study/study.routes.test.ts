@@ -71,6 +71,34 @@ describe.each(kinds)('saved verses on %s', (kind) => {
     expect(list.json().total).toBe(0);
   });
 
+  it("answers a chapter's marks from kept bytes that a mark written or removed drops", async () => {
+    const writer = await buildUser(harness.app);
+    const refs = async () => {
+      const answer = await as(writer, 'GET', '/api/study/marks?ref=Gen.31');
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      return answer.json().marks.map((m: { ref: string }) => m.ref);
+    };
+    const first = await as(writer, 'POST', '/api/study/marks', { kind: 'bookmark', ref: 'Gen 31:55' });
+    expect(first.statusCode, first.body).toBe(201);
+    await harness.app.services.studyMarks.keep(writer.id);
+    expect(await refs()).toEqual(['Gen.31.55']);
+    expect(await refs()).toEqual(['Gen.31.55']);
+
+    const second = await as(writer, 'POST', '/api/study/marks', {
+      kind: 'highlight',
+      ref: 'Gen 31:55',
+      color: 'yellow',
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    await harness.app.services.studyMarks.keep(writer.id);
+    expect(await refs()).toEqual(['Gen.31.55', 'Gen.31.55']);
+
+    await as(writer, 'DELETE', `/api/study/marks/${first.json().mark.id}`);
+    await harness.app.services.studyMarks.keep(writer.id);
+    expect(await refs()).toEqual(['Gen.31.55']);
+  });
+
   it('keeps a highlight in the KJV and shows it on the same verse of the Hebrew Bible', async () => {
     const made = await as(reader, 'POST', '/api/study/marks', {
       kind: 'highlight',

@@ -1,3 +1,4 @@
+import { ReadyAnswer } from './ready-answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
@@ -45,7 +46,12 @@ const ownStudyRoutes: FastifyPluginAsyncZod = async (own) => {
         response: { 200: marksResponse, ...failures },
       },
     },
-    (request) => service().list(request.user.id, request.query),
+    async (request, reply) => {
+      const { query } = request;
+      if (!query.ref) return service().list(request.user.id, query);
+      const answer = await service().readyAt(request.user.id, query.ref, query.version, query.page);
+      return answer instanceof ReadyAnswer ? answer.send(request, reply) : answer;
+    },
   );
 
   own.get(

@@ -27,6 +27,7 @@ import {
 } from '../../core/study/marks';
 import { studySheet } from '../../core/study/study-sheet';
 import { errors } from '../errors';
+import { ReadyAnswer } from './ready-answer';
 import { chaptersInNumbering } from '../../core/study/marked-chapters';
 import type { DatabaseHandle } from '../db/database';
 import { MOST_KEPT_MARKS, STUDY_MARKS_CHANGED_CHANNEL, type StudyCache } from './study-cache';
@@ -188,6 +189,27 @@ export class StudyService {
         ? marks.length
         : (over?.length ?? (await this.repository.countBetween(userId, from, to)));
     return { marks, total, ...(more ? { more: true } : {}) };
+  }
+
+  /**
+   * The marks at a place as `at` answers them, kept as ready bytes with the reader's cached marks (issue 37): a
+   * write of a mark drops them with the marks. A plain answer while the marks are not kept.
+   */
+  async readyAt(
+    userId: string,
+    ref: string,
+    version: string | undefined,
+    page = 1,
+  ): Promise<ReadyAnswer | MarksResponse> {
+    const kept = this.keptMarks(userId);
+    if (!kept) return this.at(userId, ref, version, page);
+    const key = `${(version ?? 'kjv').toLowerCase()} ${page} ${ref.trim()}`;
+    const ready = kept.readyAnswer(key);
+    if (ready) return ready;
+    const answer = new ReadyAnswer(JSON.stringify(await this.at(userId, ref, version, page)));
+    // Made from `kept` or from what replaced it after a write; if replaced, `kept` is no longer reachable.
+    if (this.keptMarks(userId) === kept) kept.keepAnswer(key, answer);
+    return answer;
   }
 
   /**

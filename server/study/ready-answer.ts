@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary, compressBytes, COMPRESS_THRESHOLD_BYTES } from '../plugins/compression';
+import { chooseEncoding } from '../plugins/static-assets';
+
+/**
+ * An answer kept as the bytes sent: its JSON, and each compressed form once a reader asked for it. A reader's
+ * chapter of marks is asked at every page turn and changes only when the reader writes a mark (issue 37).
+ */
+export class ReadyAnswer {
+  private readonly forms: { br?: Buffer; gzip?: Buffer } = {};
+
+  constructor(readonly json: string) {}
+
+  /** What it costs to keep: the JSON and room for its two compressed forms, which are smaller. */
+  get bytes(): number {
+    return 2 * Buffer.byteLength(this.json);
+  }
+
+  form(encoding: 'br' | 'gzip'): Buffer {
+    return (this.forms[encoding] ??= compressBytes(this.json, encoding));
+  }
+
+  /** Sends it as the compression hook would have: compressed above its threshold for a reader that accepts it. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (this.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(this.json);
+    addVary(reply);
+    const encoding = chooseEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
+    if (!encoding) return reply.send(this.json);
+    reply.header('content-encoding', encoding);
+    return reply.send(this.form(encoding));
+  }
+}
