@@ -130,6 +130,8 @@ function countWords(
   const { counts, touched } = counters.pairs;
   let touchedCount = 0;
   let touchedIds = 0;
+  // Two loops rather than one that asks of every word whether renderings are counted: this is the breakdowns'
+  // hot path (decision 399).
   if (ids && english) {
     const idCounts = english.counts;
     const idTouched = english.touched;
