@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verseKey } from '../../core/bible/books';
 import { fakeListenDatabase } from '../test/fake-listen';
 import { MOST_KEPT_MARKS, StudyCache } from './study-cache';
+import { ReadyAnswer } from './ready-answer';
 import type { MarkRow } from './study.repository';
 
 let nextId = 1;
@@ -163,5 +164,31 @@ describe('the study cache', () => {
     expect(refs(list({ order: 'date' }))[0]).toBe('John.5.1');
     expect(list({ offset: 1, limit: 2 })).toMatchObject({ total: 4 });
     expect(refs(list({ offset: 1, limit: 2 }))).toEqual(['John.3.17', 'John.4.1']);
+  });
+});
+
+describe('the ready answers kept with a reader', () => {
+  it('are counted in the reader’s weight as kept, and the least recently asked go first', async () => {
+    // A 16th of 160,000 bytes: 10,000 bytes of answers; each answer below counts 2 × 2,000 bytes: two fit.
+    const cache = new StudyCache(160_000);
+    const rows = [mark('u1', 3, 16)];
+    const marks = (await cache.marksOf('u1', async () => rows))!;
+    const alone = cache.size.bytes;
+    const answer = (tag: string) => new ReadyAnswer(JSON.stringify({ tag, pad: 'x'.repeat(1_980) }));
+    const a = answer('a');
+    cache.keepAnswer('u1', marks, 'a', a);
+    expect(cache.size.bytes).toBe(alone + a.bytes);
+    expect(marks.readyAnswer('a')).toBe(a);
+    // Kept: b. Then c needs room: b, the least recently asked, goes; a (asked since) stays.
+    cache.keepAnswer('u1', marks, 'b', answer('b'));
+    expect(marks.readyAnswer('a')).toBe(a);
+    cache.keepAnswer('u1', marks, 'c', answer('c'));
+    expect(marks.readyAnswer('b')).toBeUndefined();
+    expect(marks.readyAnswer('a')).toBe(a);
+    expect(cache.size.bytes).toBe(alone + 2 * a.bytes);
+    // Marks no longer kept (a write dropped them) keep nothing more.
+    cache.drop('u1');
+    cache.keepAnswer('u1', marks, 'd', answer('d'));
+    expect(marks.readyAnswer('d')).toBeUndefined();
   });
 });

@@ -12,10 +12,10 @@ export const STUDY_MARKS_CHANGED_CHANNEL = 'study_marks_changed';
 export const MOST_KEPT_MARKS = 20_000;
 
 /**
- * The most bytes of ready answers a reader's entry keeps beside the marks (a 64th of the cache at most), counted
- * in its weight from the start, so the cache's bound holds whatever answers come later.
+ * The most bytes of ready answers a reader's entry keeps beside the marks (a 16th of the cache at most: about
+ * forty chapters' answers), counted in the entry's weight as they are kept, the least recently asked going first.
  */
-export const READY_ANSWER_BYTES = 256 * 1024;
+export const READY_ANSWER_BYTES = 1024 * 1024;
 
 /** A reader's marks, journal notes included, in canon order, as one instance keeps them. */
 export class ReaderMarks {
@@ -39,17 +39,36 @@ export class ReaderMarks {
     this.starts = Int32Array.from(rows, (row) => row.startKey);
   }
 
-  /** The answer kept for `key`, made from these marks. */
+  /** The answer kept for `key`, made from these marks (now the most recently asked). */
   readyAnswer(key: string): ReadyAnswer | undefined {
-    return this.answers.get(key);
+    const answer = this.answers.get(key);
+    if (answer) {
+      this.answers.delete(key);
+      this.answers.set(key, answer);
+    }
+    return answer;
   }
 
-  /** Keeps an answer made from these marks, within READY_ANSWER_BYTES (the older ones go when it is full). */
+  /** The bytes of the answers kept. */
+  get answersWeight(): number {
+    return this.answerBytes;
+  }
+
+  /**
+   * Keeps an answer made from these marks, within the answer budget: the least recently asked go first (a
+   * reader paging through a book keeps the chapters they turn back to).
+   */
   keepAnswer(key: string, answer: ReadyAnswer): void {
     if (answer.bytes > this.answerBudget) return;
-    if (this.answerBytes + answer.bytes > this.answerBudget) {
-      this.answers.clear();
-      this.answerBytes = 0;
+    const before = this.answers.get(key);
+    if (before) {
+      this.answers.delete(key);
+      this.answerBytes -= before.bytes;
+    }
+    for (const [oldest, kept] of this.answers) {
+      if (this.answerBytes + answer.bytes <= this.answerBudget) break;
+      this.answers.delete(oldest);
+      this.answerBytes -= kept.bytes;
     }
     this.answers.set(key, answer);
     this.answerBytes += answer.bytes;
@@ -201,9 +220,24 @@ export class StudyCache {
   private notify: ((userId: string) => Promise<void>) | undefined;
 
   private readonly answerBudget: number;
+  /** Each kept reader's weight without their answers. */
+  private readonly marksWeight = new WeakMap<ReaderMarks, number>();
+
+  /**
+   * Keeps an answer made from a reader's kept marks with them, and counts it in their weight (the cache drops the
+   * least recently reading readers if the whole passes its bound); nothing if those marks are no longer kept.
+   */
+  keepAnswer(userId: string, marks: ReaderMarks, key: string, answer: ReadyAnswer): void {
+    const weight = this.marksWeight.get(marks);
+    if (weight === undefined || !this.listened.hearing || this.readers.get(userId) !== marks) return;
+    marks.keepAnswer(key, answer);
+    // Set again to weigh again: the package leaves the weight of a value set anew as it was.
+    this.readers.delete(userId);
+    this.readers.set(userId, marks, weight + marks.answersWeight);
+  }
 
   constructor(private readonly maxBytes: number) {
-    this.answerBudget = Math.min(READY_ANSWER_BYTES, Math.floor(maxBytes / 64));
+    this.answerBudget = Math.min(READY_ANSWER_BYTES, Math.floor(maxBytes / 16));
     this.readers = new LruCache(Number.POSITIVE_INFINITY, maxBytes);
   }
 
@@ -228,8 +262,10 @@ export class StudyCache {
         const weight = rows.length > MOST_KEPT_MARKS ? Number.POSITIVE_INFINITY : weightOf(rows);
         const marks =
           weight + this.answerBudget <= this.maxBytes ? new ReaderMarks(rows, this.answerBudget) : undefined;
-        if (!fill.dropped && this.listened.hearing)
-          this.readers.set(userId, marks ?? TOO_MANY, marks ? weight + this.answerBudget : 1);
+        if (!fill.dropped && this.listened.hearing) {
+          this.readers.set(userId, marks ?? TOO_MANY, marks ? weight : 1);
+          if (marks) this.marksWeight.set(marks, weight);
+        }
         return marks;
       }),
     };

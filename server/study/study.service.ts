@@ -208,7 +208,7 @@ export class StudyService {
     if (ready) return ready;
     const answer = new ReadyAnswer(JSON.stringify(await this.at(userId, ref, version, page)));
     // Made from `kept` or from what replaced it after a write; if replaced, `kept` is no longer reachable.
-    if (this.keptMarks(userId) === kept) kept.keepAnswer(key, answer);
+    this.cache.keepAnswer(userId, kept, key, answer);
     return answer;
   }
 
