@@ -45,6 +45,17 @@ describe('LruCache', () => {
     expect(cache.get(1_000)).toBeUndefined();
   });
 
+  it('weighs a value set again under its key anew (the package alone keeps its first weight)', () => {
+    const cache = new LruCache<string, object>(Number.POSITIVE_INFINITY, 100);
+    const value = {};
+    cache.set('a', value, 10);
+    cache.set('a', value, 40);
+    expect(cache.weight).toBe(40);
+    cache.set('b', {}, 70);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.weight).toBe(70);
+  });
+
   it('forgets on delete and clear', () => {
     const cache = new LruCache<string, number>(5, 50);
     cache.set('a', 1, 10);

@@ -40,11 +40,16 @@ export class LruCache<K, V> {
     return this.cache.get(key as Present) as V | undefined;
   }
 
-  /** Keeps a value, dropping the oldest beyond the limits. The package counts a weightless value as 1. */
+  /**
+   * Keeps a value, dropping the oldest beyond the limits. The package counts a weightless value as 1, and leaves
+   * the weight of a value set again under its key as it was: that value is taken out first, to be weighed anew.
+   */
   set(key: K, value: V, weight = 0): void {
     if (this.keepsNothing) return;
-    if (this.weighted) this.cache.set(key as Present, value as Present, { size: Math.max(weight, 1) });
-    else this.cache.set(key as Present, value as Present);
+    if (this.weighted) {
+      if (this.cache.peek(key as Present) === value) this.cache.delete(key as Present);
+      this.cache.set(key as Present, value as Present, { size: Math.max(weight, 1) });
+    } else this.cache.set(key as Present, value as Present);
   }
 
   delete(key: K): void {

@@ -28,30 +28,28 @@ export class ReaderMarks {
   private vocabulary: { words: string[]; marks: Int32Array[] } | undefined;
   /** The indexes of the marks newest first (updated, then id), on first use. */
   private byDate: Int32Array | undefined;
-  /** Answers made from these marks, by what was asked; they go with the marks when the reader writes one. */
-  private readonly answers = new Map<string, ReadyAnswer>();
-  private answerBytes = 0;
+  /**
+   * Answers made from these marks, by what was asked, the least recently asked going first; they go with the
+   * marks when the reader writes one.
+   */
+  private readonly answers: LruCache<string, ReadyAnswer>;
 
   constructor(
     private readonly rows: readonly MarkRow[],
-    private readonly answerBudget = READY_ANSWER_BYTES,
+    answerBudget = READY_ANSWER_BYTES,
   ) {
     this.starts = Int32Array.from(rows, (row) => row.startKey);
+    this.answers = new LruCache(Number.POSITIVE_INFINITY, answerBudget);
   }
 
   /** The answer kept for `key`, made from these marks (now the most recently asked). */
   readyAnswer(key: string): ReadyAnswer | undefined {
-    const answer = this.answers.get(key);
-    if (answer) {
-      this.answers.delete(key);
-      this.answers.set(key, answer);
-    }
-    return answer;
+    return this.answers.get(key);
   }
 
   /** The bytes of the answers kept. */
   get answersWeight(): number {
-    return this.answerBytes;
+    return this.answers.weight;
   }
 
   /**
@@ -59,19 +57,7 @@ export class ReaderMarks {
    * reader paging through a book keeps the chapters they turn back to).
    */
   keepAnswer(key: string, answer: ReadyAnswer): void {
-    if (answer.bytes > this.answerBudget) return;
-    const before = this.answers.get(key);
-    if (before) {
-      this.answers.delete(key);
-      this.answerBytes -= before.bytes;
-    }
-    for (const [oldest, kept] of this.answers) {
-      if (this.answerBytes + answer.bytes <= this.answerBudget) break;
-      this.answers.delete(oldest);
-      this.answerBytes -= kept.bytes;
-    }
-    this.answers.set(key, answer);
-    this.answerBytes += answer.bytes;
+    this.answers.set(key, answer, answer.bytes);
   }
 
   /** The marks over any verse from `from` to `to` (KJV keys), journal notes left out, as `between` finds them. */
@@ -231,8 +217,6 @@ export class StudyCache {
     const weight = this.marksWeight.get(marks);
     if (weight === undefined || !this.listened.hearing || this.readers.get(userId) !== marks) return;
     marks.keepAnswer(key, answer);
-    // Set again to weigh again: the package leaves the weight of a value set anew as it was.
-    this.readers.delete(userId);
     this.readers.set(userId, marks, weight + marks.answersWeight);
   }
 
