@@ -29,7 +29,12 @@ export const grammarQuery = z.object({
 
 export const matchedWordSchema = z
   .object({
-    position: z.number().int().describe('The word’s place in the verse, from 0'),
+    position: z
+      .number()
+      .int()
+      .describe(
+        'The word’s place among the verse’s written words (the interlinear’s), from 0; a word read (qere) stands at the place of the written words it replaces',
+      ),
     text: z.string(),
     start: z.number().int().describe('UTF-16 offset of the word in the verse text'),
     end: z.number().int(),

@@ -7,8 +7,14 @@ import { lemmaKeys } from './lemma-keys';
 export interface WordRow {
   key: number;
   text: string;
-  tokens: readonly { t: string; s?: string[]; m?: string[]; l?: string }[];
+  /** `only`: the word belongs to one reading of a verse that has two (`withQere`, decision 406). */
+  tokens: readonly { t: string; s?: string[]; m?: string[]; l?: string; only?: 'ketiv' | 'qere' }[];
 }
+
+/** `WordIndex.only`'s values: a word of both readings, of the written (ketiv) only, of the read (qere) only. */
+export const BOTH_READINGS = 0;
+export const KETIV_ONLY = 1;
+export const QERE_ONLY = 2;
 
 /** A dictionary's headword for a Strong's number, for texts whose words carry no lemma of their own. */
 export interface LemmaInfo {
@@ -72,6 +78,12 @@ export class WordIndex {
   readonly formSurface: Uint32Array;
   readonly pairForm: Uint32Array;
   readonly pairSurface: Uint32Array;
+  /**
+   * Per word, for a text with two readings (the Hebrew Bible's ketiv and qere, decision 406): `KETIV_ONLY`,
+   * `QERE_ONLY` or `BOTH_READINGS`; undefined for a text of one reading. A search leaves out the words of the
+   * reading it does not count (`WordSearch`).
+   */
+  readonly only: Uint8Array | undefined;
   /** Per code: its parsing in English (`describeFeatures`), worked out on first use. */
   private readonly parsings: (string | undefined)[];
 
@@ -92,6 +104,7 @@ export class WordIndex {
       surface: number[];
       spanStart: number[];
       spanEnd: number[];
+      only: number[] | undefined;
     },
   ) {
     const count = words.form.length;
@@ -104,6 +117,7 @@ export class WordIndex {
     this.surface = Uint32Array.from(words.surface);
     this.spanStart = Uint16Array.from(words.spanStart);
     this.spanEnd = Uint16Array.from(words.spanEnd);
+    this.only = words.only && Uint8Array.from(words.only);
     [this.lemmaStart, this.lemmaWords] = postings(words.lemma, lemmas.length);
     [this.formStart, this.formWords] = postings(words.form, codes.length);
     this.surfaceFolded = Uint32Array.from(surfaces, (surface) => foldedIds.get(foldWord(surface, 'grc'))!);
@@ -122,6 +136,18 @@ export class WordIndex {
     return parsing;
   }
 
+  /**
+   * A word's place among its verse's written words (the interlinear's), counted from the verse's first word; a
+   * word read but not written stands at the place of the written words it replaces.
+   */
+  writtenPosition(word: number, firstWord: number): number {
+    const only = this.only;
+    if (!only) return word - firstWord;
+    let position = 0;
+    for (let at = firstWord; at < word; at++) if (only[at] !== QERE_ONLY) position++;
+    return position;
+  }
+
   /** Builds the index from a version's verses (key order) and its search index's keys. */
   static build(rows: Iterable<WordRow>, keys: ArrayLike<number>, sources: WordIndexSources = {}): WordIndex {
     const codes: FormCode[] = [];
@@ -136,7 +162,7 @@ export class WordIndex {
     const byRoot = new Map<string, number[]>();
     const words = { verseOf: [], form: [], lemma: [], surface: [], spanStart: [], spanEnd: [] } as {
       [K in 'verseOf' | 'form' | 'lemma' | 'surface' | 'spanStart' | 'spanEnd']: number[];
-    };
+    } & { only?: number[] };
     const push = (map: Map<string, number[]>, key: string, id: number) => {
       const list = map.get(key);
       if (!list) map.set(key, [id]);
@@ -192,8 +218,13 @@ export class WordIndex {
           const folded = foldWord(surface, 'grc');
           if (!foldedIds.has(folded)) foldedIds.set(folded, foldedIds.size);
         }
-        const at = row.text.indexOf(token.t, cursor);
+        // A word read but not written is not in the verse's text, which is the written one.
+        const at = token.only === 'qere' ? -1 : row.text.indexOf(token.t, cursor);
         if (at >= 0) cursor = at + token.t.length;
+        if (token.only && !words.only) words.only = new Array<number>(words.form.length).fill(BOTH_READINGS);
+        words.only?.push(
+          token.only === 'qere' ? QERE_ONLY : token.only === 'ketiv' ? KETIV_ONLY : BOTH_READINGS,
+        );
         words.verseOf.push(ordinal);
         words.form.push(codeOf(token.m?.find((code) => !code.startsWith('strongMorph:')) ?? '', token.l));
         words.lemma.push(lemmaOf(token.l, token.s?.[0]));
@@ -202,7 +233,10 @@ export class WordIndex {
         words.spanEnd.push(at < 0 ? 0 : at + token.t.length);
       }
     }
-    return new WordIndex(keys, codes, lemmas, surfaces, foldedIds, byKey, byStrongs, byRoot, words);
+    return new WordIndex(keys, codes, lemmas, surfaces, foldedIds, byKey, byStrongs, byRoot, {
+      ...words,
+      only: words.only,
+    });
   }
 
   get wordCount(): number {
@@ -226,6 +260,7 @@ export class WordIndex {
       this.formSurface,
       this.pairForm,
       this.pairSurface,
+      ...(this.only ? [this.only] : []),
     ];
     const strings = (list: readonly string[]) => list.reduce((sum, text) => sum + 40 + text.length * 2, 0);
     return (

@@ -8,7 +8,8 @@ import type {
   WordLevelNode,
 } from '../search/grammar-query';
 import type { SpanBuffer, SpanFinder } from '../search/span-buffer';
-import type { WordIndex } from './word-index';
+import type { Reading } from './qere';
+import { KETIV_ONLY, QERE_ONLY, type WordIndex } from './word-index';
 
 const NO_WORDS = new Uint32Array(0);
 /** Nodes whose words are remembered: a search asks a node's words for its verses, its spans and its counts. */
@@ -22,22 +23,80 @@ const TESTS_KEPT = 64;
  */
 const GATHERED_KEPT = 4;
 
+/** Scratch arrays of one index, shared by its readings' searches: each call runs start to end without yielding. */
+interface Scratch {
+  /** A word list, and a bit a word (all 0 between calls). */
+  words: Uint32Array;
+  bits: Uint32Array;
+}
+
+const scratchOfIndex = new WeakMap<WordIndex, Scratch>();
+
+function scratchOf(index: WordIndex): Scratch {
+  let scratch = scratchOfIndex.get(index);
+  if (!scratch) {
+    scratch = {
+      words: new Uint32Array(index.wordCount),
+      bits: new Uint32Array((index.wordCount >>> 5) + 1),
+    };
+    scratchOfIndex.set(index, scratch);
+  }
+  return scratch;
+}
+
 /**
  * Answers the grammatical terms over one text's word-level index: the words a node matches (ascending word
  * numbers), their verses, and their spans for highlighting. Exact: every word is tested, none estimated.
+ *
+ * In a text with two readings (decision 406) a search counts one: the words of the other are left out wherever
+ * words are gathered, and `near:` measures its distances in the words of the reading counted.
  */
 export class WordSearch implements WordLevel {
   private readonly remembered = new Map<object, Uint32Array>();
   private readonly rememberedVerses = new Map<object, Uint32Array>();
   private readonly formTests = new Map<string, Uint8Array>();
   private readonly gathered = new Map<string, Uint32Array>();
-  /** Reused by every call, which runs start to end without yielding: a word list, and a bit a word (all 0). */
   private readonly scratch: Uint32Array;
   private readonly bits: Uint32Array;
+  /** The `WordIndex.only` value of the words left out (0: none), and those words, ascending. */
+  private readonly leftOut: number;
+  private readonly leftOutWords: Uint32Array;
+  /** Per lemma and per code: 1 if some of its words are left out, so its list is filtered before use. */
+  private readonly lemmaLeavesOut: Uint8Array | undefined;
+  private readonly formLeavesOut: Uint8Array | undefined;
+  /** The most words left out between two words of one verse: how far beyond `near:`'s distance to look. */
+  private readonly reach: number;
 
-  constructor(readonly index: WordIndex) {
-    this.scratch = new Uint32Array(index.wordCount);
-    this.bits = new Uint32Array((index.wordCount >>> 5) + 1);
+  constructor(
+    readonly index: WordIndex,
+    readonly reading: Reading = 'ketiv',
+  ) {
+    ({ words: this.scratch, bits: this.bits } = scratchOf(index));
+    const only = index.only;
+    this.leftOut = only ? (reading === 'ketiv' ? QERE_ONLY : KETIV_ONLY) : 0;
+    const leftOut: number[] = [];
+    if (only)
+      for (let word = 0; word < only.length; word++) if (only[word] === this.leftOut) leftOut.push(word);
+    this.leftOutWords = Uint32Array.from(leftOut);
+    let reach = 0;
+    if (leftOut.length > 0) {
+      this.lemmaLeavesOut = new Uint8Array(index.lemmas.length);
+      this.formLeavesOut = new Uint8Array(index.codes.length);
+      for (let at = 0, run = 0; at < leftOut.length; at++) {
+        const word = leftOut[at]!;
+        this.lemmaLeavesOut[index.lemma[word]!] = 1;
+        this.formLeavesOut[index.form[word]!] = 1;
+        const sameVerse = at > 0 && index.verseOf[leftOut[at - 1]!] === index.verseOf[word];
+        run = sameVerse ? run + 1 : 1;
+        reach = Math.max(reach, run);
+      }
+    }
+    this.reach = reach;
+  }
+
+  /** Whether a word is counted in this search's reading. */
+  private counted(word: number): boolean {
+    return this.leftOut === 0 || this.index.only![word] !== this.leftOut;
   }
 
   /** The words a node matches; for `near:`, the words of both sides that have a partner in reach. */
@@ -55,6 +114,7 @@ export class WordSearch implements WordLevel {
                 this.index.lemmaStart,
                 this.index.lemmaWords,
                 this.index.byStrongs.get(node.strongs) ?? [],
+                this.lemmaLeavesOut,
               );
     if (this.remembered.size >= REMEMBERED) {
       const oldest = this.remembered.keys().next().value!;
@@ -131,7 +191,7 @@ export class WordSearch implements WordLevel {
     }
     const { lemmaStart, lemmaWords, formStart, formWords } = this.index;
     if (lemmas) {
-      const candidates = this.gather(lemmaStart, lemmaWords, lemmas);
+      const candidates = this.gather(lemmaStart, lemmaWords, lemmas, this.lemmaLeavesOut);
       return passing ? this.filterByForm(candidates, passing) : candidates;
     }
     const key = node.constraints
@@ -147,7 +207,7 @@ export class WordSearch implements WordLevel {
     if (kept) return kept;
     const codes: number[] = [];
     for (let code = 0; code < passing!.length; code++) if (passing![code] === 1) codes.push(code);
-    const words = this.gather(formStart, formWords, codes);
+    const words = this.gather(formStart, formWords, codes, this.formLeavesOut);
     if (this.gathered.size >= GATHERED_KEPT) this.gathered.delete(this.gathered.keys().next().value!);
     this.gathered.set(key, words);
     return words;
@@ -158,17 +218,25 @@ export class WordSearch implements WordLevel {
    * marked in a bitmap of the text's words and read back in order, which costs a step a word found and one a
    * 32 words of the text, never a sort (decision 374).
    */
-  private gather(start: Uint32Array, words: Uint32Array, ids: readonly number[]): Uint32Array {
+  private gather(
+    start: Uint32Array,
+    words: Uint32Array,
+    ids: readonly number[],
+    leavesOut: Uint8Array | undefined,
+  ): Uint32Array {
     if (ids.length === 0) return NO_WORDS;
-    if (ids.length === 1) return words.subarray(start[ids[0]!], start[ids[0]! + 1]);
+    if (ids.length === 1 && leavesOut?.[ids[0]!] !== 1)
+      return words.subarray(start[ids[0]!], start[ids[0]! + 1]);
     const bits = this.bits;
     let total = 0;
     for (const id of ids) {
       const end = start[id + 1]!;
-      total += end - start[id]!;
+      const filtered = leavesOut?.[id] === 1;
       for (let at = start[id]!; at < end; at++) {
         const word = words[at]!;
+        if (filtered && !this.counted(word)) continue;
         bits[word >>> 5]! |= 1 << (word & 31);
+        total++;
       }
     }
     return this.readBits(total);
@@ -211,7 +279,9 @@ export class WordSearch implements WordLevel {
     const { surface, surfaceFolded } = this.index;
     const out = this.scratch;
     let count = 0;
-    for (let at = 0; at < surface.length; at++) if (surfaceFolded[surface[at]!] === folded) out[count++] = at;
+    for (let at = 0; at < surface.length; at++) {
+      if (surfaceFolded[surface[at]!] === folded && this.counted(at)) out[count++] = at;
+    }
     return out.slice(0, count);
   }
 
@@ -229,19 +299,40 @@ export class WordSearch implements WordLevel {
       bits[word >>> 5]! |= bit;
       count++;
     };
+    // Words of the other reading between two words do not count in their distance: look that much further.
+    const reach = distance + this.reach;
     let low = 0;
     for (let at = 0; at < left.length; at++) {
       const word = left[at]!;
-      while (low < right.length && right[low]! < word - distance) low++;
-      for (let other = low; other < right.length && right[other]! <= word + distance; other++) {
+      while (low < right.length && right[low]! < word - reach) low++;
+      for (let other = low; other < right.length && right[other]! <= word + reach; other++) {
         const partner = right[other]!;
         if (partner === word || verseOf[partner] !== verseOf[word]) continue;
+        if (Math.abs(partner - word) > distance && this.distance(word, partner) > distance) continue;
         mark(word);
         mark(partner);
       }
     }
     return this.readBits(count);
   }
+
+  /** How many words of this reading apart two words are: their distance less the words left out between them. */
+  private distance(a: number, b: number): number {
+    const [low, high] = a < b ? [a, b] : [b, a];
+    return high - low - (firstAtOrAfter(this.leftOutWords, high) - firstAtOrAfter(this.leftOutWords, low));
+  }
+}
+
+/** The place of the first value at or after `value` in an ascending list. */
+function firstAtOrAfter(list: Uint32Array, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The codes passing both tests. */

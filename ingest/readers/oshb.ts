@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { protestantBookByOsis } from '../../core/bible/books';
+import { protestantBookByOsis, verseKey } from '../../core/bible/books';
 import { IngestError, type BibleText, type VerseRecord, type VerseToken, type VersionMeta } from '../model';
 import { oshbLemmaStrongs } from '../../core/morphology/oshb-lemma';
-import { hebrewConsonants } from '../../core/grammar/qere';
+import { hebrewConsonants, type QereRow } from '../../core/grammar/qere';
 import { childElements, collectElements, findElement, textOf, type XmlElement } from './xml-tree';
 
 /** Where bibledit-data installs the 39 OSHB book files. */
@@ -103,16 +103,38 @@ export interface QereReading {
   words: VerseToken[];
 }
 
-/** Reads every qere of the OSHB book files in `directory` (1,260 in the WLC 4.20; decision 406). */
+/**
+ * Reads every qere of the OSHB book files in `directory` (1,260 in the WLC 4.20; decision 406), one file at a
+ * time: the server reads them on a first grammatical search of the Hebrew, and 28 MB of XML in memory at once
+ * would stay in its RSS.
+ */
 export async function readOshbQere(directory: string = OSHB_DIRECTORY): Promise<QereReading[]> {
   const files = (await readdir(directory)).filter((name) => name.endsWith('.xml') && name !== 'VerseMap.xml');
-  const books = await Promise.all(
-    files.map(async (name) => {
-      const path = join(directory, name);
-      return parseOshbQere(await readFile(path, 'utf8'), path);
-    }),
-  );
-  return books.flat();
+  const readings: QereReading[] = [];
+  for (const name of files.sort()) {
+    const path = join(directory, name);
+    readings.push(...parseOshbQere(await readFile(path, 'utf8'), path));
+  }
+  return readings;
+}
+
+/** The qere by verse key (WLC numbering), as the word index takes them (`withQere`). */
+export function qereRowsByVerse(readings: readonly QereReading[]): Map<number, QereRow[]> {
+  const byKey = new Map<number, QereRow[]>();
+  for (const reading of readings) {
+    const book = protestantBookByOsis(reading.book);
+    if (!book) continue;
+    const key = verseKey(book.number, reading.chapter, reading.verse);
+    const row: QereRow = {
+      at: reading.at,
+      ketiv: reading.ketiv,
+      words: reading.words.map((word) => ({ t: word.text, s: word.strongs, m: word.morph, l: word.lemma })),
+    };
+    const rows = byKey.get(key);
+    if (rows) rows.push(row);
+    else byKey.set(key, [row]);
+  }
+  return byKey;
 }
 
 /**
@@ -149,7 +171,9 @@ export function parseOshbQere(xml: string, file: string): QereReading[] {
       });
     }
   });
-  return readings;
+  // Copied out of the file's text: a parsed attribute or text is a slice of the file's string, and kept (the
+  // server keeps the qere), would keep the whole file alive with it.
+  return JSON.parse(JSON.stringify(readings)) as QereReading[];
 }
 
 function parseWord(element: XmlElement, file: string): VerseToken {

@@ -21,8 +21,8 @@ import { VerseIndex } from '../../core/search/index';
 import { foldWord } from '../../core/search/normalise';
 import { parseQuery, type QueryNode, type SearchQuery } from '../../core/search/query';
 import type { VerseRecord } from '../../ingest/model';
-import { parseOshbBook, parseOshbQere } from '../../ingest/readers/oshb';
-import { type QereRow, readWithQere } from '../../core/grammar/qere';
+import { parseOshbBook, parseOshbQere, qereRowsByVerse } from '../../ingest/readers/oshb';
+import { inReading, type Reading, withQere } from '../../core/grammar/qere';
 import { readKjvAndTextusReceptus } from '../../ingest/readers/osis-kjv';
 import { parseMorphGnt } from '../../ingest/readers/sblgnt';
 
@@ -54,16 +54,21 @@ const toRows = (records: VerseRecord[]): WordRow[] =>
     }))
     .sort((a, b) => a.key - b.key);
 
+/**
+ * A text scanned in `rows` and searched in an index of `indexed` (the rows themselves, or the verses with both
+ * their readings, searched in one: decision 406).
+ */
 function makeText(
   rows: WordRow[],
   language: string,
   terms: Text['terms'],
   roots = new Map<string, string>(),
+  indexed: { rows: WordRow[]; reading: Reading } = { rows, reading: 'ketiv' },
 ): Text {
   const verses = VerseIndex.fromRows(rows, language);
   const rootOf = (strongs: string) => roots.get(strongs);
-  const search = new WordSearch(WordIndex.build(rows, verses.data.keys, { rootOf }));
-  return { rows, verses, search, rootOf, terms };
+  const index = WordIndex.build(indexed.rows, verses.data.keys, { rootOf });
+  return { rows, verses, search: new WordSearch(index, indexed.reading), rootOf, terms };
 }
 
 /** MorphGNT's lines of a book as verses whose text is their words (what the index reads of them). */
@@ -106,54 +111,53 @@ beforeAll(async () => {
     return parseOshbBook(readFileSync(file, 'utf8'), file);
   });
   const roots = hebrewRoots(readFileSync(path.join(SOURCES, 'hebrewlexicon', 'LexicalIndex.xml'), 'utf8'));
-  texts.wlc = makeText(
-    toRows(hebrew),
-    'he',
-    {
-      lemmas: [
-        'lemma:H1961',
-        'lemma:H559',
-        'lemma:H3068',
-        'lemma:H7725',
-        'root:שׁוב',
-        'root:אמר',
-        'lemma:H1004',
-      ],
-      morphs: [
-        'qal',
-        'hiphil',
-        'noun',
-        'verb',
-        '"qal imperfect 3ms"',
-        '"sequential imperfect"',
-        'participle',
-        'plural',
-        '"infinitive construct"',
-        'HVqi3ms',
-        'HNc*',
-        'HVq?3fs',
-        'construct',
-        'preposition',
-      ],
-      words: ['יהוה', 'ויאמר', 'בית'],
-      scopes: ['in:Ruth', 'in:Jonah.1', 'in:Ruth.2-3'],
-    },
-    roots,
+  // The Hebrew with its qere (decision 406): one index holds both readings, and each is searched in it and
+  // scanned in its own words, the written words or those read in their place.
+  const qere = qereRowsByVerse(
+    ['Ruth', 'Jonah'].flatMap((name) => {
+      const file = path.join(SOURCES, 'morphhb', `${name}.xml`);
+      return parseOshbQere(readFileSync(file, 'utf8'), file);
+    }),
   );
-  // The Hebrew read with its qere (decision 406): the same terms on the words read in place of the written.
-  const qere = new Map<number, QereRow[]>();
-  for (const name of ['Ruth', 'Jonah']) {
-    const file = path.join(SOURCES, 'morphhb', `${name}.xml`);
-    for (const reading of parseOshbQere(readFileSync(file, 'utf8'), file)) {
-      const key = verseKey(bookByOsis(reading.book)!.number, reading.chapter, reading.verse);
-      const words = reading.words.map((w) => ({ t: w.text, s: w.strongs, m: w.morph, l: w.lemma }));
-      qere.set(key, [...(qere.get(key) ?? []), { at: reading.at, ketiv: reading.ketiv, words }]);
-    }
-  }
-  const read = readWithQere(texts.wlc.rows, qere);
-  texts['wlc-qere'] = makeText([...read], 'he', texts.wlc.terms, roots);
+  const written = toRows(hebrew);
+  const read = withQere(written, qere);
+  const both = [...read];
   // Ruth has 13 qere (Jonah none); every one is read, none left out as misplaced.
   expect(read.counts).toEqual({ read: 13, skipped: 0 });
+  const hebrewTerms: Text['terms'] = {
+    lemmas: [
+      'lemma:H1961',
+      'lemma:H559',
+      'lemma:H3068',
+      'lemma:H7725',
+      'root:שׁוב',
+      'root:אמר',
+      'lemma:H1004',
+    ],
+    morphs: [
+      'qal',
+      'hiphil',
+      'noun',
+      'verb',
+      '"qal imperfect 3ms"',
+      '"sequential imperfect"',
+      'participle',
+      'plural',
+      '"infinitive construct"',
+      'HVqi3ms',
+      'HNc*',
+      'HVq?3fs',
+      'construct',
+      'preposition',
+    ],
+    words: ['יהוה', 'ויאמר', 'בית'],
+    scopes: ['in:Ruth', 'in:Jonah.1', 'in:Ruth.2-3'],
+  };
+  texts.wlc = makeText(written, 'he', hebrewTerms, roots, { rows: both, reading: 'ketiv' });
+  texts['wlc-qere'] = makeText([...inReading(both, 'qere')], 'he', hebrewTerms, roots, {
+    rows: both,
+    reading: 'qere',
+  });
   const greek = ['83-1Jn', '71-Php'].flatMap((name) =>
     morphGntRows(path.join(SOURCES, 'morphgnt', `${name}-morphgnt.txt`)),
   );

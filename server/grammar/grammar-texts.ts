@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { hebrewRoots } from '../../core/grammar/hebrew-roots';
 import { WordIndex, type WordRow } from '../../core/grammar/word-index';
-import { type QereRow, readWithQere } from '../../core/grammar/qere';
-import { verseKey, bookByOsis } from '../../core/bible/books';
-import { OSHB_DIRECTORY, readOshbQere } from '../../ingest/readers/oshb';
+import { type QereRow, type Reading, withQere } from '../../core/grammar/qere';
+import { OSHB_DIRECTORY, qereRowsByVerse, readOshbQere } from '../../ingest/readers/oshb';
 import { WordSearch } from '../../core/grammar/word-search';
 import type { Renderings } from '../../core/grammar/grammar-counts';
 import type { LoadedVersion } from '../bible-index/loaded-version';
@@ -16,8 +15,7 @@ import { kjvRenderings } from './grammar-renderings';
 /** Where bibledit-data installs the OSHB lexicon, whose LexicalIndex.xml gives the Hebrew roots (decision 352). */
 export const LEXICAL_INDEX_FILE = path.join('/usr/share/bibledit/sources/hebrewlexicon', 'LexicalIndex.xml');
 
-/** Which reading of the Hebrew Bible's words is searched and counted: the written (ketiv) or the read (qere). */
-export type Reading = 'ketiv' | 'qere';
+export type { Reading };
 
 /** Whether a version carries word-level grammar: an original text with morphology (wlc, sblgnt, tr). */
 export function hasGrammar(loaded: LoadedVersion): boolean {
@@ -35,16 +33,16 @@ function* wordRows(loaded: LoadedVersion): Generator<WordRow> {
 /**
  * The word-level indexes of the parsed texts (decision 351), each built on the first grammatical search of its
  * version and dropped with it when an import replaces the loaded version; and the KJV renderings of their
- * words, built on the first breakdown asked.
+ * words, built on the first breakdown asked. The Hebrew Bible's one index holds both its readings, the written
+ * and the read (decision 406): a search of each reading is a `WordSearch` over it.
  */
 export class GrammarTexts {
-  private readonly built = new WeakMap<LoadedVersion, Promise<WordSearch>>();
-  /** The Hebrew Bible read with its qere, built on the first search that asks for it (decision 406). */
-  private readonly builtQere = new WeakMap<LoadedVersion, Promise<WordSearch>>();
-  private readonly renderings = new WeakMap<WordSearch, Promise<Renderings | undefined>>();
+  private readonly built = new WeakMap<LoadedVersion, Promise<WordIndex>>();
+  private readonly searches = new WeakMap<WordIndex, Map<Reading, WordSearch>>();
+  private readonly renderings = new WeakMap<WordIndex, Promise<Renderings | undefined>>();
   /** What the promises above resolved to, for answers found without waiting (decision 409). */
-  private readonly resolved = new WeakMap<Promise<WordSearch>, WordSearch>();
-  private readonly renderingsResolved = new WeakMap<WordSearch, Renderings | null>();
+  private readonly resolved = new WeakMap<Promise<WordIndex>, WordIndex>();
+  private readonly renderingsResolved = new WeakMap<WordIndex, Renderings | null>();
   private roots: Map<string, string> | undefined;
   private qere: Promise<Map<number, QereRow[]>> | undefined;
 
@@ -67,19 +65,17 @@ export class GrammarTexts {
    */
   wordsOf(loaded: LoadedVersion, reading: Reading = 'ketiv'): Promise<WordSearch> | undefined {
     if (!hasGrammar(loaded)) return undefined;
-    const qere = reading === 'qere' && GrammarTexts.hasQere(loaded);
-    const built = qere ? this.builtQere : this.built;
-    let words = built.get(loaded);
-    if (!words) {
-      const building = this.build(loaded, qere);
-      words = building;
-      built.set(loaded, building);
+    let index = this.built.get(loaded);
+    if (!index) {
+      const building = this.build(loaded);
+      index = building;
+      this.built.set(loaded, building);
       building.then(
-        (search) => this.resolved.set(building, search),
-        () => built.delete(loaded),
+        (built) => this.resolved.set(building, built),
+        () => this.built.delete(loaded),
       );
     }
-    return words;
+    return index.then((built) => this.searchOf(built, reading));
   }
 
   /**
@@ -90,32 +86,52 @@ export class GrammarTexts {
     loaded: LoadedVersion,
     reading: Reading = 'ketiv',
   ): { words: WordSearch; renderings: Renderings | null } | undefined {
-    const qere = reading === 'qere' && GrammarTexts.hasQere(loaded);
-    const building = (qere ? this.builtQere : this.built).get(loaded);
-    const words = building && this.resolved.get(building);
-    const renderings = words && this.renderingsResolved.get(words);
-    return words && renderings !== undefined ? { words, renderings } : undefined;
+    const building = this.built.get(loaded);
+    const index = building && this.resolved.get(building);
+    const renderings = index && this.renderingsResolved.get(index);
+    return index && renderings !== undefined
+      ? { words: this.searchOf(index, reading), renderings }
+      : undefined;
   }
 
   /** Each word's KJV rendering, or undefined when the KJV is not installed. */
   renderingsOf(loaded: LoadedVersion, words: WordSearch): Promise<Renderings | undefined> {
-    let renderings = this.renderings.get(words);
+    const index = words.index;
+    let renderings = this.renderings.get(index);
     if (!renderings) {
-      renderings = this.buildRenderings(loaded, words);
-      this.renderings.set(words, renderings);
+      renderings = this.buildRenderings(loaded, index);
+      this.renderings.set(index, renderings);
       renderings.then(
-        (built) => this.renderingsResolved.set(words, built ?? null),
-        () => this.renderings.delete(words),
+        (built) => this.renderingsResolved.set(index, built ?? null),
+        () => this.renderings.delete(index),
       );
     }
     return renderings;
   }
 
-  private async build(loaded: LoadedVersion, qere: boolean): Promise<WordSearch> {
+  /** The search of one reading of an index, made once (a text of one reading is searched as its ketiv). */
+  private searchOf(index: WordIndex, reading: Reading): WordSearch {
+    const counted = index.only ? reading : 'ketiv';
+    let searches = this.searches.get(index);
+    if (!searches) {
+      searches = new Map();
+      this.searches.set(index, searches);
+    }
+    let search = searches.get(counted);
+    if (!search) {
+      search = new WordSearch(index, counted);
+      searches.set(counted, search);
+    }
+    return search;
+  }
+
+  private async build(loaded: LoadedVersion): Promise<WordIndex> {
     const started = performance.now();
     const { glosses } = await this.referenceData.current();
     const roots = loaded.version.language === 'he' ? this.hebrewRoots() : undefined;
-    const rows = qere ? readWithQere(wordRows(loaded), await this.qereReadings()) : undefined;
+    const rows = GrammarTexts.hasQere(loaded)
+      ? withQere(wordRows(loaded), await this.qereReadings())
+      : undefined;
     const index = WordIndex.build(rows ?? wordRows(loaded), loaded.index.data.keys, {
       lexicon: (strongs) => glosses.get(strongs),
       rootOf: roots && ((strongs) => roots.get(strongs)),
@@ -123,7 +139,6 @@ export class GrammarTexts {
     this.log.info(
       {
         version: loaded.version.code,
-        reading: qere ? 'qere' : undefined,
         qere: rows?.counts,
         words: index.wordCount,
         megabytes: Math.round(index.bytes / 1e5) / 10,
@@ -131,32 +146,13 @@ export class GrammarTexts {
       },
       'word-level index built',
     );
-    return new WordSearch(index);
+    return index;
   }
 
   /** The OSHB files' qere by verse (WLC numbering), as the word index takes them; none without the files. */
   private qereReadings(): Promise<Map<number, QereRow[]>> {
-    this.qere ??= (async () => {
-      const byKey = new Map<number, QereRow[]>();
-      if (!existsSync(this.qereDirectory)) return byKey;
-      for (const reading of await readOshbQere(this.qereDirectory)) {
-        const book = bookByOsis(reading.book);
-        if (!book) continue;
-        const key = verseKey(book.number, reading.chapter, reading.verse);
-        const row: QereRow = {
-          at: reading.at,
-          ketiv: reading.ketiv,
-          words: reading.words.map((word) => ({
-            t: word.text,
-            s: word.strongs,
-            m: word.morph,
-            l: word.lemma,
-          })),
-        };
-        byKey.set(key, [...(byKey.get(key) ?? []), row]);
-      }
-      return byKey;
-    })();
+    this.qere ??= (async () =>
+      existsSync(this.qereDirectory) ? qereRowsByVerse(await readOshbQere(this.qereDirectory)) : new Map())();
     return this.qere;
   }
 
@@ -169,10 +165,11 @@ export class GrammarTexts {
     return this.roots;
   }
 
-  private async buildRenderings(loaded: LoadedVersion, words: WordSearch): Promise<Renderings | undefined> {
+  private async buildRenderings(loaded: LoadedVersion, index: WordIndex): Promise<Renderings | undefined> {
     const kjv = await this.registry.get('kjv');
     if (!kjv) return undefined;
     const { pairing } = await this.referenceData.current();
-    return kjvRenderings(loaded, kjv, words.index, pairing);
+    const qere = GrammarTexts.hasQere(loaded) ? await this.qereReadings() : undefined;
+    return kjvRenderings(loaded, kjv, index, pairing, qere);
   }
 }

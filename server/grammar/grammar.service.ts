@@ -187,7 +187,7 @@ export class GrammarService {
         const code = index.codes[index.form[word]!]!;
         const lemma = index.lemmas[index.lemma[word]!]!;
         hitWords.push({
-          position: word - firstWord,
+          position: index.writtenPosition(word, firstWord),
           text: index.surfaces[index.surface[word]!]!,
           start: index.spanStart[word]!,
           end: index.spanEnd[word]!,

@@ -49,8 +49,9 @@ export function GrammarHitCard({ hit, version, language, direction }: GrammarHit
         )}
       </p>
       <ul aria-label={`Matched words in ${hit.reference}`} className="grid gap-1 text-sm text-ink">
-        {hit.words.map((word) => (
-          <li key={word.position} className="flex flex-wrap items-baseline gap-x-2">
+        {hit.words.map((word, index) => (
+          // Two words read (qere) in place of one written share its place: the place is not a key.
+          <li key={index} className="flex flex-wrap items-baseline gap-x-2">
             <bdi
               lang={script.lang}
               dir={script.dir}
