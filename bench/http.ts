@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 
 export interface BenchServer {
   base: string;
+  /** The server process, whose CPU time a bench reads. */
+  pid: number | undefined;
   /** Stops the server and waits for it to exit, so its embedded database is closed before anyone removes it. */
   stop(): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function startBenchServer(options: {
   }
   return {
     base,
+    pid: child.pid,
     stop: async () => {
       child.kill();
       await exited;

@@ -149,16 +149,16 @@ export async function studyOverHttp(kind: DatabaseKind, dataDir: string): Promis
 
     const rates = { ours: [] as number[], limit: [] as number[] };
     const p99 = { ours: [] as number[], limit: [] as number[] };
-    const cpu = { limit: [] as number[] };
+    const cpu = { ours: [] as number[], limit: [] as number[] };
     let failures = 0;
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of ['ours', 'limit'] as const) {
-        const before = side === 'limit' ? cpuSeconds(limit.child.pid) : 0;
+        const pid = side === 'ours' ? server.pid : limit.child.pid;
+        const before = cpuSeconds(pid);
         const result = await load(side === 'ours' ? server.base : limitBase, paths, cookie);
         rates[side].push(result.requests.average);
         p99[side].push(result.latency.p99);
-        if (side === 'limit')
-          cpu.limit.push(((cpuSeconds(limit.child.pid) - before) / Math.max(1, result.requests.total)) * 1e6);
+        cpu[side].push(((cpuSeconds(pid) - before) / Math.max(1, result.requests.total)) * 1e6);
         failures += result.errors + result.non2xx;
       }
     }
@@ -167,7 +167,7 @@ export async function studyOverHttp(kind: DatabaseKind, dataDir: string): Promis
     const ratio = ours / bound;
     console.log(
       `HTTP ${kind}: a chapter's marks (20 chapters in turn, ${(bytes / paths.length / 1024).toFixed(1)} KB an answer on average), ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s: ` +
-        `ours ${Math.round(ours)}/s (p99 ${quantile(p99.ours, 0.5)} ms), limit ${Math.round(bound)}/s (p99 ${quantile(p99.limit, 0.5)} ms), ratio ${ratio.toFixed(2)} (target ≥ 0.5)${failures ? `, ${failures} FAILED` : ''}`,
+        `ours ${Math.round(ours)}/s (p99 ${quantile(p99.ours, 0.5)} ms), limit ${Math.round(bound)}/s (p99 ${quantile(p99.limit, 0.5)} ms), ratio ${ratio.toFixed(2)} (target ≥ 0.5); CPU a request ours ${Math.round(quantile(cpu.ours, 0.5))} µs, limit ${Math.round(quantile(cpu.limit, 0.5))} µs${failures ? `, ${failures} FAILED` : ''}`,
     );
     return failures ? 0 : ratio;
   } finally {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../db/database';
 import { errors } from '../errors';
+import { SESSION_CACHE } from '../http/cache-budget';
+import { LruCache } from '../http/lru-cache';
 import type { SessionCache } from './session-cache';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { User as PublicUser } from '../../core/api/auth';
@@ -48,6 +50,8 @@ export function hashToken(token: string): string {
 /** Accounts and sessions: registration, throttled login, password changes, logout, the current user. */
 export class AuthService {
   private readonly throttle: LoginThrottle;
+  /** Token hashes worked out, by token: a signed-in request's session is found by its hash (decision 411). */
+  private readonly tokenHashes = new LruCache<string, string>(SESSION_CACHE.sessions);
 
   constructor(
     private readonly repository: AuthRepository,
@@ -133,7 +137,11 @@ export class AuthService {
   /** The signed-in user for a session token, or undefined when the session is unknown, expired or idle. */
   async currentUser(token: string): Promise<SessionUser | undefined> {
     const now = this.now();
-    const tokenHash = hashToken(token);
+    let tokenHash = this.tokenHashes.get(token);
+    if (tokenHash === undefined) {
+      tokenHash = hashToken(token);
+      this.tokenHashes.set(token, tokenHash);
+    }
     // A kept session still in force, and not yet due to be touched, costs no statement (decision 366).
     const kept = this.sessions?.get(tokenHash, now.getTime());
     if (kept && sessionHolds(kept.session, kept.role, now) && !sessionNeedsTouch(kept.session, now))

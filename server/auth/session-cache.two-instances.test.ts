@@ -40,6 +40,20 @@ describe.each(kinds)('sessions kept in memory by two instances on one %s databas
     });
   });
 
+  it('a cookie found genuine on A is forged to an instance with another secret (decision 411)', async () => {
+    const other = await secondInstance(first, {
+      sessionSecret: 'another-secret-long-enough-for-signing-cookies',
+    });
+    try {
+      const reader = await buildUser(first.app);
+      expect((await signedIn(first.app, reader.cookie)).statusCode).toBe(200);
+      expect((await signedIn(second.app, reader.cookie)).statusCode).toBe(200);
+      expect((await signedIn(other.app, reader.cookie)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("a password change on A ends the user's other sessions on B; the one that changed it holds", async () => {
     const reader = await buildUser(first.app);
     const login = await injectAs(second.app, 'POST', '/api/login', undefined, {

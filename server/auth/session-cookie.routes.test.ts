@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { databaseKinds } from '../test/databases';
-import { sessionCookieFrom, uniqueUsername } from '../test/factories';
+import { buildUser, injectAs, sessionCookieFrom, uniqueUsername } from '../test/factories';
 import { DEVICE_COOKIE, SESSION_COOKIE } from './session';
 
 const kinds = await databaseKinds();
@@ -44,5 +44,31 @@ describe.each(kinds)('cookies of a site served over HTTPS on %s', (kind) => {
 
     const logout = await harness.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`^__Host-${SESSION_COOKIE}=;`));
+  });
+});
+
+describe.each(kinds)('signed cookies found genuine on %s (decision 411)', (kind) => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('keep refusing a forgery of a cookie already found genuine, and answer the genuine one after it', async () => {
+    const reader = await buildUser(harness.app);
+    const tags = (cookie: string) => injectAs(harness.app, 'GET', '/api/study/tags', cookie);
+    expect((await tags(reader.cookie)).statusCode).toBe(200);
+    // The signature's last character changed, then the session's: both forged, though the genuine cookie is known.
+    const last = reader.cookie.at(-1) === 'A' ? 'B' : 'A';
+    expect((await tags(`${reader.cookie.slice(0, -1)}${last}`)).statusCode).toBe(401);
+    const [name, value] = reader.cookie.split('=') as [string, string];
+    const token = value.slice(0, value.lastIndexOf('.'));
+    const changedToken = `${token.slice(0, -1)}${token.at(-1) === 'a' ? 'b' : 'a'}`;
+    expect((await tags(`${name}=${changedToken}${value.slice(value.lastIndexOf('.'))}`)).statusCode).toBe(
+      401,
+    );
+    expect((await tags(reader.cookie)).statusCode).toBe(200);
   });
 });

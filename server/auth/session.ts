@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors';
+import { SESSION_CACHE } from '../http/cache-budget';
+import { LruCache } from '../http/lru-cache';
 import type { KnownDevice, SessionUser } from './auth.service';
 import { sessionPolicies } from './session-policy';
 
@@ -26,12 +28,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Signed cookies found genuine, by their value as sent, for each server (its config): checking a signature is an
+ * HMAC, a tenth of a signed-in request's work, and a value checks the same every time under the server's one
+ * secret (decision 411). Forged values are never kept, so nobody can fill it without signing in.
+ */
+const genuineCookies = new WeakMap<object, LruCache<string, string>>();
+
 /** The unsigned value of a signed cookie of this app, or undefined when absent or forged. */
 function signedCookie(request: FastifyRequest, base: string): string | undefined {
-  const raw = request.cookies[cookieName(base, request.server.config.cookieSecure)];
+  const { config } = request.server;
+  const raw = request.cookies[cookieName(base, config.cookieSecure)];
   if (!raw) return undefined;
+  let genuine = genuineCookies.get(config);
+  if (!genuine) {
+    genuine = new LruCache(SESSION_CACHE.sessions);
+    genuineCookies.set(config, genuine);
+  }
+  const known = genuine.get(raw);
+  if (known !== undefined) return known;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  genuine.set(raw, unsigned.value);
+  return unsigned.value;
 }
 
 /** The session token of the request's cookie, when its signature is valid. */

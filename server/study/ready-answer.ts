@@ -8,25 +8,32 @@ import { chooseEncoding } from '../plugins/static-assets';
  */
 export class ReadyAnswer {
   private readonly forms: { br?: Buffer; gzip?: Buffer } = {};
+  /**
+   * The JSON's UTF-8 bytes: sent as they are, where a string would be encoded again at every answer (a fifth of
+   * the work of answering a chapter's marks, decision 411).
+   */
+  readonly body: Buffer;
 
-  constructor(readonly json: string) {}
+  constructor(json: string) {
+    this.body = Buffer.from(json);
+  }
 
   /** What it costs to keep: the JSON and room for its two compressed forms, which are smaller. */
   get bytes(): number {
-    return 2 * Buffer.byteLength(this.json);
+    return 2 * this.body.length;
   }
 
   form(encoding: 'br' | 'gzip'): Buffer {
-    return (this.forms[encoding] ??= compressBytes(this.json, encoding));
+    return (this.forms[encoding] ??= compressBytes(this.body, encoding));
   }
 
   /** Sends it as the compression hook would have: compressed above its threshold for a reader that accepts it. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
-    if (this.json.length < COMPRESS_THRESHOLD_BYTES) return reply.send(this.json);
+    if (this.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(this.body);
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
-    if (!encoding) return reply.send(this.json);
+    if (!encoding) return reply.send(this.body);
     reply.header('content-encoding', encoding);
     return reply.send(this.form(encoding));
   }

@@ -1,17 +1,24 @@
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { Config } from '../config';
 import { testConfig, type TestApp } from './app';
 
 /** A second app on the database of `first` (a PostgreSQL server's), as another instance behind a proxy. */
 export async function secondInstance(
   first: TestApp,
+  overrides: Partial<Config> = {},
 ): Promise<{ app: TestApp['app']; close(): Promise<void> }> {
   if (!first.database.url) throw new Error('Two instances share a database only on a PostgreSQL server');
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: first.database.url,
     dataDir: 'memory://',
   });
-  const app = await buildApp({ config: testConfig(), database, logger: false, webRoot: '/nonexistent' });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: false,
+    webRoot: '/nonexistent',
+  });
   await app.ready();
   return {
     app,
