@@ -1,4 +1,5 @@
 import { morphMatches, type MorphTest } from '../morphology/grammar-vocabulary';
+import { lowerBound } from '../search/doc-sets';
 import { foldWord } from '../search/normalise';
 import type {
   GrammarWordNode,
@@ -319,20 +320,8 @@ export class WordSearch implements WordLevel {
   /** How many words of this reading apart two words are: their distance less the words left out between them. */
   private distance(a: number, b: number): number {
     const [low, high] = a < b ? [a, b] : [b, a];
-    return high - low - (firstAtOrAfter(this.leftOutWords, high) - firstAtOrAfter(this.leftOutWords, low));
+    return high - low - (lowerBound(this.leftOutWords, high) - lowerBound(this.leftOutWords, low));
   }
-}
-
-/** The place of the first value at or after `value` in an ascending list. */
-function firstAtOrAfter(list: Uint32Array, value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** The codes passing both tests. */

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/database';
 import { LruCache } from '../http/lru-cache';
+import { lowerBoundString } from '../../core/search/sorted-strings';
 import { searchWords } from '../../core/study/marks';
 import { MARK_SPAN_KEYS, type MarkListFilters, type MarkRow } from './study.repository';
 import { ListenedCache } from '../db/listened-cache';
@@ -102,7 +103,7 @@ export class ReaderMarks {
     const vocabulary = (this.vocabulary ??= this.index());
     const counts = new Uint8Array(this.rows.length);
     for (const [done, token] of tokens.entries()) {
-      for (let at = lowerBound(vocabulary.words, token); at < vocabulary.words.length; at++) {
+      for (let at = lowerBoundString(vocabulary.words, token); at < vocabulary.words.length; at++) {
         if (!vocabulary.words[at]!.startsWith(token)) break;
         // A mark is counted once per token, however many of its words the token starts.
         for (const mark of vocabulary.marks[at]!) if (counts[mark] === done) counts[mark] = done + 1;
@@ -153,18 +154,6 @@ export class ReaderMarks {
 function wordsOf(row: MarkRow): Set<string> {
   const text = `${row.note ?? ''} ${row.tags.join(' ')} ${row.ref} ${row.strongs.join(' ')}`;
   return new Set(searchWords(text));
-}
-
-/** The index of the first of the sorted `words` not before `word`. */
-function lowerBound(words: readonly string[], word: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[middle]! < word) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** Kept in place of the marks of a reader of more than MOST_KEPT_MARKS, so they are not read again and again. */
