@@ -285,11 +285,12 @@ numberingTest.describe('marks in another numbering', () => {
 
         // The chapter before shows the dot on the chapter that holds the verse in this numbering.
         await page.goto('/bible/Mal/2?version=wlc');
-        await expect(
-          page.getByRole('navigation', { name: 'More chapters' }).getByRole('link', {
-            name: 'Next chapter: Malachi 3, has your marks',
-          }),
-        ).toBeVisible();
+        const next = page.getByRole('navigation', { name: 'More chapters' }).getByRole('link', {
+          name: 'Next chapter: Malachi 3, has your marks',
+        });
+        await expect(next.locator('[data-marked-dot]')).toBeVisible();
+        await next.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/study-numbering-nav-${width}.png` });
         await page.goto('/bible/Mal/3?version=wlc');
         await expect(verse(page, 19)).toHaveAttribute('data-mark-color', 'yellow');
         await expect(verse(page, 18)).not.toHaveAttribute('data-mark-color', /.+/);
