@@ -32,6 +32,14 @@ export const bookSummarySchema = z
         'A book outside the 66 (Tobit, Judith, Wisdom, Sirach, Baruch, Maccabees, additions): number 67+',
       ),
     chapters: z.array(z.number().int()).describe('Chapter numbers this version holds'),
+    movedFromKjv: z
+      .array(z.object({ from: z.number().int(), to: z.number().int(), chapter: z.number().int() }))
+      .optional()
+      .describe(
+        "The KJV's verses (BBCCCVVV keys from-to) this version numbers in another chapter (KJV Malachi 4 is " +
+          'the Hebrew Bible’s Malachi 3): where a mark kept in the KJV’s numbering sits. Only in a version not ' +
+          'numbered as the KJV, and only for a book that moves some',
+      ),
   })
   .describe('A book of a version with the chapters it holds');
 
@@ -62,6 +70,14 @@ export const chapterVerseSchema = z
     reference: z.string(),
     text: z.string(),
     segments: z.array(verseSegmentSchema),
+    kjv: z
+      .array(z.number().int())
+      .optional()
+      .describe(
+        "The verse's keys in the KJV's numbering, where they differ from `id` (Hebrew Bible Malachi 3:19 is " +
+          'KJV Malachi 4:1; a Psalm title has none): how marks kept in the KJV’s numbering find it. Absent in ' +
+          'a version numbered as the KJV',
+      ),
   })
   .describe(
     "A verse as the reader shows it: text and pieces with Strong's numbers where the version has them",

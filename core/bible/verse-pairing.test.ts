@@ -47,4 +47,25 @@ describe('verse pairing across the KJV and WLC numberings', () => {
       'WLC',
     ]);
   });
+
+  it('lists the verses another numbering puts in another chapter, as runs by book', () => {
+    const whole = new VersePairing([
+      ...[1, 2, 3, 4, 5, 6].map((verse) => ({ fromKey: key(MAL, 4, verse), toKey: key(MAL, 3, 18 + verse) })),
+      { fromKey: key(GEN, 31, 55), toKey: key(GEN, 32, 1) },
+      { fromKey: key(GEN, 32, 1), toKey: key(GEN, 32, 2) },
+      { fromKey: key(PS, 3, 1), toKey: key(PS, 3, 2) },
+    ]);
+    expect(whole.movedChapters(MAL, 'KJV', 'WLC')).toEqual([
+      { from: key(MAL, 4, 1), to: key(MAL, 4, 6), chapter: 3 },
+    ]);
+    expect(whole.movedChapters(MAL, 'WLC', 'KJV')).toEqual([
+      { from: key(MAL, 3, 19), to: key(MAL, 3, 24), chapter: 4 },
+    ]);
+    // A verse that moves within its chapter (a Psalm's title) is not listed.
+    expect(whole.movedChapters(GEN, 'KJV', 'WLC')).toEqual([
+      { from: key(GEN, 31, 55), to: key(GEN, 31, 55), chapter: 32 },
+    ]);
+    expect(whole.movedChapters(PS, 'KJV', 'WLC')).toEqual([]);
+    expect(whole.movedChapters(MAL, 'KJV', 'KJV')).toEqual([]);
+  });
 });

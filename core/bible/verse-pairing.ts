@@ -22,6 +22,8 @@ function add(index: Map<number, number[]>, key: number, value: number): void {
 export class VersePairing {
   private readonly forward = new Map<number, number[]>();
   private readonly reverse = new Map<number, number[]>();
+  /** `movedChapters`' runs by book, worked out on first use for each direction. */
+  private readonly moved = new Map<string, Map<number, ChapterMove[]>>();
 
   constructor(rows: readonly { fromKey: number; toKey: number }[]) {
     for (const row of rows) {
@@ -42,4 +44,52 @@ export class VersePairing {
     if (mapped) return [...mapped];
     return other.has(key) ? [] : [key];
   }
+
+  /**
+   * The verses of `book` numbered in `from` that `to` numbers in another chapter, as runs of keys with the
+   * chapter they sit in there (KJV Malachi 4:1-6 are in the Hebrew Bible's Malachi 3): what a chapter
+   * navigation needs to place marks kept in one numbering, without the whole map (decision 403).
+   */
+  movedChapters(book: number, from: PairingSystem, to: PairingSystem): ChapterMove[] {
+    if (from === to) return [];
+    const direction = `${from} ${to}`;
+    let byBook = this.moved.get(direction);
+    if (!byBook) {
+      byBook = movedChaptersByBook(from === 'KJV' ? this.forward : this.reverse);
+      this.moved.set(direction, byBook);
+    }
+    return byBook.get(book) ?? [];
+  }
+}
+
+/** Keys `from`-`to` (BBCCCVVV, one chapter) that another numbering puts in its chapter `chapter`. */
+export interface ChapterMove {
+  from: number;
+  to: number;
+  chapter: number;
+}
+
+function movedChaptersByBook(index: ReadonlyMap<number, number[]>): Map<number, ChapterMove[]> {
+  const moves: { key: number; chapter: number }[] = [];
+  for (const [key, targets] of index) {
+    const book = Math.floor(key / 1_000_000);
+    const chapter = Math.floor(key / 1_000) % 1_000;
+    for (const target of targets) {
+      // A verse numbered in another book has no chapter of this one to sit in.
+      if (Math.floor(target / 1_000_000) !== book) continue;
+      const there = Math.floor(target / 1_000) % 1_000;
+      if (there !== chapter) moves.push({ key, chapter: there });
+    }
+  }
+  moves.sort((a, b) => a.key - b.key || a.chapter - b.chapter);
+  const byBook = new Map<number, ChapterMove[]>();
+  for (const { key, chapter } of moves) {
+    const book = Math.floor(key / 1_000_000);
+    const runs = byBook.get(book) ?? [];
+    const last = runs.at(-1);
+    if (last && last.chapter === chapter && last.to + 1 >= key) last.to = Math.max(last.to, key);
+    else runs.push({ from: key, to: key, chapter });
+    byBook.set(book, runs);
+  }
+  return byBook;
 }

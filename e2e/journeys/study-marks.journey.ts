@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { FIXTURES_DIR } from '../setup/fixture-manifests';
+import { startServer, type RunningServer } from '../setup/server';
 import { closeToasts, expectToast } from '../support/actions';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/test';
@@ -232,3 +235,102 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+/**
+ * Marks follow the verse into the Hebrew Bible's numbering (decision 403), on a server of its own (decision 405):
+ * the shared one holds no Hebrew-numbered text of Malachi nor its verse map. e2e/fixtures/numbering.manifest.json
+ * holds made-up words for Malachi in a KJV and a Hebrew Bible, and the map of KJV Malachi 4:1-6 to 3:19-24.
+ */
+const numberingTest = test.extend<object, { numberingServer: RunningServer }>({
+  numberingServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const log = path.join(
+        FIXTURES_DIR,
+        '..',
+        'artifacts',
+        `numbering-server-${workerInfo.workerIndex}.log`,
+      );
+      const server = await startServer(log, {
+        manifests: [path.join(FIXTURES_DIR, 'numbering.manifest.json')],
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ numberingServer }, use) => use(numberingServer.baseUrl),
+});
+
+numberingTest.describe('marks in another numbering', () => {
+  // One server for both widths: the tests run in order in one worker.
+  numberingTest.describe.configure({ mode: 'default' });
+
+  for (const width of [1280, 375]) {
+    numberingTest(
+      `at ${width} px, signed out, a highlight on KJV Malachi 4:1 is on the Hebrew Bible’s 3:19, and moves to the account there`,
+      async ({ page, login }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/bible/Mal/4');
+        await verse(page, 1).click({ position: { x: 60, y: 8 } });
+        const kjvBar = page.getByRole('region', { name: /Malachi 4:1/ });
+        await kjvBar.getByRole('button', { name: 'Highlight', exact: true }).click();
+        await kjvBar.getByRole('button', { name: 'Highlight yellow' }).click();
+        await expectToast(page, 'Highlighted yellow', 'Malachi 4:1');
+        await page.keyboard.press('Escape');
+        const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('oc-marks:v1') ?? '[]'));
+        expect(kept, 'the mark keeps its verse’s KJV keys').toEqual([
+          expect.objectContaining({ ref: 'Mal.4.1', version: 'kjv', startKey: 39004001, endKey: 39004001 }),
+        ]);
+
+        // The chapter before shows the dot on the chapter that holds the verse in this numbering.
+        await page.goto('/bible/Mal/2?version=wlc');
+        const next = page.getByRole('navigation', { name: 'More chapters' }).getByRole('link', {
+          name: 'Next chapter: Malachi 3, has your marks',
+        });
+        await expect(next.locator('[data-marked-dot]')).toBeVisible();
+        await next.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/study-numbering-nav-${width}.png` });
+        await page.goto('/bible/Mal/3?version=wlc');
+        await expect(verse(page, 19)).toHaveAttribute('data-mark-color', 'yellow');
+        await expect(verse(page, 18)).not.toHaveAttribute('data-mark-color', /.+/);
+        await expect(verse(page, 20)).not.toHaveAttribute('data-mark-color', /.+/);
+        await expect(verse(page, 19)).toContainText('highlighted yellow');
+        await noSidewaysScroll(page, 'the Hebrew Bible’s Malachi 3 with a mark');
+        await verse(page, 19).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/study-numbering-${width}.png` });
+
+        // The bar there knows the highlight as this verse's; a bookmark made here is on KJV Malachi 4:2.
+        await verse(page, 19).click({ position: { x: 60, y: 8 } });
+        const hebrewBar = page.getByRole('region', { name: /Malachi 3:19/ });
+        await expect(hebrewBar.getByRole('button', { name: 'Highlight (yellow)' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await verse(page, 20).click({ position: { x: 60, y: 8 } });
+        await page
+          .getByRole('region', { name: /Malachi 3:20/ })
+          .getByRole('button', { name: 'Bookmark' })
+          .click();
+        await expectToast(page, 'Bookmarked', 'Malachi 3:20');
+        await page.keyboard.press('Escape');
+        await closeToasts(page);
+        await expectNoSeriousViolations(page, `the Hebrew Bible's Malachi 3 with marks at ${width} px`);
+        await page.goto('/bible/Mal/4');
+        await expect(verse(page, 2).locator('[data-icon="bookmark"]')).toBeVisible();
+
+        // Signed up, the account holds both at their KJV places: shown from the account in either numbering.
+        await login();
+        await page.goto('/study');
+        await expectToast(page, 'Your marks are in your account', '2 from this browser added.');
+        const list = page.getByRole('list', { name: 'Marks' });
+        await expect(list.getByRole('link', { name: 'Malachi 4:1' })).toBeVisible();
+        await expect(list.getByRole('link', { name: 'Malachi 3:20' })).toBeVisible();
+        await page.goto('/bible/Mal/4');
+        await expect(verse(page, 1)).toHaveAttribute('data-mark-color', 'yellow');
+        await expect(verse(page, 2).locator('[data-icon="bookmark"]')).toBeVisible();
+        await page.goto('/bible/Mal/3?version=wlc');
+        await expect(verse(page, 19)).toHaveAttribute('data-mark-color', 'yellow');
+        await expect(verse(page, 20).locator('[data-icon="bookmark"]')).toBeVisible();
+      },
+    );
+  }
+});

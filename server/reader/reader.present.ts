@@ -5,6 +5,7 @@ import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { InstalledVersion } from '../bible-index/verse-text.repository';
 import { verseSegments } from './segment-cache';
 import { splitVerseKey } from '../../core/bible/books';
+import type { ChapterMove } from '../../core/bible/verse-pairing';
 
 /** What a reader needs to know about a version to lay it out, credit it and name it in messages. */
 export function presentVersion(version: InstalledVersion): VersionInfo {
@@ -35,8 +36,15 @@ export function chapterLink(book: number, chapter: number): ChapterLink {
   };
 }
 
-/** A book with the chapters the version holds. */
-export function presentBook(book: BookInfo, chapters: readonly number[]): BookSummary {
+/**
+ * A book with the chapters the version holds, and the KJV's verses it numbers in another chapter (`moved`, for a
+ * version not numbered as the KJV; left out when none move).
+ */
+export function presentBook(
+  book: BookInfo,
+  chapters: readonly number[],
+  moved: readonly ChapterMove[] = [],
+): BookSummary {
   return {
     number: book.number,
     osis: book.osis,
@@ -44,11 +52,19 @@ export function presentBook(book: BookInfo, chapters: readonly number[]): BookSu
     testament: book.testament,
     deuterocanonical: book.deuterocanonical,
     chapters: [...chapters],
+    ...(moved.length ? { movedFromKjv: moved.map((move) => ({ ...move })) } : {}),
   };
 }
 
-/** A verse as the reader shows it: text and display pieces with Strong's numbers where the version has them. */
-export function presentVerse(loaded: LoadedVersion, key: number): ChapterVerse | undefined {
+/**
+ * A verse as the reader shows it: text and display pieces with Strong's numbers where the version has them, and
+ * its keys in the KJV's numbering when `toKjv` numbers it otherwise (decision 403).
+ */
+export function presentVerse(
+  loaded: LoadedVersion,
+  key: number,
+  toKjv?: (key: number) => number[],
+): ChapterVerse | undefined {
   const text = loaded.text(key);
   if (text === undefined) return undefined;
   return {
@@ -57,5 +73,12 @@ export function presentVerse(loaded: LoadedVersion, key: number): ChapterVerse |
     reference: formatReference(key),
     text,
     segments: verseSegments(loaded, key) ?? [],
+    ...kjvKeys(key, toKjv),
   };
+}
+
+/** `{ kjv }` for a verse the KJV numbers otherwise; nothing for one it numbers the same. */
+function kjvKeys(key: number, toKjv: ((key: number) => number[]) | undefined): { kjv?: number[] } {
+  const kjv = toKjv?.(key);
+  return kjv && !(kjv.length === 1 && kjv[0] === key) ? { kjv } : {};
 }

@@ -130,6 +130,32 @@ describe.each(kinds)('reader calls on %s', (kind) => {
       expect(body.verses.map((verse: { verse: number }) => verse.verse)).toEqual([1, 2, 3]);
     });
 
+    it('gives a Hebrew Bible verse its KJV keys where they differ, and the KJV verses its chapter holds', async () => {
+      const genesis = (await get('/api/bible/wlc/Gen/32')).json();
+      expect(genesis.verses.map((verse: { id: number; kjv?: number[] }) => [verse.id, verse.kjv])).toEqual([
+        [1032001, [1031055]],
+        [1032002, [1032001]],
+        [1032003, [1032002]],
+      ]);
+      expect(genesis.book.movedFromKjv).toEqual([{ from: 1031055, to: 1031055, chapter: 32 }]);
+      // A Psalm's title has no KJV verse; the verse after it is the KJV's first.
+      const psalm = (await get('/api/bible/wlc/Ps/3')).json();
+      expect(psalm.verses.map((verse: { kjv?: number[] }) => verse.kjv)).toEqual([[], [19003001]]);
+      expect(psalm.book).not.toHaveProperty('movedFromKjv');
+      const books = (await get('/api/bible/wlc')).json();
+      expect(books.books.find((book: { osis: string }) => book.osis === 'Gen').movedFromKjv).toEqual([
+        { from: 1031055, to: 1031055, chapter: 32 },
+      ]);
+    });
+
+    it('answers a KJV-numbered version without KJV keys, as before', async () => {
+      for (const url of ['/api/bible/kjv/Gen/32', '/api/bible/kjv/Ps/3', '/api/bible/kjv']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toMatch(/"kjv":\[|movedFromKjv/);
+      }
+    });
+
     it('lists the books of a version with their chapters', async () => {
       const body = (await get('/api/bible/kjv')).json();
       expect(body.books.map((book: { osis: string }) => book.osis)).toEqual(['Gen', 'Ps', 'John']);

@@ -9,6 +9,8 @@ import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
 import { chapterLink, presentBook, presentVerse, presentVersion } from './reader.present';
 import { CACHE_BUDGET } from '../http/cache-budget';
+import { pairingSystem, type VersePairing } from '../../core/bible/verse-pairing';
+import type { ReferenceData, ReferenceDataStore } from './reference-data';
 
 /** A book given as a number (1-83), an OSIS id, a name or an abbreviation; 400 otherwise. */
 export function resolveBook(text: string): BookInfo {
@@ -26,7 +28,18 @@ export class ReaderService {
   /** Chapters' JSON (decision 216): 400 chapters of 10-90 KB, at most 16 MB. */
   private readonly kept = new KeptJson(CACHE_BUDGET.chapters.answers, CACHE_BUDGET.chapters.bytes);
 
-  constructor(private readonly search: SearchService) {}
+  constructor(
+    private readonly search: SearchService,
+    private readonly referenceData: ReferenceDataStore,
+  ) {}
+
+  /**
+   * The verse maps a version's answers are built with: none for a version numbered as the KJV (its answers
+   * carry no KJV keys and stay as they were), the current reference data for the Hebrew Bible's numbering.
+   */
+  private async numbering(loaded: LoadedVersion): Promise<ReferenceData | undefined> {
+    return pairingSystem(loaded.version.versification) === 'KJV' ? undefined : this.referenceData.current();
+  }
 
   /** The installed version with this code: 400 for a code nobody knows, 404 for one not installed. */
   version(code: string): Promise<LoadedVersion> {
@@ -37,43 +50,63 @@ export class ReaderService {
   async books(code: string): Promise<BooksResponse> {
     const loaded = await this.version(code);
     const outline = outlineOf(loaded);
+    const pairing = (await this.numbering(loaded))?.pairing;
     return {
       version: presentVersion(loaded.version),
       books: outline.bookNumbers().flatMap((number) => {
         const book = bookByNumber(number);
-        return book ? [presentBook(book, outline.chapters(number))] : [];
+        return book ? [presentBook(book, outline.chapters(number), moved(loaded, number, pairing))] : [];
       }),
     };
   }
 
   /** One chapter in the version's own numbering, with its neighbours for previous and next. */
   async chapter(code: string, bookText: string, chapter: number): Promise<ChapterResponse> {
-    return this.chapterOf(await this.version(code), resolveBook(bookText), chapter);
+    const loaded = await this.version(code);
+    const data = await this.numbering(loaded);
+    return this.chapterOf(loaded, resolveBook(bookText), chapter, data?.pairing);
   }
 
-  /** The chapter's answer as JSON, kept for the next reader of it while its version's text stays loaded. */
+  /**
+   * The chapter's answer as JSON, kept for the next reader of it while its version's text (and, for a version
+   * not numbered as the KJV, the verse maps its KJV keys come from) stay loaded.
+   */
   async chapterJson(code: string, bookText: string, chapter: number): Promise<Buffer> {
     const book = resolveBook(bookText);
     const loaded = await this.version(code);
     const key = `${loaded.version.code} ${book.number} ${chapter}`;
-    return this.kept.answer(key, [loaded], () => this.chapterOf(loaded, book, chapter));
+    const data = await this.numbering(loaded);
+    const sources = data ? [loaded, data] : [loaded];
+    return this.kept.answer(key, sources, () => this.chapterOf(loaded, book, chapter, data?.pairing));
   }
 
-  private chapterOf(loaded: LoadedVersion, book: BookInfo, chapter: number): ChapterResponse {
+  private chapterOf(
+    loaded: LoadedVersion,
+    book: BookInfo,
+    chapter: number,
+    pairing: VersePairing | undefined,
+  ): ChapterResponse {
     const outline = outlineOf(loaded);
     const keys = chapterKeys(loaded, book, chapter);
     const previous = outline.neighbour(book.number, chapter, -1);
     const next = outline.neighbour(book.number, chapter, 1);
+    const system = pairingSystem(loaded.version.versification);
+    const toKjv = pairing ? (key: number) => pairing.pair(key, system, 'KJV') : undefined;
     return {
       version: presentVersion(loaded.version),
-      book: presentBook(book, outline.chapters(book.number)),
+      book: presentBook(book, outline.chapters(book.number), moved(loaded, book.number, pairing)),
       chapter,
       reference: `${book.name} ${chapter}`,
-      verses: Array.from(keys).flatMap((key) => presentVerse(loaded, key) ?? []),
+      verses: Array.from(keys).flatMap((key) => presentVerse(loaded, key, toKjv) ?? []),
       previous: previous ? chapterLink(previous.book, previous.chapter) : null,
       next: next ? chapterLink(next.book, next.chapter) : null,
     };
   }
+}
+
+/** The KJV's verses of a book that the version numbers in another chapter; none without verse maps. */
+function moved(loaded: LoadedVersion, book: number, pairing: VersePairing | undefined) {
+  return pairing?.movedChapters(book, 'KJV', pairingSystem(loaded.version.versification)) ?? [];
 }
 
 /** The verse keys of a chapter; 404 with a sentence saying what the version holds instead. */

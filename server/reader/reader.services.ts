@@ -31,7 +31,7 @@ export function createReaderServices(
 ): ReaderServices {
   const referenceData = new ReferenceDataStore(new ReaderRepository(db), options.stampCheckMs);
   return {
-    chapters: new ReaderService(search),
+    chapters: new ReaderService(search, referenceData),
     lookups: new LookupService(search, indexes, settings, referenceData),
     interlinear: new InterlinearService(search, referenceData),
     referenceData,

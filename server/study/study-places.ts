@@ -1,4 +1,5 @@
 import { bookByNumber, bookByOsis, splitVerseKey, verseKey } from '../../core/bible/books';
+import { parseOsisRef } from '../../core/study/marks';
 import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
 import { parseReference, type ReferenceResult } from '../../core/reference/parse-reference';
 import { errors } from '../errors';
@@ -38,6 +39,39 @@ function firstAtOrAfter(keys: Uint32Array, key: number): number {
   return low;
 }
 
+const OSIS_CHAPTER = /^([1-4]?[A-Za-z]+)\.(\d{1,3})$/;
+
+/**
+ * A mark's own OSIS reference (`Mal.3.19`, `Mal.3.19-Mal.3.20`) or a chapter (`Mal.3`), read as written: for a
+ * version not numbered as the KJV, whose verses the KJV's counts do not bound (the Hebrew Bible's Malachi 3
+ * has 24 verses, the KJV's 18). Whether the verses exist is the version's to say. Undefined for other text.
+ */
+function ownNumbering(ref: string): ReferenceResult | undefined {
+  const verses = parseOsisRef(ref);
+  if (verses) {
+    const book = bookByOsis(verses.book);
+    return book
+      ? {
+          ok: true,
+          ranges: [
+            {
+              start: verseKey(book.number, verses.chapter, verses.from),
+              end: verseKey(book.number, verses.chapter, verses.to),
+            },
+          ],
+        }
+      : undefined;
+  }
+  const chapter = OSIS_CHAPTER.exec(ref);
+  const book = chapter && bookByOsis(chapter[1]!);
+  if (!chapter || !book) return undefined;
+  const number = Number(chapter[2]);
+  return {
+    ok: true,
+    ranges: [{ start: verseKey(book.number, number, 1), end: verseKey(book.number, number, LAST_VERSE) }],
+  };
+}
+
 function osis(key: number): string {
   const { book, chapter, verse } = splitVerseKey(key);
   return `${bookByNumber(book)?.osis ?? book}.${chapter}.${verse}`;
@@ -62,7 +96,19 @@ export class StudyPlaces {
   /** Each reference asked for, parsed once (the chapter's marks are asked at every page turn; issue 37). */
   private readonly parsed = new Map<string, ReferenceResult>();
 
-  private parse(ref: string): ReferenceResult {
+  /**
+   * A reference to verses of `version`: as the search box reads it (in the KJV's numbering), but a mark's
+   * own OSIS in the numbering of a version not numbered as the KJV (`ownNumbering`).
+   */
+  private parse(ref: string, version: LoadedVersion): ReferenceResult {
+    const text = ref.trim();
+    return (
+      (pairingSystem(version.version.versification) === 'KJV' ? undefined : ownNumbering(text)) ??
+      this.parseAsKjv(text)
+    );
+  }
+
+  private parseAsKjv(ref: string): ReferenceResult {
     const text = ref.trim();
     let result = this.parsed.get(text);
     if (!result) {
@@ -91,14 +137,14 @@ export class StudyPlaces {
 
   /** A mark's place from what a reader sent: one verse or a forward range within one chapter, in `version`. */
   async place(ref: string, code: string | undefined): Promise<MarkPlace> {
-    const parsed = this.parse(ref);
+    const version = await this.version(code);
+    const parsed = this.parse(ref, version);
     if (!parsed.ok) throw errors.validation(`ref: ${parsed.message}`);
     if (parsed.ranges.length !== 1)
       throw errors.validation('ref: a range runs forward from its first verse, for example John 3:16-18');
     const { start, end } = parsed.ranges[0]!;
     if (Math.floor(start / 1_000) !== Math.floor(end / 1_000))
       throw errors.validation('ref: a mark covers verses of one chapter; make one mark a chapter');
-    const version = await this.version(code);
     const toKjv = await this.pairer(pairingSystem(version.version.versification), 'KJV');
     const kjv: number[] = [];
     for (let key = start; key <= end; key++) {
@@ -118,9 +164,9 @@ export class StudyPlaces {
    * from the version's own keys: a book or `Gen-Rev` costs its verses, never the keys between them.
    */
   async verses(ref: string, code: string | undefined): Promise<VersionVerses & { version: LoadedVersion }> {
-    const parsed = this.parse(ref);
-    if (!parsed.ok) throw errors.validation(`ref: ${parsed.message}`);
     const version = await this.version(code);
+    const parsed = this.parse(ref, version);
+    if (!parsed.ok) throw errors.validation(`ref: ${parsed.message}`);
     const toKjv = await this.pairer(pairingSystem(version.version.versification), 'KJV');
     const keys: number[] = [];
     const kjv = new Map<number, number[]>();

@@ -233,6 +233,25 @@ describe.each(kinds)('saved verses on %s', (kind) => {
     expect(merge.json()).toEqual({ added: 1, skipped: 2 });
   });
 
+  it('merges a browser mark made in the Hebrew Bible’s numbering at its KJV place (decision 403)', async () => {
+    const user = await buildUser(harness.app);
+    const merge = await as(user, 'POST', '/api/study/marks/merge', {
+      marks: [
+        { kind: 'highlight', ref: 'Gen.32.1', version: 'wlc', color: 'yellow', tags: [] },
+        // The same verse as the KJV numbers it: the same mark.
+        { kind: 'highlight', ref: 'Gen.31.55', version: 'kjv', color: 'yellow', tags: [] },
+      ],
+    });
+    expect(merge.statusCode, merge.body).toBe(200);
+    expect(merge.json()).toEqual({ added: 1, skipped: 1 });
+    const kjv = await as(user, 'GET', '/api/study/marks?ref=Gen.31.55');
+    expect(kjv.json().marks).toEqual([
+      expect.objectContaining({ kind: 'highlight', ref: 'Gen.31.55', version: 'wlc', color: 'yellow' }),
+    ]);
+    const wlc = await as(user, 'GET', '/api/study/marks?ref=Gen.32&version=wlc');
+    expect(wlc.json().marks.map((mark: { ref: string }) => mark.ref)).toEqual(['Gen.32.1']);
+  });
+
   it('files a tag under a group as the start of its name, which the list, the tags and the exports keep', async () => {
     const user = await buildUser(harness.app);
     await as(user, 'POST', '/api/study/marks', { kind: 'bookmark', ref: 'John.3.16', tags: ['easter'] });

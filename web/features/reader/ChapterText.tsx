@@ -71,6 +71,7 @@ export function ChapterText({ chapter, state, onStudy }: ChapterTextProps) {
         book={chapter.book.osis}
         chapter={chapter.chapter}
         version={chapter.version.code}
+        verses={chapter.verses}
         onChange={setByVerse}
       />
       <p role="status" className="sr-only">

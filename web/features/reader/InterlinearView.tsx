@@ -120,6 +120,7 @@ export function InterlinearView({ state, testament, onChange }: InterlinearViewP
         book={data.book.osis}
         chapter={data.chapter}
         version={data.english.code}
+        verses={data.verses}
         onChange={setByVerse}
       />
       {/* On a phone: the order's short names and the text's select on one row, the details switch under them. */}

@@ -82,7 +82,12 @@ export function PassagePickerDialog({ state, open, onOpenChange }: PassagePicker
             <ChevronLeft aria-hidden="true" className="size-4" />
             All books
           </Button>
-          <MarkedChaptersOnDemand books={[book.osis]} version={state.version} onChange={setMarked} />
+          <MarkedChaptersOnDemand
+            books={[book.osis]}
+            version={state.version}
+            versification={books.data?.version.versification ?? 'KJV'}
+            onChange={setMarked}
+          />
           <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6">
             {book.chapters.map((chapter) => {
               const holds = marked.has(chapterKey(book.osis, chapter));

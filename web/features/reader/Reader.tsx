@@ -115,7 +115,12 @@ export function Reader({ state }: { state: ReaderState }) {
       >
         {data ? (
           <article aria-busy={chapter.isPlaceholderData} className="mt-4 min-w-0 sm:mt-8">
-            <MarkedChaptersOnDemand books={books} version={state.version} onChange={setMarked} />
+            <MarkedChaptersOnDemand
+              books={books}
+              version={state.version}
+              versification={data.version.versification}
+              onChange={setMarked}
+            />
             {/* On a phone the version's name is the toolbar's, and the timeline's links wait under the text. */}
             <header className="mb-3 flex items-start justify-between gap-3 sm:mb-4">
               <div className="min-w-0">

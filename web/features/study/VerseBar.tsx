@@ -19,6 +19,7 @@ import type { VerseSegment } from '../../../core/api/common';
 import { readerCalls } from '../../../core/api/reader.requests';
 import { useApi } from '../../api/context';
 import { HIGHLIGHT_COLORS, osisRef, parseTags, type HighlightColor } from '../../../core/study/marks';
+import type { ShownVerse } from './localPlaces';
 import { useMarks } from './useMarks';
 import { NoteEditor, TagEditor } from './VerseBarEditors';
 import { COPY_FORMATS, formatSelection, selectionReference, type CopyFormat } from './verseFormats';
@@ -30,7 +31,8 @@ export interface BarChapter {
   /** The chapter's name: `Genesis 1`. */
   reference: string;
   version: { code: string; abbreviation: string };
-  verses: readonly { verse: number; text: string; segments: readonly VerseSegment[] }[];
+  /** Each verse's key and KJV keys where known (a chapter's answer): the browser's marks keep the latter. */
+  verses: readonly (ShownVerse & { text: string; segments: readonly VerseSegment[] })[];
 }
 
 export interface VerseBarProps {
@@ -73,6 +75,7 @@ export function VerseBar({
     book: chapter.book.osis,
     chapter: chapter.chapter,
     version: chapter.version.code,
+    verses: chapter.verses,
   });
   const [panel, setPanel] = useState<Panel>(undefined);
   const headingId = useId();

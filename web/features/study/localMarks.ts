@@ -7,11 +7,14 @@ import {
   type Mark,
   type NewMark,
 } from '../../../core/study/marks';
+import type { KjvSpan, LocalMark } from './localPlaces';
 
 /**
  * The marks of a reader who is not signed in, kept in the browser's localStorage (decision 320) so that nothing
  * is lost: at sign-in or sign-up they are offered to the account and, once merged, forgotten here. localStorage
  * rather than sessionStorage (the drafts' choice): a highlight is meant to last, like a pencil mark in a book.
+ * Each keeps the KJV keys of its verses beside its `ref`, so that it shows on the same verse in every version
+ * (decision 403, localPlaces.ts).
  */
 
 const KEY = 'oc-marks:v1';
@@ -26,7 +29,7 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-function isMark(value: unknown): value is Mark {
+function isMark(value: unknown): value is LocalMark {
   if (!value || typeof value !== 'object') return false;
   const mark = value as Record<string, unknown>;
   return (
@@ -37,12 +40,14 @@ function isMark(value: unknown): value is Mark {
     (mark.color === undefined || (HIGHLIGHT_COLORS as readonly string[]).includes(mark.color as string)) &&
     (mark.text === undefined || (typeof mark.text === 'string' && mark.text.length <= NOTE_MAX_LENGTH)) &&
     typeof mark.createdAt === 'string' &&
-    typeof mark.updatedAt === 'string'
+    typeof mark.updatedAt === 'string' &&
+    (mark.startKey === undefined) === (mark.endKey === undefined) &&
+    (mark.startKey === undefined || (Number.isInteger(mark.startKey) && Number.isInteger(mark.endKey)))
   );
 }
 
 /** The marks kept in `storage`; anything unreadable or not a mark is left out. */
-export function readLocalMarks(storage = browserStorage()): Mark[] {
+export function readLocalMarks(storage = browserStorage()): LocalMark[] {
   try {
     const raw = storage?.getItem(KEY);
     if (!raw) return [];
@@ -54,9 +59,9 @@ export function readLocalMarks(storage = browserStorage()): Mark[] {
 }
 
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; marks: Mark[] } | undefined;
+let cache: { raw: string | null; marks: LocalMark[] } | undefined;
 
-function writeLocalMarks(marks: Mark[], storage = browserStorage()): boolean {
+function writeLocalMarks(marks: LocalMark[], storage = browserStorage()): boolean {
   try {
     if (marks.length) storage?.setItem(KEY, JSON.stringify(marks));
     else storage?.removeItem(KEY);
@@ -74,12 +79,19 @@ function newId(): string {
     : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 }
 
-/** Keeps a new mark; false when the browser refuses it or holds LOCAL_MARKS_MAX already. */
-export function addLocalMark(input: NewMark, storage = browserStorage(), now = new Date()): Mark | undefined {
+/**
+ * Keeps a new mark with the KJV keys of its verses (none for a journal note, or where they are not known);
+ * undefined when the browser refuses it or holds LOCAL_MARKS_MAX already.
+ */
+export function addLocalMark(
+  input: NewMark & Partial<KjvSpan>,
+  storage = browserStorage(),
+  now = new Date(),
+): LocalMark | undefined {
   const marks = readLocalMarks(storage);
   if (marks.length >= LOCAL_MARKS_MAX) return undefined;
   const stamp = now.toISOString();
-  const mark: Mark = {
+  const mark: LocalMark = {
     ...input,
     tags: normaliseTags(input.tags),
     ...(input.text !== undefined ? { text: input.text.slice(0, NOTE_MAX_LENGTH) } : {}),
@@ -96,11 +108,11 @@ export function updateLocalMark(
   change: Partial<Pick<Mark, 'color' | 'text' | 'tags'>>,
   storage = browserStorage(),
   now = new Date(),
-): Mark | undefined {
+): LocalMark | undefined {
   const marks = readLocalMarks(storage);
   const index = marks.findIndex((mark) => mark.id === id);
   if (index < 0) return undefined;
-  const updated: Mark = {
+  const updated: LocalMark = {
     ...marks[index]!,
     ...change,
     ...(change.tags ? { tags: normaliseTags(change.tags) } : {}),
@@ -139,10 +151,10 @@ export function subscribeLocalMarks(listener: () => void): () => void {
   };
 }
 
-const NONE: Mark[] = [];
+const NONE: LocalMark[] = [];
 
 /** The browser's marks, the same array until they change. */
-export function snapshot(): Mark[] {
+export function snapshot(): LocalMark[] {
   const storage = browserStorage();
   let raw: string | null;
   try {
@@ -155,6 +167,6 @@ export function snapshot(): Mark[] {
 }
 
 /** The browser's marks, drawn again when they change here or in another tab; none on the server. */
-export function useLocalMarks(): Mark[] {
+export function useLocalMarks(): LocalMark[] {
   return useSyncExternalStore(subscribeLocalMarks, snapshot, () => NONE);
 }

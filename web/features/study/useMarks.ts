@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { MarkAnswer } from '../../../core/api/study';
 import { studyCalls } from '../../../core/api/study.requests';
-import type { Mark, NewMark } from '../../../core/study/marks';
+import { parseOsisRef, type Mark, type NewMark } from '../../../core/study/marks';
 import { useApi } from '../../api/context';
 import { useUser } from '../auth/useUser';
 import { addLocalMark, removeLocalMarks, updateLocalMark, useLocalMarks } from './localMarks';
+import { kjvSpan, marksInChapter, type ShownVerse } from './localPlaces';
 
 /** What a screen may do with the reader's marks, wherever they are kept. */
 export interface MarksStore {
@@ -17,13 +19,32 @@ export interface MarksStore {
   remove: (marks: readonly Mark[]) => Promise<void>;
 }
 
-/** The browser's own store: marks of a reader who is not signed in (decision 320). */
-export function useBrowserMarks(): MarksStore {
-  const marks = useLocalMarks();
+/**
+ * The browser's own store: marks of a reader who is not signed in (decision 320). At a chapter whose verses are
+ * known, its marks are those over the chapter in its numbering, and a new mark keeps its verses' KJV keys
+ * (decision 403); elsewhere (/study) every mark as made.
+ */
+export function useBrowserMarks(place?: MarksPlace): MarksStore {
+  const local = useLocalMarks();
+  // Verses shown outside a chapter's answer (a search's results) come without their keys: marks as made.
+  const chapter = place?.verses?.every((verse) => verse.id !== undefined) ? place : undefined;
+  const verses = chapter?.verses;
+  const marks = useMemo(
+    () => (chapter && verses ? marksInChapter(local, { ...chapter, verses }) : local),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a place is a new object each render; its parts are not.
+    [local, verses, chapter?.book, chapter?.chapter, chapter?.version],
+  );
+  const keysOf = (mark: NewMark) => {
+    const range = parseOsisRef(mark.ref);
+    if (!chapter || !verses || !range) return undefined;
+    return range.book === chapter.book && range.chapter === chapter.chapter
+      ? kjvSpan(verses, range.from, range.to)
+      : undefined;
+  };
   return {
     marks,
     keptIn: 'browser',
-    add: (mark) => Promise.resolve(addLocalMark(mark)),
+    add: (mark) => Promise.resolve(addLocalMark({ ...mark, ...keysOf(mark) })),
     update: (mark, change) => Promise.resolve(updateLocalMark(mark.id, change)),
     remove: (list) => {
       removeLocalMarks(list.map((mark) => mark.id));
@@ -37,6 +58,8 @@ export interface MarksPlace {
   book: string;
   chapter: number;
   version: string;
+  /** The chapter's verses with their KJV keys, where known: the browser's marks are placed by them. */
+  verses?: readonly ShownVerse[];
 }
 
 /** Every query of the reader's marks starts so; a change asks them all again. */
@@ -100,7 +123,7 @@ function useAccountMarks(place: MarksPlace | undefined, enabled: boolean): Marks
 export function useMarks(place?: MarksPlace): MarksStore {
   const { data: user } = useUser();
   const signedIn = !!user;
-  const browser = useBrowserMarks();
+  const browser = useBrowserMarks(place);
   const account = useAccountMarks(place, signedIn);
   return signedIn ? account : browser;
 }
