@@ -39,12 +39,22 @@ describe('the shipped cross-references', () => {
       for (let i = start + 1; i < end; i++) expect(index.votes[i - 1]! >= index.votes[i]!).toBe(true);
     }
     const { start } = index.linksFrom(osisKey('John.3.16')!);
-    expect(index.toStart[start]).toBe(osisKey('Rom.5.8'));
+    expect(index.toStart(start)).toBe(osisKey('Rom.5.8'));
     expect(index.votes[start]).toBe(978);
     const range = index.linksFrom(osisKey('Gen.1.1')!);
     const ends = [];
-    for (let i = range.start; i < range.end; i++) if (index.toEnd[i]) ends.push(index.toEnd[i]);
+    for (let i = range.start; i < range.end; i++) if (index.toEnd(i)) ends.push(index.toEnd(i));
     expect(ends).toContain(osisKey('John.1.3'));
+  });
+
+  it("keeps every link of the file with its source, target, range end and votes", () => {
+    const row = (from: number, start: number, end: number, votes: number) => `${from} ${start} ${end} ${votes}`;
+    const { from, toStart, toEnd, votes } = parsed.links;
+    const fromFile = Array.from(from, (key, i) => row(key, toStart[i]!, toEnd[i]!, votes[i]!)).sort();
+    const fromIndex = Array.from({ length: index.size }, (_v, link) =>
+      row(index.fromKey(link), index.toStart(link), index.toEnd(link), index.votes[link]!),
+    ).sort();
+    expect(fromIndex).toEqual(fromFile);
   });
 
   it('keeps 3John.1.15 (not in the KJV) and counts it', () => {
@@ -61,7 +71,7 @@ describe('the shipped cross-references', () => {
 
   it('answers what points here through ranges', () => {
     // John.1.2 is inside Gen.1.1 → John.1.1-John.1.3.
-    const pointing = [...index.linksTo(osisKey('John.1.2')!)].map((link) => index.fromKeys[link]);
+    const pointing = [...index.linksTo(osisKey('John.1.2')!)].map((link) => index.fromKey(link));
     expect(pointing).toContain(osisKey('Gen.1.1'));
     const votes = [...index.linksTo(osisKey('John.3.16')!)].map((link) => index.votes[link]!);
     expect(votes).toEqual([...votes].sort((a, b) => b - a));
@@ -72,8 +82,8 @@ describe('every link end maps into each versification, or is reported', () => {
   const ends = (): number[] => {
     const keys: number[] = [];
     for (let i = 0; i < index.size; i++) {
-      keys.push(index.fromKeys[i]!, index.toStart[i]!);
-      if (index.toEnd[i]) keys.push(index.toEnd[i]!);
+      keys.push(index.fromKey(i), index.toStart(i));
+      if (index.toEnd(i)) keys.push(index.toEnd(i));
     }
     return keys;
   };
@@ -85,7 +95,7 @@ describe('every link end maps into each versification, or is reported', () => {
     expect(unmapped(KJV)).toEqual([osisKey('3John.1.15')]);
     let reported = 0;
     for (let i = 0; i < index.size; i++)
-      if ([index.fromKeys[i], index.toStart[i], index.toEnd[i]].includes(osisKey('3John.1.15')!)) reported++;
+      if ([index.fromKey(i), index.toStart(i), index.toEnd(i)].includes(osisKey('3John.1.15')!)) reported++;
     expect(reported).toBe(parsed.notInKjv);
   });
 

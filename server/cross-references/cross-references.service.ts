@@ -51,7 +51,7 @@ export class CrossReferencesService {
     const index = this.source.index;
     if (!index || !this.registry.enabledNow(this.source.id)) return new Int32Array(0);
     const keys = new Set<number>();
-    for (const link of index.linksTo(key)) if (index.votes[link]! >= 0) keys.add(index.fromKeys[link]!);
+    for (const link of index.linksTo(key)) if (index.votes[link]! >= 0) keys.add(index.fromKey(link));
     return Int32Array.from(keys).sort();
   }
 
@@ -212,8 +212,8 @@ export class CrossReferencesService {
       .slice(0, options.limit)
       .map((link) =>
         options.direction === 'from'
-          ? this.link(index.toStart[link]!, index.toEnd[link]!, index.votes[link]!, loaded, toVersion)
-          : this.link(index.fromKeys[link]!, 0, index.votes[link]!, loaded, toVersion),
+          ? this.link(index.toStart(link), index.toEnd(link), index.votes[link]!, loaded, toVersion)
+          : this.link(index.fromKey(link), 0, index.votes[link]!, loaded, toVersion),
       );
     return {
       version: loaded.version.code,
