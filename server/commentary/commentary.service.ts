@@ -5,7 +5,7 @@ import {
   type VerseCommentaryResponse,
 } from '../../core/api/commentary';
 import type { BookInfo } from '../../core/bible/books';
-import { pairingSystem } from '../../core/bible/verse-pairing';
+import { type PairingSystem, pairingSystem } from '../../core/bible/verse-pairing';
 import { KJV } from '../../core/bible/versification';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import { errors } from '../errors';
@@ -13,7 +13,7 @@ import { CACHE_BUDGET } from '../http/cache-budget';
 import { KeptJson } from '../http/kept-json';
 import { LruCache } from '../http/lru-cache';
 import { chapterKeys, resolveBook } from '../reader/reader.service';
-import type { ReferenceDataStore } from '../reader/reference-data';
+import type { ReferenceData, ReferenceDataStore } from '../reader/reference-data';
 import { mapNotes } from './commentary-mapping';
 import { type KjvNote, kjvNotes } from './commentary-notes';
 import type { SwordCommentary } from '../../ingest/readers/sword-commentary';
@@ -37,22 +37,25 @@ export interface CommentaryDependencies {
   enabled: (id: CommentaryId) => Promise<boolean>;
 }
 
-/** Every commentary's notes on a chapter, built once, with what they were built from. */
-interface BuiltChapter {
-  answer: ChapterCommentaryResponse;
-  sources: readonly object[];
+/** What a chapter's answer is built from, found before it is built: a kept answer is looked up by them. */
+interface ChapterInputs {
+  book: BookInfo;
+  chapter: number;
+  loaded: LoadedVersion | undefined;
+  system: PairingSystem;
+  data: ReferenceData | undefined;
+  /** The modules loaded now (an import again opens new ones) and, when mapped, the version and verse map. */
+  sources: object[];
 }
 
 /**
  * The commentaries beside the chapter (decision 300): per chapter, each installed commentary's notes by verse
- * or range, as safe HTML, numbered as the asked version numbers its verses. Built answers are kept within the
- * cache budget (notes and JSON), so a chapter is read from the modules once while it stays popular.
+ * or range, as safe HTML, numbered as the asked version numbers its verses. A chapter's notes are read from
+ * the modules once while they stay popular (kept per KJV chapter, shared by every version), and the answers
+ * the reader asks for are kept as their JSON only (decision 410): an answer's object is built again from the
+ * kept notes when the verse page asks for it, at the cost of a few arrays.
  */
 export class CommentaryService {
-  private readonly built = new LruCache<string, BuiltChapter>(
-    CACHE_BUDGET.commentaries.answers,
-    CACHE_BUDGET.commentaries.bytes,
-  );
   private readonly kept = new KeptJson(CACHE_BUDGET.commentaries.answers, CACHE_BUDGET.commentaries.bytes);
   /** The notes of one KJV chapter per commentary, shared by the versions that draw on it. */
   private readonly kjvChapters = new LruCache<string, { module: SwordCommentary; notes: KjvNote[] }>(
@@ -62,12 +65,12 @@ export class CommentaryService {
 
   constructor(private readonly deps: CommentaryDependencies) {}
 
-  /** The chapter's answer as JSON, kept while the version and verse map it was built from stay loaded. */
+  /** The chapter's answer as JSON, kept while the modules, version and verse map it was built from stay. */
   async chapterJson(bookText: string, chapter: number, query: CommentaryQuery = {}): Promise<Buffer> {
     const on = await this.enabledIds();
     const key = `${query.version ?? 'kjv'} ${bookText} ${chapter} ${query.source ?? '*'} ${on.join(',')}`;
-    const { answer, sources } = await this.build(bookText, chapter, query.version);
-    return this.kept.answer(key, sources, () => this.filter(answer, on, query.source));
+    const inputs = await this.inputs(bookText, chapter, query.version);
+    return this.kept.answer(key, inputs.sources, () => this.filter(this.build(inputs), on, query.source));
   }
 
   /** One commentary's (or every one's) notes on a chapter. */
@@ -76,7 +79,7 @@ export class CommentaryService {
     chapter: number,
     query: CommentaryQuery = {},
   ): Promise<ChapterCommentaryResponse> {
-    const { answer } = await this.build(bookText, chapter, query.version);
+    const answer = this.build(await this.inputs(bookText, chapter, query.version));
     return this.filter(answer, await this.enabledIds(), query.source);
   }
 
@@ -123,22 +126,20 @@ export class CommentaryService {
     };
   }
 
-  private async build(bookText: string, chapter: number, versionCode?: string): Promise<BuiltChapter> {
+  private async inputs(bookText: string, chapter: number, versionCode?: string): Promise<ChapterInputs> {
     const book = resolveBook(bookText);
     const loaded = versionCode ? await this.deps.version(versionCode) : undefined;
     const system = pairingSystem(loaded?.version.versification ?? 'KJV');
     const mapped = system !== 'KJV' && book.number <= 39;
     const data = mapped ? await this.deps.referenceData.current() : undefined;
-    // Built from the modules loaded now (an import again opens new ones) and, for a version numbered apart
-    // from the KJV, its text and the verse map.
     const modules = COMMENTARY_IDS.map((id) => this.deps.module(id) ?? MISSING);
     const sources: object[] = [...modules, ...(loaded && mapped ? [loaded] : []), ...(data ? [data] : [])];
-    const key = `${mapped ? loaded!.version.code : 'kjv'} ${book.number} ${chapter}`;
-    const kept = this.built.get(key);
-    if (kept && kept.sources.length === sources.length && kept.sources.every((s, i) => s === sources[i]))
-      return kept;
-    const verseKeys = mapped ? Array.from(chapterKeys(loaded!, book, chapter)) : this.kjvKeys(book, chapter);
-    const verses = verseKeys.map((verseKey) => verseKey % 1000);
+    return { book, chapter, loaded, system, data, sources };
+  }
+
+  /** Every commentary's notes on the chapter, from the kept KJV chapters (read from the modules when not). */
+  private build({ book, chapter, loaded, system, data }: ChapterInputs): ChapterCommentaryResponse {
+    const verseKeys = data ? Array.from(chapterKeys(loaded!, book, chapter)) : this.kjvKeys(book, chapter);
     const commentaries = COMMENTARY_IDS.flatMap((id) => {
       const module = this.deps.module(id);
       if (!module) return [];
@@ -148,18 +149,15 @@ export class CommentaryService {
         : [...notesOf(chapter)];
       return notes.length ? [{ source: presentSource(id), notes }] : [];
     });
-    const answer: ChapterCommentaryResponse = {
+    return {
       reference: `${book.name} ${chapter}`,
       book: book.osis,
       chapter,
       version: loaded?.version.code ?? 'kjv',
-      verses,
+      verses: verseKeys.map((verseKey) => verseKey % 1000),
       commentaries,
       available: COMMENTARY_IDS.filter((id) => this.deps.module(id)).map(presentSource),
     };
-    const built = { answer, sources };
-    this.built.set(key, built, htmlWeight(commentaries.flatMap((entry) => entry.notes)));
-    return built;
   }
 
   private notesOf(id: CommentaryId, module: SwordCommentary, book: BookInfo, chapter: number): KjvNote[] {

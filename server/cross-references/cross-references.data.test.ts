@@ -47,8 +47,9 @@ describe('the shipped cross-references', () => {
     expect(ends).toContain(osisKey('John.1.3'));
   });
 
-  it("keeps every link of the file with its source, target, range end and votes", () => {
-    const row = (from: number, start: number, end: number, votes: number) => `${from} ${start} ${end} ${votes}`;
+  it('keeps every link of the file with its source, target, range end and votes', () => {
+    const row = (from: number, start: number, end: number, votes: number) =>
+      `${from} ${start} ${end} ${votes}`;
     const { from, toStart, toEnd, votes } = parsed.links;
     const fromFile = Array.from(from, (key, i) => row(key, toStart[i]!, toEnd[i]!, votes[i]!)).sort();
     const fromIndex = Array.from({ length: index.size }, (_v, link) =>

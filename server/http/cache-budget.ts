@@ -36,8 +36,8 @@ export const CACHE_BUDGET = {
   usages: 500,
   dictionarySearches: 200,
   /**
-   * The commentaries (server/commentary): each of its three caches (a KJV chapter's notes, a version's chapter,
-   * the answers' JSON) holds at most this; they share the notes' strings. Psalm 119's Treasury is 400 KB.
+   * The commentaries (server/commentary): each of its two caches (a KJV chapter's notes, the answers' JSON,
+   * decision 410) holds at most this. Psalm 119's Treasury is 400 KB.
    */
   commentaries: { answers: 40, bytes: 1 * MiB },
   /** Pages rendered on the server, each sent again for `ttlMs`. */
