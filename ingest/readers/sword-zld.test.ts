@@ -57,6 +57,45 @@ describe('zLD dictionary', () => {
     expect(() => open(truncated)).toThrow(/dict\.idx: size 12 is not a multiple of 8/);
   });
 
+  it('kept open with a few blocks, reads the .zdt a block at a time from the library, never the whole file', () => {
+    const zdtPath = 'modules/lexdict/zld/minidict/dict.zdt';
+    const reads: { offset: number; size: number }[] = [];
+    const files = Object.assign(
+      (path: string) => {
+        if (path === zdtPath) throw new Error('the whole .zdt was read');
+        return FIXTURE.get(path);
+      },
+      {
+        part: {
+          size: (path: string) => FIXTURE.get(path)?.length,
+          read: (path: string, offset: number, size: number) => {
+            reads.push({ offset, size });
+            return FIXTURE.get(path)!.subarray(offset, offset + size);
+          },
+        },
+      },
+    );
+    const [confPath, confBytes] = [...FIXTURE].find(([path]) => path.startsWith('mods.d/'))!;
+    const dictionary = openZLd(parseSwordConf(new TextDecoder().decode(confBytes), confPath), files, 1);
+    const whole = open(FIXTURE);
+    expect([...dictionary.entries()]).toEqual([...whole.entries()]);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every(({ size }) => size < FIXTURE.get(zdtPath)!.length)).toBe(true);
+  });
+
+  it('names a block that runs past the end of a .zdt read by parts', () => {
+    const files = Object.assign((path: string) => FIXTURE.get(path), {
+      part: {
+        size: (path: string) => FIXTURE.get(path)?.length,
+        read: (path: string, offset: number, size: number) =>
+          FIXTURE.get(path)!.subarray(offset, offset + Math.min(size, 4)),
+      },
+    });
+    const [confPath, confBytes] = [...FIXTURE].find(([path]) => path.startsWith('mods.d/'))!;
+    const dictionary = openZLd(parseSwordConf(new TextDecoder().decode(confBytes), confPath), files, 1);
+    expect(() => dictionary.get('00001')).toThrow(/dict\.zdt: block 0 runs past the end of the file/);
+  });
+
   it('refuses a block that inflates past what a block may hold (a zip bomb), stopping there', () => {
     // 64 MB of zeros in some 64 KB, where the first block was: its entries then read as an empty block.
     const bomb = new Map(FIXTURE);

@@ -22,23 +22,32 @@ export interface ZLdEntry {
 
 const decoder = new TextDecoder('utf-8');
 
+/** The compressed blocks (`.zdt`): the file's bytes, or a reader of `size` bytes of it from `offset`. */
+export type ZdtBytes = Uint8Array | ((offset: number, size: number) => Uint8Array);
+
 /**
  * A zLD dictionary (`dict.idx`, `.dat`, `.zdx`, `.zdt`): keys in index order, entries inflated on demand.
- * Keys repeat in some modules (StrongsHebrew has `02200` twice), so `keys` keeps duplicates.
+ * Keys repeat in some modules (StrongsHebrew has `02200` twice), so `keys` keeps duplicates. The `.idx` and
+ * `.dat` are read into the records once and not kept; the `.zdt` may be read block by block from the disk
+ * (decision 410: Nave's is 1.4 MB that a module kept open held for the few blocks it reads at a time).
  */
 export class ZLdDictionary {
   readonly keys: readonly string[];
   private readonly records: { key: string; block?: number; entry?: number; link?: string }[];
   private readonly blocks = new Map<number, Uint8Array>();
   private readonly byKey = new Map<string, number>();
+  private readonly zdx: Uint8Array;
+  private readonly zdt: ZdtBytes;
 
   constructor(
     private readonly conf: SwordConf,
-    private readonly files: { idx: Uint8Array; dat: Uint8Array; zdx: Uint8Array; zdt: Uint8Array },
+    files: { idx: Uint8Array; dat: Uint8Array; zdx: Uint8Array; zdt: ZdtBytes },
     /** Inflated blocks kept, the oldest dropped first: a module kept open reads a few at a time (decision 382). */
     private readonly keptBlocks = Number.POSITIVE_INFINITY,
   ) {
-    this.records = this.readIndex();
+    this.records = this.readIndex(files.idx, files.dat);
+    this.zdx = files.zdx;
+    this.zdt = files.zdt;
     this.keys = this.records.map((record) => record.key);
     this.records.forEach((record, index) => {
       if (!this.byKey.has(record.key)) this.byKey.set(record.key, index);
@@ -86,14 +95,16 @@ export class ZLdDictionary {
   private block(number: number): Uint8Array {
     let block = this.blocks.get(number);
     if (!block) {
-      const { zdx, zdt } = this.files;
+      const { zdx, zdt } = this;
       if ((number + 1) * 8 > zdx.length) throw this.error('.zdx', `no block ${number}`);
       const view = new DataView(zdx.buffer, zdx.byteOffset, zdx.byteLength);
       const offset = view.getUint32(number * 8, true);
       const size = view.getUint32(number * 8 + 4, true);
+      const compressed = typeof zdt === 'function' ? zdt(offset, size) : zdt.subarray(offset, offset + size);
+      if (compressed.length < size) throw this.error('.zdt', `block ${number} runs past the end of the file`);
       // A .zdx record declares no inflated size: a block is bounded as a text module's is.
       block = inflateBounded(
-        zdt.subarray(offset, offset + size),
+        compressed,
         SWORD_LIMITS.maxBlockBytes,
         `${this.conf.dataPath}.zdt`,
         `block ${number}`,
@@ -105,8 +116,10 @@ export class ZLdDictionary {
     return block;
   }
 
-  private readIndex(): { key: string; block?: number; entry?: number; link?: string }[] {
-    const { idx, dat } = this.files;
+  private readIndex(
+    idx: Uint8Array,
+    dat: Uint8Array,
+  ): { key: string; block?: number; entry?: number; link?: string }[] {
     if (idx.length % 8 !== 0) throw this.error('.idx', `size ${idx.length} is not a multiple of 8`);
     const view = new DataView(idx.buffer, idx.byteOffset, idx.byteLength);
     const datView = new DataView(dat.buffer, dat.byteOffset, dat.byteLength);
@@ -159,9 +172,25 @@ export function openZLd(conf: SwordConf, files: ModuleFiles, keptBlocks?: number
   };
   return new ZLdDictionary(
     conf,
-    { idx: read('idx'), dat: read('dat'), zdx: read('zdx'), zdt: read('zdt') },
+    { idx: read('idx'), dat: read('dat'), zdx: read('zdx'), zdt: zdtBytes(conf, files, keptBlocks) },
     keptBlocks,
   );
+}
+
+/**
+ * The `.zdt` of a module: read block by block from the disk when it is kept open with a few blocks (the
+ * library can read parts of files), else the whole file, which a reader of every entry inflates anyway.
+ */
+function zdtBytes(conf: SwordConf, files: ModuleFiles, keptBlocks?: number): ZdtBytes {
+  const path = `${conf.dataPath}.zdt`;
+  const part = files.part;
+  if (!part || keptBlocks === undefined || !Number.isFinite(keptBlocks)) {
+    const whole = files(path);
+    if (!whole) throw new IngestError(path, undefined, 'file is missing');
+    return whole;
+  }
+  if (part.size(path) === undefined) throw new IngestError(path, undefined, 'file is missing');
+  return (offset, size) => part.read(path, offset, size);
 }
 
 /** Opens an installed dictionary module by name (`StrongsHebrew`). */
