@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KJV, NRSVA } from '../../core/bible/versification';
 import { outlineFor, parseComment, sectionFor, trimComment } from '../../core/devotional/commentary-text';
-import { openInstalledCommentary, slotLayout, slotOf } from './sword-commentary';
+import { SwordCommentary, openInstalledCommentary, slotLayout, slotOf } from './sword-commentary';
+import { SWORD_LIBRARY, directoryFiles } from './sword-conf';
 import { openInstalledZLd } from './sword-zld';
 import { topicReferences } from '../../core/devotional/naves';
 import { readNaveTopic } from '../../core/topics/nave-topic';
@@ -32,6 +33,15 @@ describe("the SWORD commentary reader on Matthew Henry's Concise Commentary", ()
     expect(sectionFor(nicodemus, 1)!.paragraphs[0]).toMatch(/^Nicodemus was afraid/);
     expect(outlineFor(nicodemus, 12)!.title).toBe("Christ's discourse with Nicodemus.");
     expect(mhcc.chapterEntries('John', 3).map((entry) => entry.verse)).toEqual([1, 22]);
+  });
+
+  it('reads from the disk, a page of the verse index at a time, what the whole files give (decision 410)', () => {
+    // The same module over files read whole: no `part`, so neither the index nor the data is read by parts.
+    const library = directoryFiles(SWORD_LIBRARY);
+    const whole = new SwordCommentary(mhcc.conf, (relativePath: string) => library(relativePath));
+    for (const book of ['Gen', 'Ps', 'John', 'Rev'])
+      for (let chapter = 1; chapter <= KJV.chapterCount(book); chapter++)
+        expect(mhcc.chapterEntries(book, chapter)).toEqual(whole.chapterEntries(book, chapter));
   });
 
   it('keeps the chapter outline, and a psalm’s one-line summary', () => {

@@ -26,11 +26,60 @@ export interface CommentaryEntry {
 
 interface TestamentFiles {
   blocks: Uint8Array;
-  index: Uint8Array;
+  index: IndexRecords;
   /** The compressed data: read from the disk block by block when the library can (decision 381). */
   data: Uint8Array | ((offset: number, size: number) => Uint8Array);
-  recordSize: 10 | 12;
   layout: SlotLayout;
+}
+
+/** Records a page of the verse index holds when it is read from the disk, and the pages kept. */
+const RECORDS_A_PAGE = 512;
+const KEPT_PAGES = 4;
+
+/**
+ * The verse index (`.?zv`) of a testament, a record (block, offset, size) a slot: the whole file, or read from
+ * the disk a page of 512 records at a time with the last four pages kept (decision 410), as the data file is
+ * (decision 381): a chapter's slots lie together, and the files of the three commentaries came to 0.9 MB.
+ */
+class IndexRecords {
+  private readonly pages = new Map<number, Uint8Array>();
+
+  constructor(
+    /** The file's size in bytes. */
+    readonly length: number,
+    readonly recordSize: 10 | 12,
+    private readonly source: Uint8Array | ((offset: number, size: number) => Uint8Array),
+  ) {}
+
+  /** A slot's record; undefined past the end of the file. */
+  record(slot: number): { block: number; offset: number; size: number } | undefined {
+    const at = slot * this.recordSize;
+    if (at + this.recordSize > this.length) return undefined;
+    let bytes: Uint8Array;
+    let start = at;
+    if (typeof this.source === 'function') {
+      const page = Math.floor(slot / RECORDS_A_PAGE);
+      bytes = this.page(page, this.source);
+      start = at - page * RECORDS_A_PAGE * this.recordSize;
+      if (start + this.recordSize > bytes.length) return undefined;
+    } else bytes = this.source;
+    return {
+      block: readUint(bytes, start),
+      offset: readUint(bytes, start + 4),
+      size: this.recordSize === 10 ? readUint(bytes, start + 8, true) : readUint(bytes, start + 8),
+    };
+  }
+
+  private page(page: number, read: (offset: number, size: number) => Uint8Array): Uint8Array {
+    let bytes = this.pages.get(page);
+    if (!bytes) {
+      const pageBytes = RECORDS_A_PAGE * this.recordSize;
+      bytes = read(page * pageBytes, Math.min(pageBytes, this.length - page * pageBytes));
+      if (this.pages.size >= KEPT_PAGES) this.pages.delete(this.pages.keys().next().value!);
+      this.pages.set(page, bytes);
+    }
+    return bytes;
+  }
 }
 
 /**
@@ -160,40 +209,42 @@ export class SwordCommentary {
     if (!this.testaments.has(testament)) {
       const base = this.conf.dataPath.endsWith('/') ? this.conf.dataPath : `${this.conf.dataPath}/`;
       const prefix = `${base}${testament.toLowerCase()}.${BLOCK_LETTER[this.conf.blockType]}z`;
-      const [blocks, index] = [this.files(`${prefix}s`), this.files(`${prefix}v`)];
-      const data = this.dataFile(`${prefix}z`);
+      const blocks = this.files(`${prefix}s`);
+      const index = this.partFile(`${prefix}v`);
+      const data = this.partFile(`${prefix}z`);
       if (!blocks || !index || !data) this.testaments.set(testament, null);
       else {
         const layout = slotLayout(this.system, testament);
         const recordSize = indexRecordSize(index.length, layout.count, this.conf.modDrv);
-        this.testaments.set(testament, { blocks, index, data, recordSize, layout });
+        const records = new IndexRecords(index.length, recordSize, index.bytes);
+        this.testaments.set(testament, { blocks, index: records, data: data.bytes, layout });
       }
     }
     return this.testaments.get(testament) ?? undefined;
   }
 
   /**
-   * The data file of a testament, undefined when missing or empty: a reader of its bytes from the disk when the
-   * library can read parts of files (the blocks are what a reading asks for, a few at a time), else the file.
+   * The data file or verse index of a testament with its size, undefined when missing or empty: a reader of
+   * its bytes from the disk when the library can read parts of files (the blocks and index pages are what a
+   * reading asks for, a few at a time), else the file.
    */
-  private dataFile(relativePath: string): TestamentFiles['data'] | undefined {
+  private partFile(
+    relativePath: string,
+  ): { length: number; bytes: Uint8Array | ((offset: number, size: number) => Uint8Array) } | undefined {
     const part = this.files.part;
     if (part) {
-      if (!part.size(relativePath)) return undefined;
-      return (offset, size) => part.read(relativePath, offset, size);
+      const length = part.size(relativePath);
+      if (!length) return undefined;
+      return { length, bytes: (offset, size) => part.read(relativePath, offset, size) };
     }
     const whole = this.files(relativePath);
-    return whole?.length ? whole : undefined;
+    return whole?.length ? { length: whole.length, bytes: whole } : undefined;
   }
 
   private slotText(testament: Testament, files: TestamentFiles, slot: number): string | undefined {
-    const at = slot * files.recordSize;
-    if (at + files.recordSize > files.index.length) return undefined;
-    const block = readUint(files.index, at);
-    const offset = readUint(files.index, at + 4);
-    const size =
-      files.recordSize === 10 ? readUint(files.index, at + 8, true) : readUint(files.index, at + 8);
-    if (size === 0) return undefined;
+    const record = files.index.record(slot);
+    if (!record || record.size === 0) return undefined;
+    const { block, offset, size } = record;
     const key = `${testament}:${block}`;
     let bytes = this.blockCache.get(key);
     if (!bytes) {
