@@ -1,6 +1,7 @@
 import { bookByOsis, verseKey } from '../bible/books';
 import { KJV, type Versification } from '../bible/versification';
 import { bookByNumber } from '../bible/books';
+import { lowerBound } from '../search/doc-sets';
 
 /**
  * OpenBible.info's cross-references in memory (issue 38): typed arrays, no object per link. Links are grouped
@@ -256,17 +257,6 @@ export function osisKey(reference: string): number | undefined {
 function search(keys: Int32Array | Uint32Array, key: number): number {
   const at = lowerBound(keys, key);
   return at < keys.length && keys[at] === key ? at : -1;
-}
-
-function lowerBound(keys: Int32Array | Uint32Array, key: number): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (keys[mid]! < key) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /**
