@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { deflateRawSync, gunzipSync, inflateRawSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { headwordKey, type EastonsRecord } from '../../core/dictionary/eastons';
 import { nearestNames } from '../../core/dictionary/nearest-headwords';
@@ -43,11 +43,22 @@ export interface DictionaryEntry {
   next?: string;
 }
 
+/** About how many bytes of definitions a compressed block holds (whole records: a long one makes its block longer). */
+const BLOCK_BYTES = 32 * 1024;
+/** Inflated blocks kept, the last asked: an entry's JSON is kept besides (decision 409). */
+const BLOCKS_KEPT = 4;
+
 interface Loaded {
   /** Each record's headword as Easton's spells it. */
   headwords: string[];
-  /** Every record's definition, UTF-8, one after another: record i's is `starts[i] .. starts[i + 1]` (decision 383). */
-  definitions: Buffer;
+  /**
+   * Every record's definition, UTF-8, one after another: record i's is `starts[i] .. starts[i + 1]` (decision
+   * 383), kept deflated in blocks of whole records (`blocks`, the block of record i `blockOf[i]`, beginning at
+   * `blockStarts[b]` of those bytes): 2.5 MB of definitions held in 1.1 MB (decision 410).
+   */
+  blocks: Buffer[];
+  blockOf: Uint16Array;
+  blockStarts: Uint32Array;
   starts: Uint32Array;
   /** headwordKey → record indexes (in the dictionary's order). */
   byKey: Map<string, number[]>;
@@ -60,11 +71,13 @@ interface Loaded {
 /**
  * Easton's Bible Dictionary, read from the shipped file on first use and kept in memory (decision 305):
  * headword lookup without case or diacritics, nearest headwords for a miss, prose references as links. The
- * definitions are kept as one UTF-8 buffer and the entries read lately as pieces, within the cache budget
- * (decision 383).
+ * definitions are kept as UTF-8 in deflated blocks (decisions 383 and 410) and the entries read lately as their
+ * answers' JSON, within the cache budget.
  */
 export class DictionaryService {
   private loaded: Loaded | undefined;
+  /** The blocks of definitions inflated lately, by block, the oldest first. */
+  private readonly inflated = new Map<number, Buffer>();
   /** Entries asked lately, as the route's JSON with the credit (decision 409). */
   private readonly kept = new KeptJson(
     CACHE_BUDGET.eastonsEntries.answers,
@@ -116,9 +129,23 @@ export class DictionaryService {
       if (report.unreadSamples.length < 20) report.unreadSamples.push(...prose.unread.slice(0, 1));
     });
     report.headwords = names.length;
+    const blocks: Buffer[] = [];
+    const blockOf = new Uint16Array(records.length);
+    const blockStarts: number[] = [];
+    for (let first = 0; first < records.length;) {
+      let last = first;
+      while (last < records.length && starts[last]! - starts[first]! < BLOCK_BYTES)
+        blockOf[last++] = blocks.length;
+      blockStarts.push(starts[first]!);
+      blocks.push(deflateRawSync(Buffer.concat(encoded.slice(first, last)), { level: 9 }));
+      first = last;
+    }
+    this.inflated.clear();
     this.loaded = {
       headwords: records.map((record) => record.mot),
-      definitions: Buffer.concat(encoded),
+      blocks,
+      blockOf,
+      blockStarts: Uint32Array.from(blockStarts),
       starts,
       byKey,
       names,
@@ -132,6 +159,7 @@ export class DictionaryService {
   /** Frees the data (the registry's removal). */
   unload(): void {
     this.loaded = undefined;
+    this.inflated.clear();
   }
 
   isLoaded(): boolean {
@@ -194,9 +222,22 @@ export class DictionaryService {
   }
 
   private entryPieces(index: number): EntryPiece[][] {
-    const { definitions, starts } = this.loaded!;
-    const definition = definitions.toString('utf8', starts[index], starts[index + 1]);
-    return readProse(definition).paragraphs.map((paragraph) => paragraph.map(linkPiece));
+    return readProse(this.definition(index)).paragraphs.map((paragraph) => paragraph.map(linkPiece));
+  }
+
+  /** A record's definition, from its block inflated (or kept inflated). */
+  private definition(index: number): string {
+    const { blocks, blockOf, blockStarts, starts } = this.loaded!;
+    const block = blockOf[index]!;
+    let bytes = this.inflated.get(block);
+    if (bytes) this.inflated.delete(block);
+    else {
+      bytes = inflateRawSync(blocks[block]!);
+      if (this.inflated.size >= BLOCKS_KEPT) this.inflated.delete(this.inflated.keys().next().value!);
+    }
+    this.inflated.set(block, bytes);
+    const offset = blockStarts[block]!;
+    return bytes.toString('utf8', starts[index]! - offset, starts[index + 1]! - offset);
   }
 
   /** Headwords starting with `q` (case, spaces and diacritics ignored), else the nearest; at most `limit`. */
