@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeMarks,
-  markedChapters,
   marksByVerse,
   marksByVerseRef,
   marksToMerge,
@@ -74,7 +73,6 @@ describe('marks in a chapter', () => {
     const byVerse = marksByVerse(marks, 'John', 3);
     expect([...byVerse.keys()]).toEqual([16, 17]);
     expect(byVerse.get(17)).toHaveLength(2);
-    expect([...markedChapters(marks, 'John')].sort()).toEqual([3, 4]);
   });
 
   it('puts marks of many chapters on their verses by reference, a journal note on none', () => {

@@ -162,16 +162,6 @@ export function marksByVerseRef(marks: readonly Mark[]): Map<string, Mark[]> {
   return byVerse;
 }
 
-/** The chapters of a book that hold marks (for the chapter navigation). */
-export function markedChapters(marks: readonly Mark[], book: string): Set<number> {
-  const chapters = new Set<number>();
-  for (const mark of marks) {
-    const range = parseOsisRef(mark.ref);
-    if (range?.book === book) chapters.add(range.chapter);
-  }
-  return chapters;
-}
-
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

@@ -1,4 +1,5 @@
 import { bookByNumber, bookByOsis, splitVerseKey, verseKey } from '../../core/bible/books';
+import { lowerBound } from '../../core/search/doc-sets';
 import { parseOsisRef } from '../../core/study/marks';
 import { pairingSystem, type PairingSystem } from '../../core/bible/verse-pairing';
 import { parseReference, type ReferenceResult } from '../../core/reference/parse-reference';
@@ -26,18 +27,6 @@ const LAST_VERSE = 199;
 
 /** References kept parsed: a reader's chapters come back often, and a bound keeps odd input from growing it. */
 const MOST_KEPT_REFERENCES = 2_000;
-
-/** The index of the first of the sorted `keys` at or after `key`. */
-function firstAtOrAfter(keys: Uint32Array, key: number): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (keys[middle]! < key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 const OSIS_CHAPTER = /^([1-4]?[A-Za-z]+)\.(\d{1,3})$/;
 
@@ -174,7 +163,7 @@ export class StudyPlaces {
       const wholeChapter = range.start % 1_000 === 1 && !version.has(range.end + 1);
       const last = wholeChapter ? range.end - (range.end % 1_000) + LAST_VERSE : range.end;
       const held = version.verses.keys;
-      for (let at = firstAtOrAfter(held, range.start); at < held.length && held[at]! <= last; at++) {
+      for (let at = lowerBound(held, range.start); at < held.length && held[at]! <= last; at++) {
         const key = held[at]!;
         if (key % 1_000 === 0) continue;
         keys.push(key);

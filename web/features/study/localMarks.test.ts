@@ -180,4 +180,14 @@ describe('browser marks follow the verse into every numbering (decision 403)', (
     expect([...localMarkedChapters(marks, 'Mal', 'kjv')].sort()).toEqual([1, 4]);
     expect([...localMarkedChapters(marks, 'John', 'wlc', moved)]).toEqual([3]);
   });
+
+  it('dots the chapters of marks kept without KJV keys by their references, a journal note on none', () => {
+    const marks = [
+      localMark({ ref: 'John.3.16-John.3.17' }),
+      localMark({ ref: 'John.3.17', kind: 'note', text: 'x' }),
+      localMark({ ref: 'John.4.1', kind: 'bookmark' }),
+      localMark({ ref: '', kind: 'journal', text: 'a day' }),
+    ];
+    expect([...localMarkedChapters(marks, 'John', 'kjv')].sort()).toEqual([3, 4]);
+  });
 });

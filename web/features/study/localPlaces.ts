@@ -38,8 +38,9 @@ export interface ShownChapter {
   verses: readonly ShownVerse[];
 }
 
-function kjvKeysOf(verse: ShownVerse & { id: number }): readonly number[] {
-  return verse.kjv ?? [verse.id];
+/** A verse's KJV keys: its own key (`id`) where its version numbers it as the KJV does. */
+function kjvKeysOf(verse: ShownVerse, id: number): readonly number[] {
+  return verse.kjv ?? [id];
 }
 
 /**
@@ -52,7 +53,7 @@ export function kjvSpan(verses: readonly ShownVerse[], from: number, to: number)
   for (const verse of verses) {
     if (verse.verse < from || verse.verse > to) continue;
     if (verse.id === undefined) return undefined;
-    for (const key of kjvKeysOf({ ...verse, id: verse.id })) {
+    for (const key of kjvKeysOf(verse, verse.id)) {
       startKey = Math.min(startKey, key);
       endKey = Math.max(endKey, key);
     }
@@ -86,7 +87,7 @@ function placedAsWritten(mark: LocalMark, version: string): boolean {
  */
 export function marksInChapter<T extends LocalMark>(marks: readonly T[], chapter: ShownChapter): T[] {
   const verses = chapter.verses.flatMap((verse) =>
-    verse.id === undefined ? [] : [{ verse: verse.verse, keys: kjvKeysOf({ ...verse, id: verse.id }) }],
+    verse.id === undefined ? [] : [{ verse: verse.verse, keys: kjvKeysOf(verse, verse.id) }],
   );
   const shown: T[] = [];
   for (const mark of marks) {
