@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -35,6 +37,8 @@ import { CurriculumService } from './curriculum/curriculum.service';
 import { concordanceRoutes } from './concordance/concordance.routes';
 import { createConcordanceService, type ConcordanceService } from './concordance/concordance.service';
 import { strongsRoutes } from './concordance/strongs.routes';
+import { OfflinePacks } from './offline/offline-packs';
+import { offlineRoutes } from './offline/offline.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { devRoutes } from './dev/dev.routes';
@@ -134,6 +138,8 @@ export interface Services {
   search: SearchService;
   analytics: AnalyticsRepository;
   concordance: ConcordanceService;
+  /** What a browser keeps to read offline (server/offline/). */
+  offlinePacks: OfflinePacks;
   reader: ReaderServices;
   bibleUploads: BibleUploadsService;
   sqlTools: SqlToolsService;
@@ -320,6 +326,7 @@ function buildServices(app: App, options: BuildAppOptions): Services {
   });
   const study = createStudySources({ dictionary, topics, swordLibrary: options.devotional?.swordLibrary });
   const reader = createReaderServices(database.db, { indexes, search, settings });
+  const concordance = createConcordanceService(database.db, { indexes, search });
   const studySources = new StudySourcesService(
     study.all,
     new StudySourcesRepository(database.db),
@@ -389,7 +396,15 @@ function buildServices(app: App, options: BuildAppOptions): Services {
     indexes,
     search,
     analytics: new AnalyticsRepository(database.db),
-    concordance: createConcordanceService(database.db, { indexes, search }),
+    concordance,
+    offlinePacks: new OfflinePacks(
+      config.dataDir === 'memory://'
+        ? mkdtempSync(path.join(tmpdir(), 'offline-packs-'))
+        : path.join(config.dataDir, 'offline-packs'),
+      indexes,
+      reader.chapters,
+      concordance,
+    ),
     reader,
     commentary: new CommentaryService({
       module: (id) => study.commentaries[id].module,
@@ -551,6 +566,7 @@ async function registerRoutes(app: App, options: BuildAppOptions): Promise<void>
   await app.register(versionRoutes);
   await app.register(searchRoutes);
   await app.register(strongsRoutes);
+  await app.register(offlineRoutes);
   await app.register(concordanceRoutes);
   await app.register(hebrewRoutes);
   await app.register(hebrewAudioRoutes);

@@ -1,3 +1,5 @@
+import { SEARCH_LIMIT_MESSAGES } from '../core/search/limits';
+
 /**
  * Every error the API answers with, in one place, each with a stable id. Routes and services throw these;
  * the one error handler turns them into `{ message }` with the right status.
@@ -74,6 +76,12 @@ export const errors = {
     ),
   sessionNotFound: () => new AppError(404, 'session_not_found', 'No such session of yours'),
   timelineEventNotFound: () => new AppError(404, 'timeline_event_not_found', 'No such event of yours'),
+  offlinePackNotFound: () =>
+    new AppError(
+      404,
+      'offline_pack_not_found',
+      'No such offline pack: ask /api/offline/packs for the current ones',
+    ),
   markNotFound: () => new AppError(404, 'mark_not_found', 'No such mark of yours'),
   markChangedElsewhere: () =>
     new AppError(
@@ -166,20 +174,11 @@ export const errors = {
     ),
   tooManyKnownCards: (max: number) =>
     new AppError(400, 'too_many_known_cards', `You can mark at most ${max} cards as known`),
-  queryTooLong: (max: number) =>
-    new AppError(400, 'query_too_long', `The search text may be at most ${max} characters`),
+  queryTooLong: (max: number) => new AppError(400, 'query_too_long', SEARCH_LIMIT_MESSAGES.queryTooLong(max)),
   tooManySearchTerms: (max: number) =>
-    new AppError(
-      400,
-      'too_many_search_terms',
-      `A search may hold at most ${max} words and Strong's numbers (each word of a phrase counts)`,
-    ),
+    new AppError(400, 'too_many_search_terms', SEARCH_LIMIT_MESSAGES.tooManyTerms(max)),
   tooManySearchPrefixes: (max: number) =>
-    new AppError(
-      400,
-      'too_many_search_prefixes',
-      `A search may hold at most ${max} words ending in * (each stands for many words)`,
-    ),
+    new AppError(400, 'too_many_search_prefixes', SEARCH_LIMIT_MESSAGES.tooManyPrefixes(max)),
   allVersionsLimit: (max: number) =>
     new AppError(400, 'limit_too_large', `limit must be at most ${max} when version is all`),
   invalidQuery: (message: string, suggestions?: readonly string[]) =>

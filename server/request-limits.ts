@@ -16,6 +16,8 @@ export const requestLimits = {
   interlinear: { max: 30, timeWindow: '10 seconds' },
   /** Chapters, dictionary entries and definitions and the dictionary list search. */
   reading: { max: 50, timeWindow: '10 seconds' },
+  /** Offline downloads (decision 415): a reader keeps a few versions, each a file of a few megabytes. */
+  downloads: { max: 20, timeWindow: '1 minute' },
   /** Hebrew speech: a page of 100 phrases played one by one stays well inside it (decision 040). */
   speech: { max: 60, timeWindow: '1 minute' },
   /** Starting or cancelling a gift: a donor tries a few cards at most; card testers try hundreds (decision 201). */

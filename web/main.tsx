@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { browserApiClient } from './api/client';
+import { createApiClient } from './api/client';
+import { offlineFallbackTransport, preloadOffline } from './features/offline/transport';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './app/routing';
 import { App } from './app/App';
@@ -14,9 +15,11 @@ if (!container) throw new Error('The page has no #root element');
 installErrorReporting();
 
 const queryClient = createQueryClient();
+// `fetch`, with the versions kept on this device answering when the network is gone (decision 415).
+const api = createApiClient(offlineFallbackTransport);
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} api={browserApiClient} router={BrowserRouter} />
+    <App queryClient={queryClient} api={api} router={BrowserRouter} />
   </StrictMode>
 );
 
@@ -29,3 +32,6 @@ if (serverState?.textContent) {
 } else {
   createRoot(container).render(app);
 }
+
+// A reader who keeps versions offline gets the offline reader's code now, and their packs brought up to date.
+window.addEventListener('load', () => preloadOffline(api), { once: true });

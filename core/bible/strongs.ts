@@ -65,3 +65,17 @@ export function strongsOutOfRange(input: string): string | undefined {
   if (number >= 1 && number <= LAST_STRONGS_NUMBER[letter]) return undefined;
   return `Strong's number ${letter}${number} not found: ${STRONGS_RANGES}`;
 }
+
+/** How the dictionary's calls write a number: a letter, up to eight digits, and an optional variant letter. */
+const LEXICON_NUMBER = /^[HG]\d{1,8}[A-Z]?$/i;
+
+/**
+ * A number as the dictionary's calls read it (`H7225`, `h07225`, `H6887a`), canonical; else why not: a number past
+ * the dictionaries' last (`outOfRange`, the sentence to show), or not a Strong's number at all.
+ */
+export function parseLexiconNumber(input: string): string | { outOfRange?: string } {
+  if (!LEXICON_NUMBER.test(input)) return {};
+  const outOfRange = strongsOutOfRange(input);
+  if (outOfRange) return { outOfRange };
+  return normaliseStrongs(input) ?? {};
+}

@@ -14,3 +14,19 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The longest search text (`q`) a search or grammatical concordance call accepts, in UTF-16 units. */
 export const MAX_QUERY_LENGTH = 500;
+
+/**
+ * Terms a search may hold (decision 100): enough for a quoted verse of 24 words. Prefixes are bounded apart
+ * because each stands for every word starting so (`th*` for 148 words of the KJV).
+ */
+export const MAX_SEARCH_TERMS = 24;
+export const MAX_SEARCH_PREFIXES = 6;
+
+/** What a reader reads when a search is over a limit: the server's 400s and the offline search's. */
+export const SEARCH_LIMIT_MESSAGES = {
+  queryTooLong: (max: number) => `The search text may be at most ${max} characters`,
+  tooManyTerms: (max: number) =>
+    `A search may hold at most ${max} words and Strong's numbers (each word of a phrase counts)`,
+  tooManyPrefixes: (max: number) =>
+    `A search may hold at most ${max} words ending in * (each stands for many words)`,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentVerse } from '../search/search.present';
+import { presentVerse } from '../../core/search/present';
 import { KEPT_RESULTS_PER_KIND, LoadedVersion } from './loaded-version';
 import type { EditionVerse } from './verse-text.repository';
 import { testInstalledVersion } from '../test/installed-version';

@@ -2,7 +2,7 @@ import { VerseIndex } from '../../core/search/index';
 import type { StoredToken } from '../db/schema/index';
 import { LruCache } from '../http/lru-cache';
 import type { EditionVerse, InstalledVersion } from './verse-text.repository';
-import type { KeptVerse } from '../search/verse-json';
+import type { KeptVerse } from '../../core/search/verse-json';
 import { PackedVerses } from './packed-verses';
 import { CACHE_BUDGET } from '../http/cache-budget';
 

@@ -6,12 +6,13 @@ import type {
   StaticDefinition,
 } from '../../core/api/concordance';
 import { bookByNumber, bookName } from '../../core/bible/books';
-import { normaliseStrongs, strongsOutOfRange } from '../../core/bible/strongs';
+import { normaliseStrongs, parseLexiconNumber } from '../../core/bible/strongs';
 import type { Database } from '../db/database';
 import type { Query } from '../../core/search/query';
 import { errors } from '../errors';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';
+import type { StoredToken } from '../db/schema/index';
 import type { SearchService } from '../search/search.service';
 import { AnswerCache } from './answer-cache';
 import {
@@ -31,7 +32,6 @@ import { LruCache } from '../http/lru-cache';
 import { referencedEntries, sanitiseScholarlyHtml } from './scholarly-html';
 import { CACHE_BUDGET } from '../http/cache-budget';
 
-const NUMBER_FORM = /^[HG]\d{1,8}[A-Z]?$/i;
 const KJV = 'kjv';
 /** Renderings listed per number: the article G3588 alone has over 2,000 phrase renderings in the KJV. */
 export const MAX_RENDERINGS = 100;
@@ -96,11 +96,10 @@ export class ConcordanceService {
 
   /** `H7225`, `h07225` and `H6887a` are accepted and made canonical (`H7225`, `H6887`); anything else is a 400. */
   parseNumber(input: string): string {
-    const outOfRange = NUMBER_FORM.test(input) ? strongsOutOfRange(input) : undefined;
-    if (outOfRange) throw errors.strongsOutOfRange(outOfRange);
-    const number = NUMBER_FORM.test(input) ? normaliseStrongs(input) : undefined;
-    if (!number) throw errors.invalidStrongs();
-    return number;
+    const number = parseLexiconNumber(input);
+    if (typeof number === 'string') return number;
+    if (number.outOfRange) throw errors.strongsOutOfRange(number.outOfRange);
+    throw errors.invalidStrongs();
   }
 
   /** The full definition of a number: dictionary fields, KJV renderings, scholarly entries, neighbours. */
@@ -110,6 +109,34 @@ export class ConcordanceService {
     const row = this.entryOf(catalogue, number);
     const kjv = await this.indexes.get(KJV);
     return this.keptDefinition(stamp, catalogue, row, kjv);
+  }
+
+  /**
+   * What the lexicon a browser keeps offline (decision 415) would be built from now: the dictionary's import
+   * stamp and the KJV's edition (`source`), and how many listed entries it would hold.
+   */
+  async everyDefinitionSource(): Promise<{ source: string; definitions: number }> {
+    const { stamp, catalogue } = await this.store.current();
+    const kjv = await this.indexes.get(KJV);
+    return { source: `${stamp}-${kjv?.editionId ?? 0}`, definitions: catalogue.search({}).length };
+  }
+
+  /**
+   * Every listed entry's full definition, as the popup's call answers it, in catalogue order. Built without
+   * being kept: fourteen thousand answers would push every reader's out of the definitions' cache.
+   */
+  async everyDefinition(): Promise<{ source: string; definitions: Definition[] }> {
+    const { stamp, catalogue } = await this.store.current();
+    const kjv = await this.indexes.get(KJV);
+    // One pass over the KJV's tokens instead of a search and its verses' tokens for each of 14,000 numbers.
+    const versesOf = kjv ? versesByNumber(kjv) : new Map<string, StoredToken[][]>();
+    const definitions: Definition[] = [];
+    for (const row of catalogue.search({})) {
+      const verses = versesOf.get(row.strongs) ?? [];
+      const usage = kjv ? usageOf(verses.length, verses, row.strongs) : NO_USAGE;
+      definitions.push(await this.buildDefinition(catalogue, row, kjv, usage));
+    }
+    return { source: `${stamp}-${kjv?.editionId ?? 0}`, definitions };
   }
 
   /** The short definition the static files of the original site held: word, pronunciation, definition. */
@@ -199,8 +226,8 @@ export class ConcordanceService {
     catalogue: LexiconCatalogue,
     row: LexiconRow,
     kjv: LoadedVersion | undefined,
+    usage = this.kjvUsage(kjv, row.strongs),
   ): Promise<Definition> {
-    const usage = this.kjvUsage(kjv, row.strongs);
     return presentDefinition(row, {
       // Strong's Greek dictionary has no part of speech: the KJV's morphology codes give it.
       partOfSpeech: row.partOfSpeech ?? (row.language === 'greek' ? usage.partOfSpeech : null),
@@ -214,20 +241,17 @@ export class ConcordanceService {
 
   /** How the KJV renders the number, over every verse that carries it. */
   private kjvUsage(kjv: LoadedVersion | undefined, number: string) {
-    if (!kjv) return { total: 0, kjvUsage: [], kjvUsageMore: 0, partOfSpeech: null };
+    if (!kjv) return NO_USAGE;
     const key = `${kjv.editionId}:${number}`;
     const cached = this.usages.get(key);
     if (cached) return cached;
     const query = this.search.parse(number)!;
     const { total, results } = kjv.index.search(query, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
-    const verses = results.map((hit) => kjv.tokens(hit.key));
-    const renderings = countRenderings(verses, number);
-    const usage = {
+    const usage = usageOf(
       total,
-      kjvUsage: renderings.slice(0, MAX_RENDERINGS),
-      kjvUsageMore: Math.max(0, renderings.length - MAX_RENDERINGS),
-      partOfSpeech: dominantPartOfSpeech(verses, number),
-    };
+      results.map((hit) => kjv.tokens(hit.key)),
+      number,
+    );
     this.usages.set(key, usage);
     return usage;
   }
@@ -255,6 +279,42 @@ export class ConcordanceService {
     }
     return counts;
   }
+}
+
+const NO_USAGE = { total: 0, kjvUsage: [], kjvUsageMore: 0, partOfSpeech: null };
+
+/** A number's KJV usage from the tokens of the `total` verses that carry it. */
+function usageOf(total: number, verses: readonly StoredToken[][], number: string) {
+  const renderings = countRenderings(verses, number);
+  return {
+    total,
+    kjvUsage: renderings.slice(0, MAX_RENDERINGS),
+    kjvUsageMore: Math.max(0, renderings.length - MAX_RENDERINGS),
+    partOfSpeech: dominantPartOfSpeech(verses, number),
+  };
+}
+
+/** Each Strong's number (canonical, as the index files it) → the tokens of the KJV verses that carry it. */
+function versesByNumber(kjv: LoadedVersion): Map<string, StoredToken[][]> {
+  const byNumber = new Map<string, StoredToken[][]>();
+  const canonical = new Map<string, string | undefined>();
+  for (let at = 0; at < kjv.verses.length; at++) {
+    const tokens = kjv.verses.tokens(at);
+    const numbers = new Set<string>();
+    for (const token of tokens) {
+      for (const raw of token.s ?? []) {
+        if (!canonical.has(raw)) canonical.set(raw, normaliseStrongs(raw));
+        const number = canonical.get(raw);
+        if (number) numbers.add(number);
+      }
+    }
+    for (const number of numbers) {
+      let verses = byNumber.get(number);
+      if (!verses) byNumber.set(number, (verses = []));
+      verses.push(tokens);
+    }
+  }
+  return byNumber;
 }
 
 /** The app's services the concordance is built on; built once at start (`app.services` fits). */

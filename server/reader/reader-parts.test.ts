@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verseKey } from '../../core/bible/books';
 import { segmentVerse } from '../../core/search/segments';
 import { alignReverse, originalWords } from './interlinear.align';
-import { ChapterOutline } from './chapter-outline';
+import { ChapterOutline } from '../../core/bible/chapter-outline';
 import { referenceKeys } from './reference-keys';
 
 const key = (book: number, chapter: number, verse: number) => verseKey(book, chapter, verse);

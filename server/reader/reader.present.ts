@@ -1,11 +1,9 @@
-import type { BookSummary, ChapterLink, ChapterVerse, VersionInfo } from '../../core/api/reader';
-import { type BookInfo, bookByNumber, bookName } from '../../core/bible/books';
+import type { ChapterVerse, VersionInfo } from '../../core/api/reader';
 import { formatReference } from '../../core/reference/format-reference';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { InstalledVersion } from '../bible-index/verse-text.repository';
 import { verseSegments } from './segment-cache';
 import { splitVerseKey } from '../../core/bible/books';
-import type { ChapterMove } from '../../core/bible/verse-pairing';
 
 /** What a reader needs to know about a version to lay it out, credit it and name it in messages. */
 export function presentVersion(version: InstalledVersion): VersionInfo {
@@ -20,39 +18,6 @@ export function presentVersion(version: InstalledVersion): VersionInfo {
     attribution: version.attribution,
     hasStrongs: version.hasStrongs,
     strongsAuthoritative: version.strongsAuthoritative,
-  };
-}
-
-/** The previous or next chapter, for the reader's navigation. */
-export function chapterLink(book: number, chapter: number): ChapterLink {
-  const info = bookByNumber(book);
-  const name = bookName(book);
-  return {
-    book: info?.osis ?? String(book),
-    bookNumber: book,
-    bookName: name,
-    chapter,
-    reference: `${name} ${chapter}`,
-  };
-}
-
-/**
- * A book with the chapters the version holds, and the KJV's verses it numbers in another chapter (`moved`, for a
- * version not numbered as the KJV; left out when none move).
- */
-export function presentBook(
-  book: BookInfo,
-  chapters: readonly number[],
-  moved: readonly ChapterMove[] = [],
-): BookSummary {
-  return {
-    number: book.number,
-    osis: book.osis,
-    name: book.name,
-    testament: book.testament,
-    deuterocanonical: book.deuterocanonical,
-    chapters: [...chapters],
-    ...(moved.length ? { movedFromKjv: moved.map((move) => ({ ...move })) } : {}),
   };
 }
 

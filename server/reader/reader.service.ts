@@ -7,10 +7,12 @@ import { KeptJson } from '../http/kept-json';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { SearchService } from '../search/search.service';
 import { outlineOf } from './chapter-outline';
-import { chapterLink, presentBook, presentVerse, presentVersion } from './reader.present';
+import { presentVerse, presentVersion } from './reader.present';
+import { chapterLink, presentBook } from '../../core/bible/chapter-links';
 import { CACHE_BUDGET } from '../http/cache-budget';
 import { pairingSystem, type VersePairing } from '../../core/bible/verse-pairing';
 import type { ReferenceData, ReferenceDataStore } from './reference-data';
+import { packVersion, type PackedVerse, type VersionPack } from '../../core/offline/version-pack';
 
 /** A book given as a number (1-83), an OSIS id, a name or an abbreviation; 400 otherwise. */
 export function resolveBook(text: string): BookInfo {
@@ -78,6 +80,31 @@ export class ReaderService {
     const data = await this.numbering(loaded);
     const sources = data ? [loaded, data] : [loaded];
     return this.kept.answer(key, sources, () => this.chapterOf(loaded, book, chapter, data?.pairing));
+  }
+
+  /**
+   * The version as a browser keeps it offline (decision 415): its books answer and every verse in key order,
+   * with their KJV keys where the version numbers otherwise, as its chapters' answers carry them.
+   */
+  async pack(code: string): Promise<{ loaded: LoadedVersion; pack: VersionPack }> {
+    const loaded = await this.version(code);
+    const pairing = (await this.numbering(loaded))?.pairing;
+    const system = pairingSystem(loaded.version.versification);
+    const { version, books } = await this.books(code);
+    const outline = outlineOf(loaded);
+    function* verses(): Iterable<PackedVerse> {
+      for (const book of outline.bookNumbers()) {
+        for (const chapter of outline.chapters(book)) {
+          for (const key of outline.verseKeys(book, chapter)!) {
+            const verse = loaded.verse(key)!;
+            const kjv = pairing?.pair(key, system, 'KJV');
+            const differs = kjv && !(kjv.length === 1 && kjv[0] === key);
+            yield { key, text: verse.text, tokens: verse.tokens, ...(differs ? { kjv } : {}) };
+          }
+        }
+      }
+    }
+    return { loaded, pack: packVersion(version, books, verses()) };
   }
 
   private chapterOf(

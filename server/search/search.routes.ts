@@ -15,7 +15,7 @@ import {
   versionParameter,
 } from './search.schemas';
 import type { SearchOptions } from './search.service';
-import { answerJson } from './verse-json';
+import { answerJson } from '../../core/search/verse-json';
 import { markSearchReader, personalSearchNotStored } from './personal-search';
 import { mentionsPersonalTerms } from '../../core/search/personal-terms';
 import { searchCalls } from '../../core/api/search.requests';

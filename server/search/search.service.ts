@@ -10,7 +10,7 @@ import { textCodeOf, VERSION_CATALOGUE } from '../../core/bible/version-catalogu
 import { suggestedSearches } from '../../core/search/nearest-words';
 import { parseQuery, termCounts, type Query } from '../../core/search/query';
 import { fieldData } from '../../core/search/query-fields';
-import { MAX_QUERY_LENGTH } from '../../core/search/limits';
+import { MAX_QUERY_LENGTH, MAX_SEARCH_PREFIXES, MAX_SEARCH_TERMS } from '../../core/search/limits';
 import { personalTerms, withPersonalVerses, type PersonalTerm } from '../../core/search/personal-fields';
 import { mentionsPersonalTerms } from '../../core/search/personal-terms';
 import { hasWordLevelTerms, type WordLevel } from '../../core/search/grammar-query';
@@ -21,8 +21,8 @@ import { KeptJson } from '../http/kept-json';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { SettingsService } from '../settings/settings.service';
-import { presentByNumber, presentSearch, presentSpecialSearch, presentVerse } from './search.present';
-import { answerJson } from './verse-json';
+import { presentByNumber, presentSearch, presentSpecialSearch, versionPage } from '../../core/search/present';
+import { answerJson } from '../../core/search/verse-json';
 import { CACHE_BUDGET } from '../http/cache-budget';
 
 export type { VerseResult, VersionPage };
@@ -54,12 +54,7 @@ export interface WordLevelTexts {
 const TOPIC_QUERY = /(?:^|[\s(])topic:/i;
 
 export { MAX_QUERY_LENGTH };
-/**
- * Terms a search may hold (decision 100): enough for a quoted verse of 24 words. Prefixes are bounded
- * apart because each stands for every word starting so (`th*` for 148 words of the KJV).
- */
-export const MAX_SEARCH_TERMS = 24;
-export const MAX_SEARCH_PREFIXES = 6;
+export { MAX_SEARCH_TERMS, MAX_SEARCH_PREFIXES };
 /** Results a page of each version when every version is searched: the web's page (decision 100). */
 export const MAX_ALL_VERSIONS_LIMIT = 30;
 /** Parsed queries kept: readers repeat the same searches ("John 3:16", "love"), and parsing a reference costs more than answering it. */
@@ -183,23 +178,7 @@ export class SearchService {
     options: SearchOptions,
     words?: WordLevel,
   ): VersionPage {
-    const page = query
-      ? loaded.index.search(query, {
-          offset: (options.page - 1) * options.limit,
-          limit: options.limit,
-          words,
-        })
-      : { total: 0, results: [] };
-    return {
-      version: loaded.version.code,
-      versionName: loaded.version.name,
-      direction: loaded.version.direction,
-      language: loaded.version.language,
-      totalResults: page.total,
-      results: page.results.flatMap(
-        (hit) => presentVerse(loaded, hit.key, hit.matches, options.includeStrongs) ?? [],
-      ),
-    };
+    return versionPage(loaded, query, options, words);
   }
 
   /**

@@ -12,6 +12,7 @@ const VerseAllPage = lazy(() => import('../routes/VerseAllPage'));
 const SearchRedirectPage = lazy(() => import('../routes/SearchRedirectPage'));
 const SearchHelpPage = lazy(() => import('../routes/SearchHelpPage'));
 const AboutPage = lazy(() => import('../routes/AboutPage'));
+const OfflinePage = lazy(() => import('../routes/OfflinePage'));
 const AuthPage = lazy(() => import('../routes/AuthPage'));
 const AdminPage = lazy(() => import('../routes/AdminPage'));
 const AdminEmailsPage = lazy(() => import('../routes/AdminEmailsPage'));
@@ -64,6 +65,7 @@ const SCREENS: Record<PagePath, ComponentType> = {
   search: SearchRedirectPage,
   'search-help': SearchHelpPage,
   about: AboutPage,
+  offline: OfflinePage,
   auth: AuthPage,
   admin: AdminPage,
   'admin/emails': AdminEmailsPage,

@@ -73,6 +73,8 @@ export const PAGES = [
   { path: 'search', ...rendered, personal: [['search-mine']] },
   { path: 'search-help', ...rendered },
   { path: 'about', ...rendered },
+  // What this device keeps to read offline (decision 415): the browser's own storage, so drawn there.
+  { path: 'offline', rendering: 'browser' },
   { path: 'auth', ...signedInSection },
   { path: 'admin', ...signedInSection },
   { path: 'admin/emails', ...signedIn },

@@ -1,4 +1,5 @@
-import { Type } from 'lucide-react';
+import { CloudDownload, Type } from 'lucide-react';
+import { Link } from '../../app/routing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Switch } from '../../ui/Switch';
 import {
@@ -90,6 +91,14 @@ export function ComfortControls() {
           />
         </div>
         <p className="mt-3 text-xs text-muted">Remembered on this device.</p>
+        <Link
+          to="/offline"
+          onClick={() => setOpen(false)}
+          className="mt-3 flex min-h-10 items-center gap-2 rounded-md border border-gray-400 px-3 text-sm font-medium text-ink hover:bg-brand-50"
+        >
+          <CloudDownload aria-hidden="true" className="size-4" />
+          Offline: keep versions on this device
+        </Link>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import type { VerseResult } from '../../core/api/search';
-import type { MatchSpan } from '../../core/search/index';
-import type { VerseSegment } from '../../core/search/segments';
+import type { VerseResult } from '../api/search';
+import type { MatchSpan } from './index';
+import type { VerseSegment } from './segments';
 
 /** The fields of a verse result that depend on the query. */
 type HitFields = 'matches' | 'segments';

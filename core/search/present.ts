@@ -4,21 +4,39 @@ import type {
   SpecialSearchResponse,
   VerseResult,
   VersionPage,
-} from '../../core/api/search';
-import { bookByNumber, splitVerseKey } from '../../core/bible/books';
-import { formatReference } from '../../core/reference/parse-reference';
-import type { MatchSpan } from '../../core/search/index';
-import type { Query } from '../../core/search/query';
-import { inlineTaggedText, segmentVerse } from '../../core/search/segments';
-import type { LoadedVersion } from '../bible-index/loaded-version';
-import { keepVerse, verseResult } from './verse-json';
+} from '../api/search';
+import { bookByNumber, splitVerseKey } from '../bible/books';
+import { formatReference } from '../reference/parse-reference';
+import type { MatchSpan, VerseIndex } from './index';
+import type { Query } from './query';
+import { inlineTaggedText, segmentVerse, type TaggedToken } from './segments';
+import type { WordLevel } from './grammar-query';
+import { type KeptVerse, keepVerse, verseResult } from './verse-json';
+
+/** Results' fixed fields kept by verse key: a bounded cache on the server, a map in the browser's worker. */
+export interface KeptVerses {
+  get(key: number): KeptVerse | undefined;
+  set(key: number, verse: KeptVerse): unknown;
+}
+
+/**
+ * What presenting a version's hits needs: its index, verses and kept results. The server's loaded versions and
+ * the browser's kept ones (core/offline) are both this, so both answer a search with the same results.
+ */
+export interface SearchedVersion {
+  readonly version: { code: string; name: string; direction: VersionPage['direction']; language: string };
+  readonly index: VerseIndex;
+  readonly keptResults: { plain: KeptVerses; tagged: KeptVerses };
+  verse(key: number): { text: string; tokens: readonly TaggedToken[] } | undefined;
+  tokens(key: number): readonly TaggedToken[];
+}
 
 /**
  * Turns a hit into the search answer's result shape (core/api/search.ts), with the spans to highlight. A verse's other fields are made
  * once and kept with its loaded version (at most two per verse: with and without inline Strong's tags).
  */
 export function presentVerse(
-  loaded: LoadedVersion,
+  loaded: SearchedVersion,
   key: number,
   matches: MatchSpan[],
   includeStrongs: boolean,
@@ -48,6 +66,28 @@ export function presentVerse(
     ? segmentVerse(kept.fields.content, loaded.tokens(key), matches)
     : undefined;
   return verseResult(kept, matches, segments);
+}
+
+/** One page of one version's hits for a parsed query (none for no query), presented. */
+export function versionPage(
+  loaded: SearchedVersion,
+  query: Query | undefined,
+  options: { page: number; limit: number; includeStrongs: boolean },
+  words?: WordLevel,
+): VersionPage {
+  const page = query
+    ? loaded.index.search(query, { offset: (options.page - 1) * options.limit, limit: options.limit, words })
+    : { total: 0, results: [] };
+  return {
+    version: loaded.version.code,
+    versionName: loaded.version.name,
+    direction: loaded.version.direction,
+    language: loaded.version.language,
+    totalResults: page.total,
+    results: page.results.flatMap(
+      (hit) => presentVerse(loaded, hit.key, hit.matches, options.includeStrongs) ?? [],
+    ),
+  };
 }
 
 /** The one box's answer: the first version's page as `results`, and every version's heading in `groups`. */

@@ -1,0 +1,120 @@
+import type { Definition, StaticDefinition } from '../api/concordance';
+import { parseLexiconNumber } from '../bible/strongs';
+import { textCodeOf } from '../bible/version-catalogue';
+import { offlineMessage, searchOptionsOf, searchPacks } from './offline-search';
+import { PackAnswerError, type PackedVersion } from './version-pack';
+
+/** Bumped when the lexicon pack's shape changes. */
+export const LEXICON_PACK_FORMAT = 1;
+
+/** The Strong's lexicon as a browser keeps it: every listed entry's full definition, as the popup's call gives it. */
+export interface LexiconPack {
+  format: typeof LEXICON_PACK_FORMAT;
+  kind: 'lexicon';
+  definitions: Definition[];
+}
+
+/** What the device keeps, opened when first needed. */
+export interface KeptData {
+  /** A kept version by its code, or undefined when it is not kept. */
+  version(code: string): Promise<PackedVersion | undefined>;
+  /** Every kept version, by code. */
+  versions(): Promise<ReadonlyMap<string, PackedVersion>>;
+  /** The kept lexicon's definitions by canonical number, or undefined when it is not kept. */
+  lexicon(): Promise<ReadonlyMap<string, Definition> | undefined>;
+}
+
+/** A call's answer from kept data: its status and its body (the server's answer, or `{ message }`). */
+export interface KeptAnswer {
+  status: number;
+  body: unknown;
+}
+
+const CHAPTER = /^\/api\/bible\/([^/]+)\/([^/]+)\/([^/]+)$/;
+const BOOKS = /^\/api\/bible\/([^/]+)$/;
+const DEFINITION = /^\/api\/strongs\/definition\/([^/]+)$/;
+const STATIC_DEFINITION = /^\/api\/static-strongs\/([^/]+)$/;
+
+/**
+ * Answers an API call (`/api/…?…`) from what the device keeps, as the server would (decision 415): the reader's
+ * chapters and books, the one box's search, and the Strong's popup's definitions. Anything else, or a version or
+ * lexicon not kept, answers 503 with a sentence saying it needs a connection.
+ */
+export async function answerFromKept(address: string, kept: KeptData): Promise<KeptAnswer> {
+  const url = new URL(address, 'http://offline.invalid');
+  const route = url.pathname;
+  try {
+    let match = CHAPTER.exec(route);
+    if (match) {
+      const chapter = Number(decodeURIComponent(match[3]!));
+      const version = await keptVersion(kept, decodeURIComponent(match[1]!), 'This version');
+      if (!Number.isInteger(chapter) || chapter < 1) {
+        throw new PackAnswerError(400, 'chapter must be a whole number of 1 or more');
+      }
+      return { status: 200, body: version.chapter(decodeURIComponent(match[2]!), chapter) };
+    }
+    match = BOOKS.exec(route);
+    if (match) {
+      return {
+        status: 200,
+        body: (await keptVersion(kept, decodeURIComponent(match[1]!), 'This version')).books(),
+      };
+    }
+    if (route === '/api/search-strongs') {
+      const options = searchOptionsOf(url.searchParams);
+      const versions =
+        options.version === 'all'
+          ? await kept.versions()
+          : new Map([[options.version, await keptVersion(kept, options.version, 'Searching this version')]]);
+      return { status: 200, body: searchPacks(versions, options) };
+    }
+    match = DEFINITION.exec(route) ?? STATIC_DEFINITION.exec(route);
+    if (match) {
+      const definition = await keptDefinition(kept, decodeURIComponent(match[1]!));
+      if (route.startsWith('/api/strongs/')) return { status: 200, body: definition };
+      const short: StaticDefinition = {
+        word: definition.word,
+        pronunciation: definition.pronunciation,
+        definition: definition.definition,
+      };
+      return { status: 200, body: short };
+    }
+    return { status: 503, body: { message: offlineMessage('This page') } };
+  } catch (error) {
+    if (!(error instanceof PackAnswerError)) throw error;
+    return {
+      status: error.status,
+      body: { message: error.message, ...(error.suggestions ? { suggestions: error.suggestions } : {}) },
+    };
+  }
+}
+
+async function keptVersion(kept: KeptData, code: string, what: string): Promise<PackedVersion> {
+  const version = await kept.version(textCodeOf(code));
+  if (!version) throw new PackAnswerError(503, offlineMessage(`${what} (${code.toUpperCase()})`));
+  return version;
+}
+
+async function keptDefinition(kept: KeptData, text: string): Promise<Definition> {
+  const lexicon = await kept.lexicon();
+  if (!lexicon) throw new PackAnswerError(503, offlineMessage("The Strong's lexicon"));
+  const number = parseLexiconNumber(text);
+  if (typeof number !== 'string') {
+    if (number.outOfRange) throw new PackAnswerError(404, number.outOfRange);
+    throw new PackAnswerError(400, "Invalid Strong's number");
+  }
+  const definition = lexicon.get(number);
+  if (!definition) throw new PackAnswerError(404, `Strong's number ${number} not found`);
+  return definition;
+}
+
+/** The kept data of packs already parsed (the worker's, and the tests'). */
+export function keptFrom(versions: readonly PackedVersion[], lexicon?: LexiconPack): KeptData {
+  const byCode = new Map(versions.map((version) => [version.version.code, version]));
+  const definitions = lexicon && new Map(lexicon.definitions.map((entry) => [entry.id, entry]));
+  return {
+    version: (code) => Promise.resolve(byCode.get(code)),
+    versions: () => Promise.resolve(byCode),
+    lexicon: () => Promise.resolve(definitions),
+  };
+}

@@ -1,0 +1,228 @@
+import type { BookSummary, BooksResponse, ChapterResponse, VersionInfo } from '../api/reader';
+import { type BookInfo, bookByNumber, findBook, splitVerseKey } from '../bible/books';
+import { ChapterOutline } from '../bible/chapter-outline';
+import { chapterLink } from '../bible/chapter-links';
+import { formatReference } from '../reference/format-reference';
+import { nearestBooks } from '../reference/nearest-books';
+import { unknownBookMessage } from '../reference/parse-reference';
+import { VerseIndex } from '../search/index';
+import type { VerseRow } from '../search/index-builder';
+import type { SearchLanguage } from '../search/normalise';
+import type { KeptVerses, SearchedVersion } from '../search/present';
+import { segmentVerse, type TaggedToken } from '../search/segments';
+import type { KeptVerse } from '../search/verse-json';
+
+/** Bumped when the pack's shape changes: a browser holding another format downloads the version again. */
+export const VERSION_PACK_FORMAT = 1;
+
+/**
+ * One version as a browser keeps it to read and search offline (decision 415): the texts and the words that carry
+ * Strong's numbers, nothing the browser can rebuild (the search index is built from these on the device). The
+ * server makes it from the version it has loaded, so a chapter or a search answered from it is the server's.
+ */
+export interface VersionPack {
+  format: typeof VERSION_PACK_FORMAT;
+  kind: 'version';
+  version: VersionInfo;
+  /** The version's books answer (`GET /api/bible/:version`), as the server gives it. */
+  books: BookSummary[];
+  /** The verse keys (BBCCCVVV) in ascending order, each written as its difference from the one before. */
+  keys: number[];
+  /** Verse texts, in key order. */
+  texts: string[];
+  /**
+   * The words of each verse that carry Strong's numbers, each as `[word, number, …]` in reading order, or 0 for
+   * none; absent for a version without Strong's numbers. Words without numbers are left out: neither the index
+   * nor the display pieces place them.
+   */
+  tagged?: (string[][] | 0)[];
+  /** Verse position → its keys in the KJV's numbering, only where they differ from its own (decision 403). */
+  kjv?: Record<string, number[]>;
+}
+
+/** The verses a pack is made from, in key order, with their KJV keys where the version numbers otherwise. */
+export interface PackedVerse {
+  key: number;
+  text: string;
+  tokens?: readonly TaggedToken[] | null;
+  kjv?: readonly number[];
+}
+
+/** Packs a version's verses (in ascending key order) with its description and books answer. */
+export function packVersion(
+  version: VersionInfo,
+  books: readonly BookSummary[],
+  verses: Iterable<PackedVerse>,
+): VersionPack {
+  const keys: number[] = [];
+  const texts: string[] = [];
+  const tagged: (string[][] | 0)[] = [];
+  const kjv: Record<string, number[]> = {};
+  let previous = 0;
+  for (const verse of verses) {
+    if (verse.key <= previous) throw new Error(`verse ${verse.key} is out of key order`);
+    keys.push(verse.key - previous);
+    previous = verse.key;
+    texts.push(verse.text);
+    const words = (verse.tokens ?? []).flatMap((token) =>
+      token.s?.length && token.t ? [[token.t, ...token.s]] : [],
+    );
+    tagged.push(words.length ? words : 0);
+    if (verse.kjv) kjv[texts.length - 1] = [...verse.kjv];
+  }
+  return {
+    format: VERSION_PACK_FORMAT,
+    kind: 'version',
+    version,
+    books: [...books],
+    keys,
+    texts,
+    ...(version.hasStrongs ? { tagged } : {}),
+    ...(Object.keys(kjv).length ? { kjv } : {}),
+  };
+}
+
+/** A failure answered as the server would: its status and the sentence a reader sees. */
+export class PackAnswerError extends Error {
+  override readonly name = 'PackAnswerError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly suggestions?: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
+const NO_TOKENS: readonly TaggedToken[] = [];
+
+/**
+ * A kept version opened for reading and searching: the chapter and books answers the server would give, and the
+ * search index built from the pack's verses the first time a search needs it.
+ */
+export class PackedVersion implements SearchedVersion {
+  readonly version: VersionInfo & { direction: 'ltr' | 'rtl' };
+  readonly keys: Uint32Array;
+  readonly keptResults: { plain: KeptVerses; tagged: KeptVerses } = {
+    plain: new Map<number, KeptVerse>(),
+    tagged: new Map<number, KeptVerse>(),
+  };
+  private readonly outline: ChapterOutline;
+  private built: VerseIndex | undefined;
+
+  constructor(private readonly pack: VersionPack) {
+    if (pack.format !== VERSION_PACK_FORMAT || pack.kind !== 'version') {
+      throw new Error('This kept version was saved by another release: download it again');
+    }
+    if (pack.texts.length !== pack.keys.length) throw new Error('The kept version is damaged');
+    this.version = pack.version as VersionInfo & { direction: 'ltr' | 'rtl' };
+    this.keys = new Uint32Array(pack.keys.length);
+    let key = 0;
+    for (let at = 0; at < pack.keys.length; at++) this.keys[at] = key += pack.keys[at]!;
+    this.outline = new ChapterOutline(this.keys);
+  }
+
+  /** The search index, built from the pack's verses when first asked for (decision 415). */
+  get index(): VerseIndex {
+    this.built ??= VerseIndex.fromRows(this.rows(), this.pack.version.language as SearchLanguage);
+    return this.built;
+  }
+
+  /** Whether the index has been built yet. */
+  get indexed(): boolean {
+    return this.built !== undefined;
+  }
+
+  private *rows(): Iterable<VerseRow> {
+    for (let at = 0; at < this.keys.length; at++) {
+      yield { key: this.keys[at]!, text: this.pack.texts[at]!, tokens: this.tokensAt(at) };
+    }
+  }
+
+  /** The position of a verse key, or -1. */
+  private find(key: number): number {
+    let low = 0;
+    let high = this.keys.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const found = this.keys[middle]!;
+      if (found === key) return middle;
+      if (found < key) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  private tokensAt(at: number): readonly TaggedToken[] {
+    const words = this.pack.tagged?.[at];
+    if (!words) return NO_TOKENS;
+    return words.map(([t, ...s]) => ({ t: t!, s }));
+  }
+
+  verse(key: number): { text: string; tokens: readonly TaggedToken[] } | undefined {
+    const at = this.find(key);
+    return at < 0 ? undefined : { text: this.pack.texts[at]!, tokens: this.tokensAt(at) };
+  }
+
+  tokens(key: number): readonly TaggedToken[] {
+    const at = this.find(key);
+    return at < 0 ? NO_TOKENS : this.tokensAt(at);
+  }
+
+  /** `GET /api/bible/:version`. */
+  books(): BooksResponse {
+    return { version: this.pack.version, books: this.pack.books };
+  }
+
+  /** `GET /api/bible/:version/:book/:chapter`, with the server's 400 and 404 sentences. */
+  chapter(bookText: string, chapter: number): ChapterResponse {
+    const book = resolveBook(bookText);
+    const summary = this.pack.books.find((entry) => entry.number === book.number);
+    const keys = this.outline.verseKeys(book.number, chapter);
+    const name = this.pack.version.name;
+    if (!summary || !keys) {
+      const chapters = this.outline.chapters(book.number);
+      if (!chapters.length) throw new PackAnswerError(404, `${name} does not include ${book.name}`);
+      const last = chapters.at(-1)!;
+      if (chapter > last) {
+        const plural = last === 1 ? '' : 's';
+        throw new PackAnswerError(404, `${book.name} has ${last} chapter${plural} in ${name}`);
+      }
+      throw new PackAnswerError(404, `${name} has no ${book.name} ${chapter}`);
+    }
+    const previous = this.outline.neighbour(book.number, chapter, -1);
+    const next = this.outline.neighbour(book.number, chapter, 1);
+    return {
+      version: this.pack.version,
+      book: summary,
+      chapter,
+      reference: `${book.name} ${chapter}`,
+      verses: Array.from(keys, (key) => {
+        const at = this.find(key);
+        const text = this.pack.texts[at]!;
+        const kjv = this.pack.kjv?.[at];
+        return {
+          id: key,
+          verse: splitVerseKey(key).verse,
+          reference: formatReference(key),
+          text,
+          segments: segmentVerse(text, this.tokensAt(at)),
+          ...(kjv ? { kjv } : {}),
+        };
+      }),
+      previous: previous ? chapterLink(previous.book, previous.chapter) : null,
+      next: next ? chapterLink(next.book, next.chapter) : null,
+    };
+  }
+}
+
+/** A book given as a number, an OSIS id, a name or an abbreviation, as the server reads it; 400 otherwise. */
+function resolveBook(text: string): BookInfo {
+  const trimmed = text.trim();
+  const book = /^\d+$/.test(trimmed) ? bookByNumber(Number(trimmed)) : findBook(trimmed);
+  if (!book) {
+    const suggestions = nearestBooks(trimmed).map((nearest) => nearest.name);
+    throw new PackAnswerError(400, unknownBookMessage(trimmed, suggestions), suggestions);
+  }
+  return book;
+}

@@ -1,0 +1,301 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfflinePack } from '../../core/api/offline';
+import { answerFromKept, keptFrom, type KeptData, type LexiconPack } from '../../core/offline/kept-answers';
+import { PackedVersion, type VersionPack } from '../../core/offline/version-pack';
+import type { BibleText } from '../../ingest/model';
+import { isAvailable, shippedSources } from '../../ingest/sources';
+import { loadConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/app';
+import { appImporter } from '../test/app-importer';
+import { searchFixture } from '../test/search-fixture';
+
+/**
+ * Issue 41's proof that the browser answers as the server does: the packs a browser keeps are downloaded from
+ * the server, opened with the code the browser's worker runs (core/offline), and every call the offline reader
+ * answers is asked of both, the server over HTTP and the packs, and compared whole: counts, order, highlights,
+ * pieces, messages.
+ */
+
+/** Two-letter prefixes of common words, as the search tests use them. */
+const PREFIXES = ['th', 'an', 'he', 'wh', 'be', 'so', 'sh', 'fo', 'wi', 'hi', 'un', 'my', 'of', 'in', 'to']
+  .concat(['ye', 'al', 'co', 'ca', 'ma', 'el'])
+  .map((prefix) => `${prefix}*`);
+
+/** Every query of the search tests (server/search/search.routes.test.ts), valid or not. */
+const SEARCH_TEST_QUERIES = [
+  'love',
+  'loved',
+  'lvoe',
+  'light',
+  'brightness',
+  'elohim',
+  'Elohm made',
+  'Gen 1:1',
+  'Gen 1:2-3',
+  'Genesis 51',
+  'H99999',
+  'Hezekiah 4:2',
+  'xyzzy',
+  '  ',
+  '',
+  'a'.repeat(501),
+  `"${Array(25).fill('the').join(' ')}"`,
+  `${Array(22).fill('love').join(' OR ')} -H430 -G26 -hate`,
+  PREFIXES.slice(0, 20).join(' OR '),
+  `love "${PREFIXES.slice(0, 7).join(' ')}"`,
+  `"${Array(12).fill('the').join(' ')}" ${Array(12).fill('elohim').join(' OR ')}`,
+  PREFIXES.slice(0, 6).join(' OR '),
+  'H430',
+  'G25',
+  'H7225',
+  '"the world"',
+  'love -world',
+  'Elohim in:John',
+  'Elohim in:OT',
+];
+
+/** What a reader of the real KJV searches: words, phrases, numbers, references, operators, misspellings. */
+const KJV_QUERIES = [
+  'love',
+  'H430',
+  'G26',
+  'G2316',
+  'H3068',
+  '"in the beginning"',
+  '"the lord is my shepherd"',
+  'faith hope charity',
+  'faith OR hope',
+  'grace -law',
+  'lov*',
+  'shepherd in:Psalms',
+  'light in:John',
+  'John 3:16',
+  'Ps 23',
+  'Rom 8:28-39',
+  'Jude 1',
+  'beleive',
+  'Jerusalem',
+  'H430 in:Gen',
+  'G26 G25',
+  '"H430"',
+  'mercy NEAR/5 truth',
+  'zzzyx',
+  'Genesis 51',
+];
+
+async function download(testApp: TestApp, pack: OfflinePack, encoding: 'br' | 'gzip'): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: pack.file,
+    headers: { 'accept-encoding': encoding },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-encoding']).toBe(encoding);
+  expect(response.headers['cache-control']).toContain('immutable');
+  const bytes = response.rawPayload;
+  return (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+}
+
+/** The packs of every installed version and the lexicon, downloaded and opened as the worker opens them. */
+async function keptFromServer(testApp: TestApp): Promise<{ packs: OfflinePack[]; kept: KeptData }> {
+  const manifest = await testApp.app.inject({ method: 'GET', url: '/api/offline/packs' });
+  expect(manifest.statusCode).toBe(200);
+  const packs = (manifest.json() as { packs: OfflinePack[] }).packs;
+  const versions: PackedVersion[] = [];
+  let lexicon: LexiconPack | undefined;
+  for (const pack of packs) {
+    const text = await download(testApp, pack, 'br');
+    expect(Buffer.byteLength(text)).toBe(pack.storedBytes);
+    if (pack.kind === 'version') versions.push(new PackedVersion(JSON.parse(text) as VersionPack));
+    else lexicon = JSON.parse(text) as LexiconPack;
+  }
+  return { packs, kept: keptFrom(versions, lexicon) };
+}
+
+let caller = 0;
+
+/**
+ * Asks the server and the packs the same call: the same status and the same body, whole. Each call comes from
+ * an address of its own, so that the per-address limits (which a browser's offline answers have no need of)
+ * never answer instead of the search.
+ */
+async function expectSame(testApp: TestApp, kept: KeptData, url: string): Promise<unknown> {
+  caller++;
+  const remoteAddress = `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`;
+  const server = await testApp.app.inject({ method: 'GET', url, remoteAddress });
+  const local = await answerFromKept(url, kept);
+  expect({ url, status: local.status }).toEqual({ url, status: server.statusCode });
+  expect(local.body).toEqual(server.json());
+  return local.body;
+}
+
+const search = (q: string, rest = '') => `/api/search-strongs?q=${encodeURIComponent(q)}${rest}`;
+
+describe("the search tests' queries, answered by the packs as by the server", () => {
+  let testApp: TestApp;
+  let kept: KeptData;
+  beforeAll(async () => {
+    testApp = await createTestApp('pglite');
+    const importer = appImporter(testApp.app);
+    for (const text of [searchFixture('kjv', 'Made-up KJV'), searchFixture('asv', 'Made-up ASV')]) {
+      await importer.importSource({
+        id: text.meta.code,
+        label: '',
+        requiredFile: '/',
+        installHint: '',
+        load: async () => ({ kind: 'bible', text }),
+      });
+    }
+    ({ kept } = await keptFromServer(testApp));
+  }, 60_000);
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it.each(SEARCH_TEST_QUERIES.map((q) => [q.slice(0, 60), q]))('answers %s identically', async (_name, q) => {
+    for (const rest of ['', '&includeStrongs=true', '&version=all', '&version=asv&limit=1&page=2']) {
+      await expectSame(testApp, kept, search(q, rest));
+    }
+  });
+
+  it('answers bad paging and bad versions with the same statuses and sentences', async () => {
+    for (const rest of ['&page=0', '&page=two', '&limit=500', '&version=all&limit=31']) {
+      await expectSame(testApp, kept, search('love', rest));
+    }
+  });
+
+  it('answers what it does not keep with a 503 that says a connection is needed', async () => {
+    const answer = await answerFromKept(search('love', '&version=web'), kept);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({
+      message: expect.stringMatching(/^You are offline\. .*needs a connection/),
+    });
+    const topic = await answerFromKept(search('topic:faith'), kept);
+    expect(topic.status).toBe(503);
+    expect((await answerFromKept('/api/account', kept)).status).toBe(503);
+  });
+
+  it('gives a version a new file when an import changes it, and serves only files it made', async () => {
+    const before = (await testApp.app.inject({ method: 'GET', url: '/api/offline/packs' })).json() as {
+      packs: OfflinePack[];
+    };
+    const changed: BibleText = searchFixture('asv', 'Made-up ASV', 'brightness');
+    await appImporter(testApp.app).importSource({
+      id: 'asv',
+      label: '',
+      requiredFile: '/',
+      installHint: '',
+      load: async () => ({ kind: 'bible', text: changed }),
+    });
+    const after = (await testApp.app.inject({ method: 'GET', url: '/api/offline/packs' })).json() as {
+      packs: OfflinePack[];
+    };
+    const asv = (list: OfflinePack[]) => list.find((pack) => pack.code === 'asv')!;
+    expect(asv(after.packs).hash).not.toBe(asv(before.packs).hash);
+    expect(asv(after.packs).file).toMatch(new RegExp(`/asv\\.${asv(after.packs).hash}\\.json$`));
+    // The KJV did not change: its pack keeps its name.
+    const kjv = (list: OfflinePack[]) => list.find((pack) => pack.code === 'kjv')!;
+    expect(kjv(after.packs)).toEqual(kjv(before.packs));
+    const text = await download(testApp, asv(after.packs), 'gzip');
+    expect(text).toContain('Let there be brightness.');
+    for (const url of [
+      '/api/offline/packs/..%2F..%2Fetc%2Fpasswd',
+      '/api/offline/packs/asv.0000000000000000.json',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+// The real KJV with its Strong's numbers, the Strong's dictionaries, and the Hebrew Bible numbered otherwise.
+const REAL_SOURCES = ['strongs-hebrew', 'strongs-greek', 'verse-map', 'kjv', 'wlc'];
+const sources = shippedSources({ sourcesDir: loadConfig({ DATA_DIR: 'data' }).sourcesDir }).filter((source) =>
+  REAL_SOURCES.includes(source.id),
+);
+const missing = sources.filter((source) => !isAvailable(source)).map((source) => source.requiredFile);
+if (missing.length && process.env.CI)
+  throw new Error(`CI needs the shipped sources; missing: ${missing.join(', ')}`);
+
+describe.runIf(!missing.length)(
+  'the real KJV, WLC and lexicon, answered by the packs as by the server',
+  () => {
+    let testApp: TestApp;
+    let kept: KeptData;
+    let packs: OfflinePack[];
+    beforeAll(async () => {
+      testApp = await createTestApp('pglite');
+      const importer = appImporter(testApp.app);
+      for (const source of sources) await importer.importSource(source);
+      ({ packs, kept } = await keptFromServer(testApp));
+    }, 240_000);
+    afterAll(async () => {
+      await testApp?.close();
+    });
+
+    it("keeps the KJV with Strong's numbers within the issue's 3 MB download", () => {
+      const kjv = packs.find((pack) => pack.code === 'kjv')!;
+      expect(kjv.hasStrongs).toBe(true);
+      expect(kjv.bytes).toBeLessThanOrEqual(3_000_000);
+      expect(packs.map((pack) => pack.code).sort()).toEqual(['kjv', 'strongs', 'wlc']);
+    });
+
+    it.each(KJV_QUERIES)('searches the KJV for %s as the server does', async (q) => {
+      for (const rest of ['', '&includeStrongs=true&page=2', '&limit=100&page=3']) {
+        await expectSame(testApp, kept, search(q, rest));
+      }
+    });
+
+    it('searches every kept version and the Hebrew Bible as the server does', async () => {
+      for (const q of ['H430', 'love', 'H1254 H430', 'Mal 3:19']) {
+        await expectSame(testApp, kept, search(q, '&version=wlc'));
+        await expectSame(testApp, kept, search(q, '&version=all'));
+      }
+    });
+
+    it('reads chapters and books as the server does, KJV keys and all', async () => {
+      for (const url of [
+        '/api/bible/kjv/John/3',
+        '/api/bible/kjv/Gen/1',
+        '/api/bible/kjv_strongs/Psalms/119',
+        '/api/bible/kjv/Rev/22',
+        '/api/bible/kjv/Mal/4',
+        '/api/bible/kjv/43/1',
+        '/api/bible/wlc/Mal/3',
+        '/api/bible/wlc/Joel/4',
+        '/api/bible/wlc/Ps/3',
+        '/api/bible/kjv',
+        '/api/bible/wlc',
+        '/api/bible/kjv/Genesis/51',
+        '/api/bible/kjv/Mal/5',
+        '/api/bible/kjv/Hezekiah/4',
+        '/api/bible/wlc/Matt/1',
+      ]) {
+        await expectSame(testApp, kept, url);
+      }
+      const malachi = (await answerFromKept('/api/bible/wlc/Mal/3', kept)).body as {
+        verses: { verse: number; kjv?: number[] }[];
+      };
+      expect(malachi.verses.find((verse) => verse.verse === 19)?.kjv).toEqual([39_004_001]);
+    });
+
+    it("opens Strong's definitions as the popup's calls do", async () => {
+      for (const number of [
+        'H430',
+        'G26',
+        'H7225',
+        'G2316',
+        'h07225',
+        'H3068',
+        'G1',
+        'H8674',
+        'H9999',
+        'X12',
+      ]) {
+        await expectSame(testApp, kept, `/api/strongs/definition/${number}`);
+        await expectSame(testApp, kept, `/api/static-strongs/${number}`);
+      }
+    });
+  },
+);

@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponse } from '../../core/api/common';
+import { offlinePacksResponse } from '../../core/api/offline';
+import { offlineCalls } from '../../core/api/offline.requests';
+import { errors } from '../errors';
+import { requestLimits } from '../request-limits';
+
+/** A pack's file never changes: its name holds its content's hash (decision 415). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What a browser may keep to read offline, and the packs themselves (decision 415). */
+export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const packs = app.services.offlinePacks;
+
+  app.get(
+    offlineCalls.packs.path,
+    {
+      config: { costly: true, rateLimit: requestLimits.reading },
+      schema: {
+        tags: ['offline'],
+        summary:
+          'The versions and the lexicon a browser may keep to read and search offline, with their sizes',
+        response: { 200: offlinePacksResponse, 429: messageResponse },
+      },
+    },
+    async (_request, reply) => {
+      // Short: an import makes new packs, and the page that lists them is where a reader looks for updates.
+      reply.header('cache-control', 'no-cache');
+      return packs.manifest();
+    },
+  );
+
+  app.get(
+    '/api/offline/packs/:file',
+    {
+      config: { rateLimit: requestLimits.downloads },
+      schema: {
+        tags: ['offline'],
+        summary: "One pack, named in the packs' list; brotli or gzip as the browser accepts",
+        params: z.object({ file: z.string().max(100) }),
+        response: {
+          200: z.unknown().describe('The pack, as JSON'),
+          404: messageResponse,
+          429: messageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pack = packs.file(request.params.file);
+      if (!pack) throw errors.offlinePackNotFound();
+      const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-encoding', brotli ? 'br' : 'gzip')
+        .header('vary', 'accept-encoding')
+        .header('cache-control', IMMUTABLE)
+        .send(createReadStream(brotli ? pack.brotliFile : pack.gzipFile));
+    },
+  );
+};
