@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { installErrorReporting } from './app/errorReporting';
 import { createQueryClient } from './app/queryClient';
 import { hydrateQueryState, SERVER_STATE_ELEMENT_ID } from './app/serverState';
+import { registerServiceWorker } from './app/serviceWorker';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -29,3 +30,5 @@ if (serverState?.textContent) {
 } else {
   createRoot(container).render(app);
 }
+
+registerServiceWorker();
