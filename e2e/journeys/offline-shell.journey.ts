@@ -61,6 +61,16 @@ test.describe('the installable shell', () => {
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
     await waitForServiceWorker(page);
+    // Chromium's own verdict on installing the app (the manifest, its icons, the worker): nothing missing but
+    // what a test browser is (Playwright's contexts are off the record, where nothing is installed).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Left attached, the session lost the offline emulation of a later page (its /admin drawn as if online).
+    await cdp.detach();
+    const errorIds = installabilityErrors.map((error) => error.errorId);
+    expect(errorIds.filter((id) => id !== 'in-incognito')).toEqual([]);
     // Online, a navigation is the network's: the page the server rendered, with its data, not the kept shell.
     await page.goto(`${proxy.url}/bible/John/3/16`);
     await expect(page.locator('#server-state')).toHaveCount(1);
