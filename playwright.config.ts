@@ -38,5 +38,8 @@ export default defineConfig({
     // snapshots plus the screenshot of the failure show the same.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The site's service worker (decision 413) would answer requests that a journey's page.route means to
+    // answer: blocked everywhere but in the journeys of the offline shell, which allow it themselves.
+    serviceWorkers: 'block',
   },
 });

@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { installErrorReporting } from './app/errorReporting';
 import { createQueryClient } from './app/queryClient';
 import { hydrateQueryState, SERVER_STATE_ELEMENT_ID } from './app/serverState';
+import { registerServiceWorker } from './app/serviceWorker';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -33,5 +34,6 @@ if (serverState?.textContent) {
   createRoot(container).render(app);
 }
 
+registerServiceWorker();
 // A reader who keeps versions offline gets the offline reader's code now, and their packs brought up to date.
 window.addEventListener('load', () => preloadOffline(api), { once: true });

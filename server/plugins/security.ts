@@ -61,6 +61,9 @@ export function createSecurityHeaders(config: Pick<Config, 'nodeEnv'>): Security
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...stripeSources.connect],
+        // The service worker (/sw.js) and the app's own workers, and the web app manifest (decision 413).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

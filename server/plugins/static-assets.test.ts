@@ -22,6 +22,8 @@ function webBuild(): string {
   writeFileSync(path.join(root, 'assets', 'font-XyZ98765.woff2'), randomBytes(4096));
   writeFileSync(path.join(root, 'assets', 'tiny-QwEr4567.js'), 'export {};');
   writeFileSync(path.join(root, '.source-hash'), '0123456789abcdef\n');
+  writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(root, 'manifest.webmanifest'), '{"name":"OpenConcordance"}');
   writeFileSync(
     path.join(root, 'assets', 'index-AbCd1234.js.map'),
     `{"version":3,"x":"${'a'.repeat(5000)}"}`,
@@ -190,5 +192,22 @@ describe.each(kinds)('serving the built files, on %s', (kind) => {
     const stamp = await get('/.source-hash');
     expect(stamp.headers['content-type']).toContain('text/html');
     expect(stamp.body).not.toContain('0123456789abcdef');
+  });
+
+  it('serves the service worker never from a cache unasked, the manifest, and the bare shell (decision 413)', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
+    // The shell the worker keeps for offline navigations: index.html as built, byte for byte.
+    const shell = await get('/app-shell.html');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toBe(readFileSync(path.join(root, 'index.html'), 'utf8'));
   });
 });

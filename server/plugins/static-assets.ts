@@ -27,6 +27,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Vite fingerprints everything under assets/: those files never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The service worker script is checked for a new deploy on each navigation (decision 413): never taken from a
+ * cache without asking.
+ */
+const SERVICE_WORKER = 'no-cache';
 /** Anything else (favicon.svg) may change with a new build under the same name: asked again each time. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -77,7 +82,11 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       all.has(relative + suffix) ? readFileSync(path.join(root, relative + suffix)) : undefined;
     files.set(`/${relative}`, {
       contentType: CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
-      cacheControl: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+      cacheControl: relative.startsWith('assets/')
+        ? IMMUTABLE
+        : relative === 'sw.js'
+          ? SERVICE_WORKER
+          : REVALIDATE,
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
       br: read('.br'),

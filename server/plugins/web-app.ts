@@ -6,6 +6,9 @@ import { errors } from '../errors';
 import { registerStaticAssets } from './static-assets';
 import { createPageRenderer, type PageRendererOptions } from '../render/page-renderer';
 
+/** The bare shell's address; the service worker's precache names it (vite.config.ts). */
+export const APP_SHELL_PATH = '/app-shell.html';
+
 /**
  * Which requests the page route may answer: any path but the API's and a source map's. A constraint rather than
  * a test in the handler, so that the router never falls back on the page route for an API path it could not
@@ -54,6 +57,9 @@ export async function registerWebApp(
   // an unknown file under /assets gets a page, as any unknown address.
   await app.register(fastifyStatic, { root, serve: false, index: false });
   registerStaticAssets(app, root, sendPage);
+  // The shell the service worker keeps for offline navigations (decision 413): the bytes of every page the
+  // browser draws, so the app it starts is the one this build serves.
+  app.get(APP_SHELL_PATH, { schema: { hide: true } }, (_request, reply) => pages.sendShell(reply));
   app.addConstraintStrategy(pageAddresses);
   // HEAD of a page stays unanswered, as before pages had a route.
   app.get(

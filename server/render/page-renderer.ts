@@ -22,6 +22,11 @@ import { injectInnerCall } from '../http/inner-calls';
  */
 export interface PageRenderer {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Sends the bare shell (index.html as built, without rendered content or data) at its own address, for the
+   * service worker to keep for offline navigations (decision 413).
+   */
+  sendShell(reply: FastifyReply): FastifyReply;
 }
 
 interface ServerEntry {
@@ -267,6 +272,11 @@ export async function createPageRenderer(
   }
 
   return {
+    sendShell: (reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(bareShell),
     async send(request, reply) {
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
       // Outside production, a browser test that answers the app's calls itself asks for pages drawn in the

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from './routing';
 import { PAGES, pagePath, type PagePath } from './routing/pages';
 import { Layout } from '../features/layout/Layout';
+import { NeedsServer } from './NeedsServer';
 
 // Each screen is its own chunk, so a page loads only the code it needs.
 const HomePage = lazy(() => import('../routes/HomePage'));
@@ -119,9 +120,16 @@ export function createRoutes(): RouteObject[] {
       element: <Layout />,
       children: PAGES.map((page) => {
         const Screen = SCREENS[pagePath(page)];
-        return 'index' in page
-          ? { index: true, element: <Screen /> }
-          : { path: page.path, element: <Screen /> };
+        // Offline, a page that needs the server says so instead (decision 413).
+        const element =
+          'needsServer' in page ? (
+            <NeedsServer reason={page.needsServer}>
+              <Screen />
+            </NeedsServer>
+          ) : (
+            <Screen />
+          );
+        return 'index' in page ? { index: true, element } : { path: page.path, element };
       }),
     },
   ];

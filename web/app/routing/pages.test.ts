@@ -35,6 +35,25 @@ describe('the declaration of the pages (decision 279)', () => {
     expect(pageAt(pathname).rendering).toBe(rendering);
   });
 
+  it.each([
+    ['/admin', 'The administration pages need a connection to the server.'],
+    ['/admin/emails', 'The administration pages need a connection to the server.'],
+    ['/auth', 'Signing in and creating an account need a connection to the server.'],
+    ['/forgot-password', 'Changing or resetting a password needs a connection to the server.'],
+    ['/reset-password/x', 'Changing or resetting a password needs a connection to the server.'],
+    ['/account', 'Your account needs a connection to the server.'],
+    ['/support', 'Donations need a connection to the server.'],
+  ])('%s says offline that it needs the server (decision 413)', (pathname, sentence) => {
+    expect(pageAt(pathname).needsServer).toBe(sentence);
+  });
+
+  it.each(['/', '/bible/John/3', '/results', '/concordance/H7225', '/dictionary', '/study', '/no-such-page'])(
+    '%s opens offline as any other page',
+    (pathname) => {
+      expect(pageAt(pathname).needsServer).toBeUndefined();
+    },
+  );
+
   it('marks the developer pages and the addresses below them, and nothing else', () => {
     for (const pathname of [
       '/strongs-test',

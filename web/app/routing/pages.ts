@@ -35,6 +35,11 @@ export interface PageDeclaration {
    * the browser asks for them at once, and fills in what differs.
    */
   readonly personal?: readonly QueryKeyPrefix[];
+  /**
+   * A page that cannot work without the server (signing in, administration, donations): offline, the browser
+   * shows "You are offline" and this sentence instead of the screen (decision 413).
+   */
+  readonly needsServer?: string;
   /** The router's catch-all: an address that names no page (404). */
   readonly notFound?: true;
   /**
@@ -58,6 +63,10 @@ const signedInSection = { rendering: 'browser', sectionDrawnInBrowser: true } as
 const developer = { rendering: 'browser', developer: true, sectionDrawnInBrowser: true } as const;
 const rendered = { rendering: 'server' } as const;
 
+const SIGNING_IN = 'Signing in and creating an account need a connection to the server.';
+const PASSWORDS = 'Changing or resetting a password needs a connection to the server.';
+const ADMINISTRATION = 'The administration pages need a connection to the server.';
+
 /**
  * Every page, in the router's order. `/account`, `/timeline`, `/devotional`, `/curriculum` and `/support` are
  * rendered as a visitor sees them, their signed-in parts filled in by the browser (decision 266); the screens
@@ -75,13 +84,13 @@ export const PAGES = [
   { path: 'about', ...rendered },
   // What this device keeps to read offline (decision 415): the browser's own storage, so drawn there.
   { path: 'offline', rendering: 'browser' },
-  { path: 'auth', ...signedInSection },
-  { path: 'admin', ...signedInSection },
-  { path: 'admin/emails', ...signedIn },
-  { path: 'change-password', ...signedInSection },
-  { path: 'forgot-password', ...signedInSection },
-  { path: 'reset-password', ...signedInSection },
-  { path: 'account', ...rendered },
+  { path: 'auth', ...signedInSection, needsServer: SIGNING_IN },
+  { path: 'admin', ...signedInSection, needsServer: ADMINISTRATION },
+  { path: 'admin/emails', ...signedIn, needsServer: ADMINISTRATION },
+  { path: 'change-password', ...signedInSection, needsServer: PASSWORDS },
+  { path: 'forgot-password', ...signedInSection, needsServer: PASSWORDS },
+  { path: 'reset-password', ...signedInSection, needsServer: PASSWORDS },
+  { path: 'account', ...rendered, needsServer: 'Your account needs a connection to the server.' },
   // The reader's saved verses and notes (issue 37): personal, so drawn in the browser.
   { path: 'study', ...signedIn },
   { path: 'timeline', ...rendered },
@@ -89,7 +98,7 @@ export const PAGES = [
   // cannot know (decision 266).
   { path: 'devotional', ...rendered, sectionDrawnInBrowser: true, personal: [['devotional', 'reading']] },
   { path: 'devotional/commentary', ...signedIn },
-  { path: 'support', ...rendered },
+  { path: 'support', ...rendered, needsServer: 'Donations need a connection to the server.' },
   { path: 'curriculum', ...rendered, sectionDrawnInBrowser: true },
   { path: 'curriculum/overview', ...signedIn },
   { path: 'curriculum/week/:week', ...signedIn },
