@@ -226,10 +226,10 @@ export function VerseBar({
           </Button>
         </div>
         {/* A live region drawn empty (its gap taken back), so the words are read when a mark starts to wait (decision 414). */}
-        <p role="status" className="flex items-center gap-1.5 text-xs text-muted empty:-mt-2">
+        <p role="status" className="flex items-start gap-1.5 text-xs text-muted empty:-mt-2">
           {waiting ? (
             <>
-              <CloudOff aria-hidden="true" className="size-3.5 shrink-0" />
+              <CloudOff aria-hidden="true" className="mt-px size-3.5 shrink-0" />
               Saved on this device; it will be sent when you are back online.
             </>
           ) : null}
