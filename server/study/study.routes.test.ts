@@ -233,6 +233,46 @@ describe.each(kinds)('saved verses on %s', (kind) => {
     expect(merge.json()).toEqual({ added: 1, skipped: 2 });
   });
 
+  it('stores a batch sent again (its first answer lost offline, decision 414) once: notes, tags, colours', async () => {
+    const user = await buildUser(harness.app);
+    const batch = {
+      marks: [
+        { kind: 'highlight', ref: 'John.3.16', version: 'kjv', color: 'yellow', tags: ['hope'] },
+        { kind: 'highlight', ref: 'John.3.17', version: 'kjv', color: 'green', tags: [] },
+        {
+          kind: 'note',
+          ref: 'John.3.16',
+          version: 'kjv',
+          text: 'For **God** so loved',
+          tags: ['love', 'sermon'],
+        },
+        { kind: 'bookmark', ref: 'John.3.16', tags: ['easter'] },
+        { kind: 'journal', ref: '', text: 'Written on the train', tags: [] },
+      ],
+    };
+    const first = await as(user, 'POST', '/api/study/marks/merge', batch);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ added: 5, skipped: 0 });
+    const again = await as(user, 'POST', '/api/study/marks/merge', batch);
+    expect(again.json()).toEqual({ added: 0, skipped: 5 });
+    const list = (await as(user, 'GET', '/api/study/marks')).json();
+    expect(list.total).toBe(5);
+    expect(list.marks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'highlight', ref: 'John.3.16', color: 'yellow', tags: ['hope'] }),
+        expect.objectContaining({ kind: 'note', text: 'For **God** so loved', tags: ['love', 'sermon'] }),
+      ]),
+    );
+    // Another colour or another text is another mark, not the one sent again.
+    const changed = await as(user, 'POST', '/api/study/marks/merge', {
+      marks: [
+        { kind: 'highlight', ref: 'John.3.16', color: 'blue', tags: ['hope'] },
+        { kind: 'note', ref: 'John.3.16', text: 'For God so loved', tags: ['love'] },
+      ],
+    });
+    expect(changed.json()).toEqual({ added: 2, skipped: 0 });
+  });
+
   it('merges a browser mark made in the Hebrew Bible’s numbering at its KJV place (decision 403)', async () => {
     const user = await buildUser(harness.app);
     const merge = await as(user, 'POST', '/api/study/marks/merge', {

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client';
 import { toast } from '../../ui/toast/toastStore';
 import { authToasts } from '../auth/authMessages';
 import { useLogout } from '../auth/useAuthMutations';
+import { offlineMarksKey } from '../study/offlineMarks';
 import { headerButton } from './headerButton';
 
 /**
@@ -44,6 +45,48 @@ function useBrowserMarksMerged() {
   }, [api, client]);
 }
 
+/**
+ * The marks this reader made offline (decision 414) go to their account when the connection is back, and at
+ * start when some wait: their code loads only then. A send that finds the network down again leaves them
+ * waiting for the next `online` event.
+ */
+function useOfflineMarksSent(userId: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  useEffect(() => {
+    const send = () => {
+      let held: boolean;
+      try {
+        held = !!window.localStorage.getItem(offlineMarksKey(userId));
+      } catch {
+        held = false;
+      }
+      if (!held || !navigator.onLine) return;
+      void import('../study/mergeBrowserMarks')
+        .then(({ sendOfflineMarks }) => sendOfflineMarks(api, client, userId))
+        .then(
+          (result) => {
+            if (result)
+              toast({
+                title: 'Your marks made offline are in your account',
+                description: `${result.added + result.skipped} sent from this device.`,
+              });
+          },
+          (error: unknown) => {
+            if (error instanceof TypeError) return;
+            toast({
+              title: 'Marks made offline not sent yet',
+              description: 'They stay on this device; they are sent again next time.',
+            });
+          },
+        );
+    };
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [api, client, userId]);
+}
+
 /** "Welcome, name", the Account link and Logout (loaded once someone is signed in, decision 222). */
 export function SignedInControls({
   user,
@@ -56,6 +99,7 @@ export function SignedInControls({
 }) {
   const logout = useLogout();
   useBrowserMarksMerged();
+  useOfflineMarksSent(user.id);
 
   return (
     <div

@@ -6,7 +6,7 @@ import { useApi } from '../../api/context';
 import { useUser } from '../auth/useUser';
 import { booksQuery } from '../reader/readerApi';
 import { chapterKey, type MarkedChapters } from './chapterMarks';
-import { useLocalMarks } from './localMarks';
+import { offlineMarkStore, useLocalMarks, useMarkStore } from './localMarks';
 import { localMarkedChapters } from './localPlaces';
 import { STUDY_KEY } from './useMarks';
 
@@ -32,10 +32,12 @@ export function MarkedChaptersSource({ books, version, versification, onChange }
   const { data: user } = useUser();
   const signedIn = !!user;
   const local = useLocalMarks();
+  // A signed-in reader's marks made offline dot their chapters until they are sent (decision 414).
+  const waiting = useMarkStore(user ? offlineMarkStore(user.id) : undefined);
   const numbered = pairingSystem(versification) !== 'KJV';
   const summaries = useQuery({
     ...booksQuery(api, version),
-    enabled: !signedIn && numbered && local.length > 0,
+    enabled: numbered && (signedIn ? waiting : local).length > 0,
   });
   const answers = useQueries({
     queries: books.map((book) => ({
@@ -50,14 +52,19 @@ export function MarkedChaptersSource({ books, version, versification, onChange }
     const keys = new Set<string>();
     books.forEach((book, index) => {
       const moved = summaries.data?.books.find((summary) => summary.osis === book)?.movedFromKjv;
-      const chapters = signedIn
-        ? (answers[index]?.data?.chapters ?? [])
-        : [...localMarkedChapters(local, book, version, numbered ? moved : [])];
-      for (const chapter of chapters) keys.add(chapterKey(book, chapter));
+      const fromDevice = localMarkedChapters(
+        signedIn ? waiting : local,
+        book,
+        version,
+        numbered ? moved : [],
+      );
+      for (const chapter of signedIn ? (answers[index]?.data?.chapters ?? []) : [])
+        keys.add(chapterKey(book, chapter));
+      for (const chapter of fromDevice) keys.add(chapterKey(book, chapter));
     });
     return keys;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the account's answers are compared by their chapters.
-  }, [books.join(','), signedIn, local, fromAccount, version, numbered, summaries.data]);
+  }, [books.join(','), signedIn, local, waiting, fromAccount, version, numbered, summaries.data]);
   useEffect(() => onChange(view), [view, onChange]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Bookmark, Download, Hash, Highlighter, NotebookPen, Trash2, Upload } from 'lucide-react';
+import { Bookmark, CloudOff, Download, Hash, Highlighter, NotebookPen, Trash2, Upload } from 'lucide-react';
+import { failureMessage } from '../../api/client';
 import { Link } from '../../app/routing';
 import { Button } from '../../ui/Button';
 import { downloadText } from '../../ui/download';
@@ -63,6 +64,7 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
 function MarkItem({ mark, store }: { mark: Mark; store: MarksStore }) {
   const href = markHref(mark);
   const reference = markReference(mark);
+  const { toast } = useToast();
   return (
     <li className="grid gap-1 border-b border-parchment-dark py-3 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -89,7 +91,14 @@ function MarkItem({ mark, store }: { mark: Mark; store: MarksStore }) {
           size="sm"
           className="ms-auto min-w-10 px-2"
           aria-label={`Delete ${mark.kind === 'journal' ? 'journal note' : mark.kind} ${reference}`}
-          onClick={() => void store.remove([mark])}
+          onClick={() =>
+            // Offline, a mark of the account stays, and the reader is told why (decision 414).
+            void store
+              .remove([mark])
+              .catch((error: unknown) =>
+                toast({ title: 'Not deleted', description: failureMessage(error, 'Try again.') }),
+              )
+          }
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
@@ -393,6 +402,15 @@ export function StudyScreen() {
           <Button size="sm" variant="outline" onClick={() => openLogin('signup')}>
             Create an account
           </Button>
+        </p>
+      ) : null}
+
+      {store.waiting.length ? (
+        // The marks made offline wait on this device; the list is the account's (decision 414).
+        <p role="status" className="flex items-start gap-2 rounded-md bg-brand-50 p-3 text-sm">
+          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {store.waiting.length === 1 ? 'A mark is' : `${store.waiting.length} marks are`} saved on this
+          device and not listed yet; they will be sent when you are back online.
         </p>
       ) : null}
 

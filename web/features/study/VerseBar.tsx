@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import {
   Bookmark,
+  CloudOff,
   Columns2,
   Copy,
   GraduationCap,
@@ -20,6 +21,7 @@ import { readerCalls } from '../../../core/api/reader.requests';
 import { useApi } from '../../api/context';
 import { HIGHLIGHT_COLORS, osisRef, parseTags, type HighlightColor } from '../../../core/study/marks';
 import type { ShownVerse } from './localPlaces';
+import { OfflineError } from './offlineMarks';
 import { useMarks } from './useMarks';
 import { NoteEditor, TagEditor } from './VerseBarEditors';
 import { COPY_FORMATS, formatSelection, selectionReference, type CopyFormat } from './verseFormats';
@@ -92,6 +94,7 @@ export function VerseBar({
   const bookmark = own.find((mark) => mark.kind === 'bookmark');
   const note = own.find((mark) => mark.kind === 'note');
   const base = { ref, version: chapter.version.code, tags: [] as string[] };
+  const waiting = own.some((mark) => store.waiting.includes(mark));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -106,8 +109,13 @@ export function VerseBar({
       const answer = await result;
       if (answer === undefined && !title.startsWith('Removed')) throw new Error('Not kept');
       toast({ title, description: reference, duration: 2000 });
-    } catch {
-      toast({ title: 'Not saved', description: 'Your browser or the server refused it; try again.' });
+    } catch (error) {
+      // Offline, a mark of the account waits for the connection: the reader is told why (decision 414).
+      toast({
+        title: 'Not saved',
+        description:
+          error instanceof OfflineError ? error.message : 'Your browser or the server refused it; try again.',
+      });
     }
   }
 
@@ -217,6 +225,15 @@ export function VerseBar({
             <X aria-hidden="true" className="size-4" />
           </Button>
         </div>
+        {/* A live region drawn empty (its gap taken back), so the words are read when a mark starts to wait (decision 414). */}
+        <p role="status" className="flex items-start gap-1.5 text-xs text-muted empty:-mt-2">
+          {waiting ? (
+            <>
+              <CloudOff aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              Saved on this device; it will be sent when you are back online.
+            </>
+          ) : null}
+        </p>
         <div role="toolbar" aria-label={`Actions on ${reference}`} className="flex flex-wrap gap-1.5">
           <Button
             variant="outline"

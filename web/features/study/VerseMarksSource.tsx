@@ -9,7 +9,7 @@ import { useApi } from '../../api/context';
 import { useUser } from '../auth/useUser';
 import { verseRefKey, type VersesMarksView, type VerseMarksView } from './chapterMarks';
 import { verseMarksView } from './ChapterMarksSource';
-import { useLocalMarks } from './localMarks';
+import { offlineMarkStore, useLocalMarks, useMarkStore } from './localMarks';
 import { STUDY_KEY } from './useMarks';
 
 /** A verse shown with others of many chapters (a search's results, the parallel view), in its version's numbering. */
@@ -73,6 +73,8 @@ export function VerseMarksSource({ verses, version, onChange }: VerseMarksSource
   const { data: user } = useUser();
   const signedIn = !!user;
   const local = useLocalMarks();
+  // A signed-in reader's marks made offline show with the account's until they are sent (decision 414).
+  const waiting = useMarkStore(user ? offlineMarkStore(user.id) : undefined);
   const ref = coveringRef(verses);
   const account = useQuery({
     queryKey: [...STUDY_KEY, 'span', ref, version],
@@ -80,7 +82,11 @@ export function VerseMarksSource({ verses, version, onChange }: VerseMarksSource
     enabled: signedIn && ref !== undefined,
     staleTime: 30_000,
   });
-  const marks = signedIn ? ((account.data?.marks ?? NONE) as readonly MarkAnswer[]) : local;
+  const fromAccount = (account.data?.marks ?? NONE) as readonly MarkAnswer[];
+  const marks = useMemo(
+    () => (signedIn ? (waiting.length ? [...fromAccount, ...waiting] : fromAccount) : local),
+    [signedIn, fromAccount, waiting, local],
+  );
   const view = useMemo(() => {
     const shown = new Set(verses.map((place) => verseRefKey(place.book, place.chapter, place.verse)));
     const result = new Map<string, VerseMarksView>();
