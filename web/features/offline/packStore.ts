@@ -1,14 +1,13 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { OfflinePack } from '../../../core/api/offline';
+import { markKept } from './keptFlag';
 
 /**
  * The packs kept on this device for reading offline (decision 415), in IndexedDB: each pack's JSON text under
  * `pack:<code>`, and the list of what is kept (their manifest entries) under `kept`. The text is kept as it came
- * (one string reads back far faster than the objects it holds) and parsed when first needed. A flag in
- * localStorage tells the page, without opening IndexedDB, that something is kept.
+ * (one string reads back far faster than the objects it holds) and parsed when first needed.
  */
 const KEPT = 'kept';
-const FLAG = 'oc-offline-kept';
 
 let store: UseStore | undefined;
 
@@ -41,22 +40,4 @@ export async function removePack(code: string): Promise<void> {
   await set(KEPT, rest, packs());
   await del(`pack:${code}`, packs());
   markKept(rest.length > 0);
-}
-
-function markKept(kept: boolean): void {
-  try {
-    if (kept) localStorage.setItem(FLAG, '1');
-    else localStorage.removeItem(FLAG);
-  } catch {
-    // Storage refused (private mode): the flag only saves opening IndexedDB.
-  }
-}
-
-/** Whether this browser keeps anything offline, by the flag alone (no IndexedDB is opened). */
-export function anythingKept(): boolean {
-  try {
-    return localStorage.getItem(FLAG) === '1';
-  } catch {
-    return false;
-  }
 }

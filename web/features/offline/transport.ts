@@ -1,6 +1,6 @@
 import type { ApiClient, ApiTransport } from '../../api/client';
 import type * as OfflineAnswers from './offlineAnswers';
-import { anythingKept } from './packStore';
+import { anythingKept } from './keptFlag';
 
 /**
  * The browser's transport: `fetch`, and when the network fails (offline, a dead zone) a GET of the API answered
