@@ -1,4 +1,5 @@
 import type { Definition, StaticDefinition } from '../api/concordance';
+import type { VersionsResponse } from '../api/site';
 import { parseLexiconNumber } from '../bible/strongs';
 import { textCodeOf } from '../bible/version-catalogue';
 import { offlineMessage, searchOptionsOf, searchPacks } from './offline-search';
@@ -37,7 +38,8 @@ const STATIC_DEFINITION = /^\/api\/static-strongs\/([^/]+)$/;
 
 /**
  * Answers an API call (`/api/…?…`) from what the device keeps, as the server would (decision 415): the reader's
- * chapters and books, the one box's search, and the Strong's popup's definitions. Anything else, or a version or
+ * chapters and books, the one box's search, the Strong's popup's definitions, and the list of versions (the kept
+ * ones). Anything else, or a version or
  * lexicon not kept, answers 503 with a sentence saying it needs a connection.
  */
 export async function answerFromKept(address: string, kept: KeptData): Promise<KeptAnswer> {
@@ -67,6 +69,22 @@ export async function answerFromKept(address: string, kept: KeptData): Promise<K
           ? await kept.versions()
           : new Map([[options.version, await keptVersion(kept, options.version, 'Searching this version')]]);
       return { status: 200, body: searchPacks(versions, options) };
+    }
+    if (route === '/api/versions') {
+      // Offline, the versions a reader can open are the kept ones.
+      const versions = [...(await kept.versions()).values()].map(({ version, keys }) => ({
+        code: version.code,
+        name: version.name,
+        language: version.language,
+        direction: version.direction,
+        installed: true,
+        hasStrongs: version.hasStrongs,
+        strongsAuthoritative: version.strongsAuthoritative,
+        licence: version.licence,
+        attribution: version.attribution,
+        verseCount: keys.length,
+      }));
+      return { status: 200, body: { versions } satisfies VersionsResponse };
     }
     match = DEFINITION.exec(route) ?? STATIC_DEFINITION.exec(route);
     if (match) {

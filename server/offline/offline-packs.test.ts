@@ -174,6 +174,9 @@ describe("the search tests' queries, answered by the packs as by the server", ()
     const topic = await answerFromKept(search('topic:faith'), kept);
     expect(topic.status).toBe(503);
     expect((await answerFromKept('/api/account', kept)).status).toBe(503);
+    // The versions a reader can pick offline are the kept ones.
+    const versions = (await answerFromKept('/api/versions', kept)).body as { versions: { code: string }[] };
+    expect(versions.versions.map((version) => version.code)).toEqual(['kjv', 'asv']);
   });
 
   it('gives a version a new file when an import changes it, and serves only files it made', async () => {

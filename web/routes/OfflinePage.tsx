@@ -110,7 +110,10 @@ export default function OfflinePage() {
           Nothing is kept on this device yet, and the list of versions needs a connection.
         </p>
       ) : (
-        <ul className="mt-4 divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white">
+        <ul
+          aria-label="Versions to keep offline"
+          className="mt-4 divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white"
+        >
           {rows.map(({ pack, kept }) => {
             const stale = kept !== undefined && kept.hash !== pack.hash;
             // A version with Strong's numbers brings the lexicon, so its popups work offline too.
