@@ -10,8 +10,10 @@ import { keptPacks, packText } from './packStore';
  */
 export interface OfflineRequest {
   id: number;
-  /** An API address (`/api/bible/kjv/John/3`), or absent to drop what was opened (packs kept or removed). */
+  /** An API address (`/api/bible/kjv/John/3`); with neither it nor `open`, drop what was opened (packs changed). */
   url?: string;
+  /** A kept version to open now, unanswered: the network has gone and calls will come. */
+  open?: string;
 }
 
 export interface OfflineReply {
@@ -58,7 +60,11 @@ const kept: KeptData = {
 };
 
 scope.onmessage = async (event: MessageEvent<OfflineRequest>) => {
-  const { id, url } = event.data;
+  const { id, url, open: code } = event.data;
+  if (code !== undefined) {
+    void open(code).catch(() => versions.delete(code));
+    return;
+  }
   if (url === undefined) {
     versions = new Map();
     lexicon = undefined;
