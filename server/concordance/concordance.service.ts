@@ -3,6 +3,7 @@ import type {
   Definition,
   ListResponse,
   Pagination,
+  ScholarlyArticle,
   StaticDefinition,
 } from '../../core/api/concordance';
 import { bookByNumber, bookName } from '../../core/bible/books';
@@ -26,7 +27,7 @@ import {
 import { countRenderings, type KjvRendering } from '../../core/lexicon/kjv-usage';
 import { dominantPartOfSpeech } from '../../core/lexicon/part-of-speech';
 import type { LexiconCatalogue, LexiconLanguage, LexiconRow } from './lexicon-catalogue';
-import { LexiconRepository } from './lexicon.repository';
+import { LexiconRepository, type ScholarlyRow } from './lexicon.repository';
 import { LexiconStore } from './lexicon-store';
 import { LruCache } from '../http/lru-cache';
 import { referencedEntries, sanitiseScholarlyHtml } from './scholarly-html';
@@ -130,11 +131,14 @@ export class ConcordanceService {
     const kjv = await this.indexes.get(KJV);
     // One pass over the KJV's tokens instead of a search and its verses' tokens for each of 14,000 numbers.
     const versesOf = kjv ? versesByNumber(kjv) : new Map<string, StoredToken[][]>();
+    // And one read of the scholarly entries instead of two queries for each number.
+    const articlesOf = scholarlyByNumber(await this.repository.allScholarly());
     const definitions: Definition[] = [];
     for (const row of catalogue.search({})) {
       const verses = versesOf.get(row.strongs) ?? [];
       const usage = kjv ? usageOf(verses.length, verses, row.strongs) : NO_USAGE;
-      definitions.push(await this.buildDefinition(catalogue, row, kjv, usage));
+      const articles = articlesOf(row.strongs);
+      definitions.push(await this.buildDefinition(catalogue, row, kjv, usage, articles));
     }
     return { source: `${stamp}-${kjv?.editionId ?? 0}`, definitions };
   }
@@ -227,6 +231,7 @@ export class ConcordanceService {
     row: LexiconRow,
     kjv: LoadedVersion | undefined,
     usage = this.kjvUsage(kjv, row.strongs),
+    scholarly: Promise<ScholarlyArticle[]> | ScholarlyArticle[] = this.scholarly(row.strongs),
   ): Promise<Definition> {
     return presentDefinition(row, {
       // Strong's Greek dictionary has no part of speech: the KJV's morphology codes give it.
@@ -234,7 +239,7 @@ export class ConcordanceService {
       kjvUsage: usage.kjvUsage,
       kjvUsageMore: usage.kjvUsageMore,
       totalOccurrences: usage.total,
-      scholarly: await this.scholarly(row.strongs),
+      scholarly: await scholarly,
       ...catalogue.neighbours(row.strongs),
     });
   }
@@ -292,6 +297,32 @@ function usageOf(total: number, verses: readonly StoredToken[][], number: string
     kjvUsageMore: Math.max(0, renderings.length - MAX_RENDERINGS),
     partOfSpeech: dominantPartOfSpeech(verses, number),
   };
+}
+
+/**
+ * A number's scholarly articles from every scholarly entry read at once, as `scholarly` gives them one number at
+ * a time: in source and id order, their links to other entries of the same lexicon resolved to numbers.
+ */
+function scholarlyByNumber(rows: readonly ScholarlyRow[]): (number: string) => ScholarlyArticle[] {
+  const byNumber = new Map<string, ScholarlyRow[]>();
+  const entries = new Map<string, string[]>();
+  for (const row of rows) {
+    entries.set(`${row.source} ${row.entryId}`, row.strongs);
+    for (const number of row.strongs) {
+      let list = byNumber.get(number);
+      if (!list) byNumber.set(number, (list = []));
+      list.push(row);
+    }
+  }
+  return (number) =>
+    (byNumber.get(number) ?? []).map((row) => {
+      const numbers = new Map<string, string[]>();
+      for (const id of referencedEntries(row.content)) {
+        const found = entries.get(`${row.source} ${id}`);
+        if (found) numbers.set(id, found);
+      }
+      return presentScholarly(row, sanitiseScholarlyHtml(row.content, numbers));
+    });
 }
 
 /** Each Strong's number (canonical, as the index files it) → the tokens of the KJV verses that carry it. */

@@ -23,6 +23,14 @@ export class LexiconRepository {
       .orderBy(asc(scholarlyEntries.source), asc(scholarlyEntries.id));
   }
 
+  /** Every scholarly entry, in source and id order (the lexicon kept offline reads them all at once). */
+  async allScholarly(): Promise<ScholarlyRow[]> {
+    return this.db
+      .select()
+      .from(scholarlyEntries)
+      .orderBy(asc(scholarlyEntries.source), asc(scholarlyEntries.id));
+  }
+
   /** The Strong's numbers of other entries of the same lexicon, by entry id (for cross-reference links). */
   async entryNumbers(source: string, entryIds: readonly string[]): Promise<Map<string, string[]>> {
     if (!entryIds.length) return new Map();

@@ -212,8 +212,9 @@ describe("the search tests' queries, answered by the packs as by the server", ()
   });
 });
 
-// The real KJV with its Strong's numbers, the Strong's dictionaries, and the Hebrew Bible numbered otherwise.
-const REAL_SOURCES = ['strongs-hebrew', 'strongs-greek', 'verse-map', 'kjv', 'wlc'];
+// The real KJV with its Strong's numbers, the Strong's dictionaries with their scholarly articles (BDB,
+// Abbott-Smith), and the Hebrew Bible numbered otherwise.
+const REAL_SOURCES = ['strongs-hebrew', 'strongs-greek', 'bdb', 'abbott-smith', 'verse-map', 'kjv', 'wlc'];
 const sources = shippedSources({ sourcesDir: loadConfig({ DATA_DIR: 'data' }).sourcesDir }).filter((source) =>
   REAL_SOURCES.includes(source.id),
 );
