@@ -48,38 +48,65 @@ export interface PackedVerse {
   kjv?: readonly number[];
 }
 
-/** Packs a version's verses (in ascending key order) with its description and books answer. */
-export function packVersion(
+/** Verses written to the pack's JSON at a time: a part of some hundred kilobytes. */
+const VERSES_A_PART = 1_000;
+
+/**
+ * A version's pack as JSON, in parts (`VersionPack`'s fields in order, a thousand verses at a time), so that a
+ * server never holds the whole text nor its objects at once: `verses` is called twice (texts, then tagged words)
+ * and must give the same verses, in ascending key order, each time.
+ */
+export function* versionPackJson(
   version: VersionInfo,
   books: readonly BookSummary[],
-  verses: Iterable<PackedVerse>,
-): VersionPack {
+  verses: () => Iterable<PackedVerse>,
+): Iterable<string> {
   const keys: number[] = [];
-  const texts: string[] = [];
-  const tagged: (string[][] | 0)[] = [];
   const kjv: Record<string, number[]> = {};
   let previous = 0;
-  for (const verse of verses) {
+  let batch: string[] = [];
+  yield `{"format":${VERSION_PACK_FORMAT},"kind":"version","version":${JSON.stringify(version)},"books":${JSON.stringify(books)},"texts":[`;
+  for (const verse of verses()) {
     if (verse.key <= previous) throw new Error(`verse ${verse.key} is out of key order`);
     keys.push(verse.key - previous);
     previous = verse.key;
-    texts.push(verse.text);
-    const words = (verse.tokens ?? []).flatMap((token) =>
-      token.s?.length && token.t ? [[token.t, ...token.s]] : [],
-    );
-    tagged.push(words.length ? words : 0);
-    if (verse.kjv) kjv[texts.length - 1] = [...verse.kjv];
+    if (verse.kjv) kjv[keys.length - 1] = [...verse.kjv];
+    batch.push(JSON.stringify(verse.text));
+    if (batch.length === VERSES_A_PART) {
+      yield `${keys.length > VERSES_A_PART ? ',' : ''}${batch.join(',')}`;
+      batch = [];
+    }
   }
-  return {
-    format: VERSION_PACK_FORMAT,
-    kind: 'version',
-    version,
-    books: [...books],
-    keys,
-    texts,
-    ...(version.hasStrongs ? { tagged } : {}),
-    ...(Object.keys(kjv).length ? { kjv } : {}),
-  };
+  if (batch.length) yield `${keys.length > batch.length ? ',' : ''}${batch.join(',')}`;
+  yield `],"keys":${JSON.stringify(keys)}`;
+  if (version.hasStrongs) {
+    yield ',"tagged":[';
+    let written = 0;
+    batch = [];
+    for (const verse of verses()) {
+      const words = (verse.tokens ?? []).flatMap((token) =>
+        token.s?.length && token.t ? [[token.t, ...token.s]] : [],
+      );
+      batch.push(words.length ? JSON.stringify(words) : '0');
+      if (batch.length === VERSES_A_PART) {
+        yield `${written > 0 ? ',' : ''}${batch.join(',')}`;
+        written += batch.length;
+        batch = [];
+      }
+    }
+    if (batch.length) yield `${written > 0 ? ',' : ''}${batch.join(',')}`;
+    yield ']';
+  }
+  yield Object.keys(kjv).length ? `,"kjv":${JSON.stringify(kjv)}}` : '}';
+}
+
+/** The pack itself, for what holds it whole anyway (the tests, a browser after parsing it). */
+export function packVersion(
+  version: VersionInfo,
+  books: readonly BookSummary[],
+  verses: readonly PackedVerse[],
+): VersionPack {
+  return JSON.parse([...versionPackJson(version, books, () => verses)].join('')) as VersionPack;
 }
 
 /** A failure answered as the server would: its status and the sentence a reader sees. */

@@ -123,24 +123,27 @@ export class ConcordanceService {
   }
 
   /**
-   * Every listed entry's full definition, as the popup's call answers it, in catalogue order. Built without
-   * being kept: fourteen thousand answers would push every reader's out of the definitions' cache.
+   * Every listed entry's full definition, as the popup's call answers it, in catalogue order: the JSON of an
+   * array, in parts (entry by entry, so that fourteen thousand answers are never held at once). Built without
+   * being kept: they would push every reader's out of the definitions' cache.
    */
-  async everyDefinition(): Promise<{ source: string; definitions: Definition[] }> {
-    const { stamp, catalogue } = await this.store.current();
+  async *everyDefinitionJson(): AsyncIterable<string> {
+    const { catalogue } = await this.store.current();
     const kjv = await this.indexes.get(KJV);
-    // One pass over the KJV's tokens instead of a search and its verses' tokens for each of 14,000 numbers.
-    const versesOf = kjv ? versesByNumber(kjv) : new Map<string, StoredToken[][]>();
+    // One pass over the KJV's tokens instead of a search for each of 14,000 numbers.
+    const versesOf = kjv ? versesByNumber(kjv) : new Map<string, number[]>();
     // And one read of the scholarly entries instead of two queries for each number.
     const articlesOf = scholarlyByNumber(await this.repository.allScholarly());
-    const definitions: Definition[] = [];
+    let first = true;
     for (const row of catalogue.search({})) {
-      const verses = versesOf.get(row.strongs) ?? [];
+      const verses = (versesOf.get(row.strongs) ?? []).map((at) => kjv!.verses.tokens(at));
       const usage = kjv ? usageOf(verses.length, verses, row.strongs) : NO_USAGE;
       const articles = articlesOf(row.strongs);
-      definitions.push(await this.buildDefinition(catalogue, row, kjv, usage, articles));
+      const definition = await this.buildDefinition(catalogue, row, kjv, usage, articles);
+      yield `${first ? '[' : ','}${JSON.stringify(definition)}`;
+      first = false;
     }
-    return { source: `${stamp}-${kjv?.editionId ?? 0}`, definitions };
+    yield first ? '[]' : ']';
   }
 
   /** The short definition the static files of the original site held: word, pronunciation, definition. */
@@ -325,14 +328,16 @@ function scholarlyByNumber(rows: readonly ScholarlyRow[]): (number: string) => S
     });
 }
 
-/** Each Strong's number (canonical, as the index files it) → the tokens of the KJV verses that carry it. */
-function versesByNumber(kjv: LoadedVersion): Map<string, StoredToken[][]> {
-  const byNumber = new Map<string, StoredToken[][]>();
+/**
+ * Each Strong's number (canonical, as the index files it) → the positions of the KJV verses that carry it: a few
+ * megabytes of numbers, where the verses' decoded tokens would take some eighty.
+ */
+function versesByNumber(kjv: LoadedVersion): Map<string, number[]> {
+  const byNumber = new Map<string, number[]>();
   const canonical = new Map<string, string | undefined>();
   for (let at = 0; at < kjv.verses.length; at++) {
-    const tokens = kjv.verses.tokens(at);
     const numbers = new Set<string>();
-    for (const token of tokens) {
+    for (const token of kjv.verses.tokens(at)) {
       for (const raw of token.s ?? []) {
         if (!canonical.has(raw)) canonical.set(raw, normaliseStrongs(raw));
         const number = canonical.get(raw);
@@ -342,7 +347,7 @@ function versesByNumber(kjv: LoadedVersion): Map<string, StoredToken[][]> {
     for (const number of numbers) {
       let verses = byNumber.get(number);
       if (!verses) byNumber.set(number, (verses = []));
-      verses.push(tokens);
+      verses.push(at);
     }
   }
   return byNumber;

@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { OfflinePack, OfflinePacksResponse } from '../../core/api/offline';
+import { LEXICON_PACK_FORMAT } from '../../core/offline/kept-answers';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { ConcordanceService } from '../concordance/concordance.service';
 import type { ReaderService } from '../reader/reader.service';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** Bumped with core/offline's pack formats: packs made by an older release are made again. */
 const PACKS_MADE_BY = 'packs-1';
@@ -59,13 +67,14 @@ export class OfflinePacks {
     let made = this.versions.get(loaded);
     if (!made) {
       const version = loaded.version;
-      made = this.made(`${version.code}-${loaded.editionId}`, async () => ({
-        kind: 'version',
-        code: version.code,
-        name: version.name,
-        hasStrongs: version.hasStrongs,
-        json: JSON.stringify((await this.reader.pack(version.code)).pack),
-      }));
+      const reader = this.reader;
+      made = this.made(
+        `${version.code}-${loaded.editionId}`,
+        { kind: 'version', code: version.code, name: version.name, hasStrongs: version.hasStrongs },
+        async function* () {
+          yield* await reader.pack(version.code);
+        },
+      );
       this.versions.set(loaded, made);
       made.catch(() => this.versions.delete(loaded));
     }
@@ -76,17 +85,16 @@ export class OfflinePacks {
     const { source, definitions } = await this.concordance.everyDefinitionSource();
     if (definitions === 0) return undefined;
     if (this.lexicon?.source !== source) {
-      const made = this.made(`strongs-${source.replace(/\W/g, '-')}`, async () => ({
-        kind: 'lexicon',
-        code: 'strongs',
-        name: "Strong's Hebrew and Greek lexicon",
-        hasStrongs: true,
-        json: JSON.stringify({
-          format: 1,
-          kind: 'lexicon',
-          definitions: (await this.concordance.everyDefinition()).definitions,
-        }),
-      }));
+      const concordance = this.concordance;
+      const made = this.made(
+        `strongs-${source.replace(/\W/g, '-')}`,
+        { kind: 'lexicon', code: 'strongs', name: "Strong's Hebrew and Greek lexicon", hasStrongs: true },
+        async function* () {
+          yield `{"format":${LEXICON_PACK_FORMAT},"kind":"lexicon","definitions":`;
+          yield* concordance.everyDefinitionJson();
+          yield '}';
+        },
+      );
       this.lexicon = { source, made };
       made.catch(() => {
         if (this.lexicon?.made === made) this.lexicon = undefined;
@@ -97,11 +105,13 @@ export class OfflinePacks {
 
   /**
    * The pack of `source` (a version's edition, the lexicon's load): read from disk when an earlier start made
-   * it, else made, compressed and written, its manifest entry beside it.
+   * it, else made, compressed and written, its manifest entry beside it. The pack's text comes in parts that are
+   * hashed and compressed as they come, so that the whole of it (the lexicon's is 21 MB) is never held at once.
    */
   private async made(
     source: string,
-    make: () => Promise<Omit<OfflinePack, 'file' | 'hash' | 'bytes' | 'storedBytes'> & { json: string }>,
+    about: Omit<OfflinePack, 'file' | 'hash' | 'bytes' | 'storedBytes'>,
+    parts: () => AsyncIterable<string> | Iterable<string>,
   ): Promise<MadePack> {
     mkdirSync(this.directory, { recursive: true });
     const entryFile = path.join(this.directory, `${PACKS_MADE_BY}-${source}.entry.json`);
@@ -110,30 +120,47 @@ export class OfflinePacks {
       const pack = this.at(entry);
       if (existsSync(pack.brotliFile) && existsSync(pack.gzipFile)) return this.remember(pack);
     }
-    const { json, ...about } = await make();
-    const raw = Buffer.from(json);
-    const hash = createHash('sha256').update(raw).digest('hex').slice(0, 16);
-    const [br, gz] = await Promise.all([
-      brotli(raw, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_LGWIN]: 24,
-          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
+    const partial = path.join(this.directory, `${source}.${process.pid}.partial`);
+    const hash = createHash('sha256');
+    const compressed = [
+      createBrotliCompress({
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_LGWIN]: 24 },
       }),
-      gzipped(raw, { level: 9 }),
-    ]);
+      createGzip({ level: 9 }),
+    ];
+    const written = compressed.map((stream, at) =>
+      pipeline(stream, createWriteStream(`${partial}.${at === 0 ? 'br' : 'gz'}`)),
+    );
+    let storedBytes = 0;
+    try {
+      for await (const part of parts()) {
+        const bytes = Buffer.from(part);
+        hash.update(bytes);
+        storedBytes += bytes.length;
+        for (const stream of compressed) if (!stream.write(bytes)) await once(stream, 'drain');
+      }
+      for (const stream of compressed) stream.end();
+      await Promise.all(written);
+    } catch (error) {
+      for (const stream of compressed) stream.destroy();
+      await Promise.allSettled(written);
+      rmSync(`${partial}.br`, { force: true });
+      rmSync(`${partial}.gz`, { force: true });
+      throw error;
+    }
+    const digest = hash.digest('hex').slice(0, 16);
     const entry: OfflinePack = {
       ...about,
-      file: `/api/offline/packs/${about.code}.${hash}.json`,
-      hash,
-      bytes: br.length,
-      storedBytes: raw.length,
+      file: `/api/offline/packs/${about.code}.${digest}.json`,
+      hash: digest,
+      bytes: statSync(`${partial}.br`).size,
+      storedBytes,
     };
     const pack = this.at(entry);
-    writeAtomically(pack.brotliFile, br);
-    writeAtomically(pack.gzipFile, gz);
-    writeAtomically(entryFile, Buffer.from(JSON.stringify(entry)));
+    renameSync(`${partial}.br`, pack.brotliFile);
+    renameSync(`${partial}.gz`, pack.gzipFile);
+    writeFileSync(`${entryFile}.partial`, JSON.stringify(entry));
+    renameSync(`${entryFile}.partial`, entryFile);
     return this.remember(pack);
   }
 
@@ -150,11 +177,4 @@ export class OfflinePacks {
     this.files.set(path.basename(pack.entry.file), pack);
     return pack;
   }
-}
-
-/** Written beside and renamed over, so a reader never gets half a file. */
-function writeAtomically(file: string, bytes: Buffer): void {
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, file);
 }

@@ -12,7 +12,7 @@ import { chapterLink, presentBook } from '../../core/bible/chapter-links';
 import { CACHE_BUDGET } from '../http/cache-budget';
 import { pairingSystem, type VersePairing } from '../../core/bible/verse-pairing';
 import type { ReferenceData, ReferenceDataStore } from './reference-data';
-import { packVersion, type PackedVerse, type VersionPack } from '../../core/offline/version-pack';
+import { type PackedVerse, versionPackJson } from '../../core/offline/version-pack';
 
 /** A book given as a number (1-83), an OSIS id, a name or an abbreviation; 400 otherwise. */
 export function resolveBook(text: string): BookInfo {
@@ -83,10 +83,10 @@ export class ReaderService {
   }
 
   /**
-   * The version as a browser keeps it offline (decision 415): its books answer and every verse in key order,
-   * with their KJV keys where the version numbers otherwise, as its chapters' answers carry them.
+   * The version as a browser keeps it offline (decision 415), as JSON in parts: its books answer and every verse
+   * in key order, with their KJV keys where the version numbers otherwise, as its chapters' answers carry them.
    */
-  async pack(code: string): Promise<{ loaded: LoadedVersion; pack: VersionPack }> {
+  async pack(code: string): Promise<Iterable<string>> {
     const loaded = await this.version(code);
     const pairing = (await this.numbering(loaded))?.pairing;
     const system = pairingSystem(loaded.version.versification);
@@ -104,7 +104,7 @@ export class ReaderService {
         }
       }
     }
-    return { loaded, pack: packVersion(version, books, verses()) };
+    return versionPackJson(version, books, verses);
   }
 
   private chapterOf(
