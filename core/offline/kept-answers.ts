@@ -1,9 +1,10 @@
 import type { Definition, StaticDefinition } from '../api/concordance';
+import type { BookSummary, BooksResponse, VersionInfo } from '../api/reader';
 import type { VersionsResponse } from '../api/site';
 import { parseLexiconNumber } from '../bible/strongs';
 import { textCodeOf } from '../bible/version-catalogue';
 import { offlineMessage, searchOptionsOf, searchPacks } from './offline-search';
-import { PackAnswerError, type PackedVersion } from './version-pack';
+import { packBooks, PackAnswerError, PackedVersion, resolveBook, type VersionPack } from './version-pack';
 
 /** Bumped when the lexicon pack's shape changes. */
 export const LEXICON_PACK_FORMAT = 1;
@@ -15,10 +16,24 @@ export interface LexiconPack {
   definitions: Definition[];
 }
 
+/** A kept version's description, books and size: what a pack's `meta` entry holds (decision 415). */
+export interface KeptSummary {
+  version: VersionInfo;
+  books: BookSummary[];
+  verseCount: number;
+}
+
 /** What the device keeps, opened when first needed. */
 export interface KeptData {
-  /** A kept version by its code, or undefined when it is not kept. */
+  /** A kept version by its code, whole (for searches), or undefined when it is not kept. */
   version(code: string): Promise<PackedVersion | undefined>;
+  /**
+   * A kept version holding at least `book`'s verses (none when the version lacks the book), for its chapters:
+   * one book opens far faster than the whole version. Undefined when the version is not kept.
+   */
+  book(code: string, book: number): Promise<PackedVersion | undefined>;
+  /** Every kept version's summary, by code, without opening any. */
+  summaries(): Promise<ReadonlyMap<string, KeptSummary>>;
   /** Every kept version, by code. */
   versions(): Promise<ReadonlyMap<string, PackedVersion>>;
   /** The kept lexicon's definitions by canonical number, or undefined when it is not kept. */
@@ -49,17 +64,23 @@ export async function answerFromKept(address: string, kept: KeptData): Promise<K
     let match = CHAPTER.exec(route);
     if (match) {
       const chapter = Number(decodeURIComponent(match[3]!));
-      const version = await keptVersion(kept, decodeURIComponent(match[1]!), 'This version');
       if (!Number.isInteger(chapter) || chapter < 1) {
         throw new PackAnswerError(400, 'chapter must be a whole number of 1 or more');
       }
-      return { status: 200, body: version.chapter(decodeURIComponent(match[2]!), chapter) };
+      const bookText = decodeURIComponent(match[2]!);
+      const code = decodeURIComponent(match[1]!);
+      const version = await kept.book(textCodeOf(code), resolveBook(bookText).number);
+      if (!version) throw new PackAnswerError(503, offlineMessage(`This version (${code.toUpperCase()})`));
+      return { status: 200, body: version.chapter(bookText, chapter) };
     }
     match = BOOKS.exec(route);
     if (match) {
+      const code = decodeURIComponent(match[1]!);
+      const summary = (await kept.summaries()).get(textCodeOf(code));
+      if (!summary) throw new PackAnswerError(503, offlineMessage(`This version (${code.toUpperCase()})`));
       return {
         status: 200,
-        body: (await keptVersion(kept, decodeURIComponent(match[1]!), 'This version')).books(),
+        body: { version: summary.version, books: summary.books } satisfies BooksResponse,
       };
     }
     if (route === '/api/search-strongs') {
@@ -72,7 +93,7 @@ export async function answerFromKept(address: string, kept: KeptData): Promise<K
     }
     if (route === '/api/versions') {
       // Offline, the versions a reader can open are the kept ones.
-      const versions = [...(await kept.versions()).values()].map(({ version, keys }) => ({
+      const versions = [...(await kept.summaries()).values()].map(({ version, verseCount }) => ({
         code: version.code,
         name: version.name,
         language: version.language,
@@ -82,7 +103,7 @@ export async function answerFromKept(address: string, kept: KeptData): Promise<K
         strongsAuthoritative: version.strongsAuthoritative,
         licence: version.licence,
         attribution: version.attribution,
-        verseCount: keys.length,
+        verseCount,
       }));
       return { status: 200, body: { versions } satisfies VersionsResponse };
     }
@@ -126,13 +147,43 @@ async function keptDefinition(kept: KeptData, text: string): Promise<Definition>
   return definition;
 }
 
-/** The kept data of packs already parsed (the worker's, and the tests'). */
-export function keptFrom(versions: readonly PackedVersion[], lexicon?: LexiconPack): KeptData {
-  const byCode = new Map(versions.map((version) => [version.version.code, version]));
+/** What the device keeps, from packs already parsed (the tests'): chapters opened from each book's own pack. */
+export function keptFrom(packs: readonly VersionPack[], lexicon?: LexiconPack): KeptData {
+  const whole = new Map(packs.map((pack) => [pack.version.code, new PackedVersion(pack)]));
+  const books = new Map(
+    packs.map((pack) => [
+      pack.version.code,
+      new Map([...packBooks(pack)].map(([n, part]) => [n, new PackedVersion(part)])),
+    ]),
+  );
+  const summaries = new Map(packs.map((pack) => [pack.version.code, summaryOf(pack)]));
   const definitions = lexicon && new Map(lexicon.definitions.map((entry) => [entry.id, entry]));
   return {
-    version: (code) => Promise.resolve(byCode.get(code)),
-    versions: () => Promise.resolve(byCode),
+    version: (code) => Promise.resolve(whole.get(code)),
+    book: (code, book) => {
+      const pack = packs.find((entry) => entry.version.code === code);
+      if (!pack) return Promise.resolve(undefined);
+      return Promise.resolve(books.get(code)?.get(book) ?? new PackedVersion(withoutVerses(pack)));
+    },
+    versions: () => Promise.resolve(whole),
+    summaries: () => Promise.resolve(summaries),
     lexicon: () => Promise.resolve(definitions),
+  };
+}
+
+/** A pack's summary: its description, its books, how many verses. */
+export function summaryOf(pack: VersionPack): KeptSummary {
+  return { version: pack.version, books: pack.books, verseCount: pack.keys.length };
+}
+
+/** A version's pack with none of its verses: what answers a chapter of a book it lacks. */
+export function withoutVerses(pack: Pick<VersionPack, 'format' | 'kind' | 'version' | 'books'>): VersionPack {
+  return {
+    format: pack.format,
+    kind: pack.kind,
+    version: pack.version,
+    books: pack.books,
+    keys: [],
+    texts: [],
   };
 }

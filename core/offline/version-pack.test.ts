@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionInfo } from '../api/reader';
 import { parseQuery } from '../search/query';
-import { packVersion, PackedVersion, VERSION_PACK_FORMAT } from './version-pack';
+import { joinBooks, packBooks, packVersion, PackedVersion, VERSION_PACK_FORMAT } from './version-pack';
 
 const version: VersionInfo = {
   code: 'test',
@@ -64,6 +64,22 @@ describe('a version pack', () => {
     const query = parseQuery('H430');
     if ('error' in query) throw new Error(query.error);
     expect(opened.index.search(query, {}).total).toBe(2);
+  });
+
+  it('splits by book and joins again into the same pack; a book alone still links to its neighbours', () => {
+    const pack = packVersion(version, books, verses);
+    const parts = packBooks(pack);
+    expect([...parts.keys()]).toEqual([1]);
+    expect(joinBooks([...parts.values()])).toEqual({ ...pack, kjv: pack.kjv ?? {} });
+    const two = packVersion(
+      version,
+      [...books, { ...books[0]!, number: 2, osis: 'Exod', name: 'Exodus', chapters: [1] }],
+      [...verses, { key: 2_001_001, text: 'These are the names.' }],
+    );
+    const exodus = new PackedVersion(packBooks(two).get(2)!);
+    expect(exodus.chapter('Exodus', 1).previous?.reference).toBe('Genesis 2');
+    expect(exodus.chapter('Exodus', 1).verses.map((verse) => verse.id)).toEqual([2_001_001]);
+    expect(joinBooks([...packBooks(two).values()]).keys).toEqual(two.keys);
   });
 
   it('tells a pack of another release from a damaged one', () => {

@@ -134,6 +134,7 @@ export class PackedVersion implements SearchedVersion {
     plain: new Map<number, KeptVerse>(),
     tagged: new Map<number, KeptVerse>(),
   };
+  /** The verse keys by book and chapter (a pack of one book has only its own). */
   private readonly outline: ChapterOutline;
   private built: VerseIndex | undefined;
 
@@ -208,7 +209,7 @@ export class PackedVersion implements SearchedVersion {
     const keys = this.outline.verseKeys(book.number, chapter);
     const name = this.pack.version.name;
     if (!summary || !keys) {
-      const chapters = this.outline.chapters(book.number);
+      const chapters = summary?.chapters ?? [];
       if (!chapters.length) throw new PackAnswerError(404, `${name} does not include ${book.name}`);
       const last = chapters.at(-1)!;
       if (chapter > last) {
@@ -217,8 +218,8 @@ export class PackedVersion implements SearchedVersion {
       }
       throw new PackAnswerError(404, `${name} has no ${book.name} ${chapter}`);
     }
-    const previous = this.outline.neighbour(book.number, chapter, -1);
-    const next = this.outline.neighbour(book.number, chapter, 1);
+    const previous = neighbour(this.pack.books, book.number, chapter, -1);
+    const next = neighbour(this.pack.books, book.number, chapter, 1);
     return {
       version: this.pack.version,
       book: summary,
@@ -243,8 +244,78 @@ export class PackedVersion implements SearchedVersion {
   }
 }
 
+/**
+ * The chapter before or after one, across books, from the version's books answer (as the server's outline finds
+ * it from the keys): a pack of one book still links to the books around it.
+ */
+function neighbour(
+  books: readonly BookSummary[],
+  book: number,
+  chapter: number,
+  step: -1 | 1,
+): { book: number; chapter: number } | undefined {
+  const at = books.findIndex((entry) => entry.number === book);
+  const chapters = books[at]?.chapters ?? [];
+  const position = chapters.indexOf(chapter) + step;
+  if (position >= 0 && position < chapters.length) return { book, chapter: chapters[position]! };
+  const other = books[at + step];
+  if (!other?.chapters.length) return undefined;
+  return { book: other.number, chapter: step === 1 ? other.chapters[0]! : other.chapters.at(-1)! };
+}
+
+/** A pack's verses split by book: one pack a book, each with the whole books answer (decision 415). */
+export function packBooks(pack: VersionPack): Map<number, VersionPack> {
+  const byBook = new Map<number, VersionPack>();
+  let key = 0;
+  let previous = 0;
+  for (let at = 0; at < pack.keys.length; at++) {
+    key += pack.keys[at]!;
+    const book = Math.floor(key / 1_000_000);
+    let part = byBook.get(book);
+    if (!part) {
+      part = { ...pack, keys: [], texts: [], ...(pack.tagged ? { tagged: [] } : {}), kjv: {} };
+      byBook.set(book, part);
+      previous = 0;
+    }
+    part.keys.push(key - previous);
+    previous = key;
+    part.texts.push(pack.texts[at]!);
+    part.tagged?.push(pack.tagged![at]!);
+    const kjv = pack.kjv?.[at];
+    if (kjv) part.kjv![part.texts.length - 1] = kjv;
+  }
+  return byBook;
+}
+
+/** The books' packs (in book order) joined into the version's. */
+export function joinBooks(parts: readonly VersionPack[]): VersionPack {
+  const [first] = parts;
+  if (!first) throw new Error('The kept version has no books');
+  const joined: VersionPack = {
+    ...first,
+    keys: [],
+    texts: [],
+    ...(first.tagged ? { tagged: [] } : {}),
+    kjv: {},
+  };
+  let last = 0;
+  for (const part of parts) {
+    let key = 0;
+    for (let at = 0; at < part.keys.length; at++) {
+      key += part.keys[at]!;
+      joined.keys.push(key - last);
+      last = key;
+      joined.texts.push(part.texts[at]!);
+      joined.tagged?.push(part.tagged![at]!);
+      const kjv = part.kjv?.[at];
+      if (kjv) joined.kjv![joined.texts.length - 1] = kjv;
+    }
+  }
+  return joined;
+}
+
 /** A book given as a number, an OSIS id, a name or an abbreviation, as the server reads it; 400 otherwise. */
-function resolveBook(text: string): BookInfo {
+export function resolveBook(text: string): BookInfo {
   const trimmed = text.trim();
   const book = /^\d+$/.test(trimmed) ? bookByNumber(Number(trimmed)) : findBook(trimmed);
   if (!book) {

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePack } from '../../core/api/offline';
 import { answerFromKept, keptFrom, type KeptData, type LexiconPack } from '../../core/offline/kept-answers';
-import { PackedVersion, type VersionPack } from '../../core/offline/version-pack';
+import type { VersionPack } from '../../core/offline/version-pack';
 import type { BibleText } from '../../ingest/model';
 import { isAvailable, shippedSources } from '../../ingest/sources';
 import { loadConfig } from '../config';
@@ -102,12 +102,12 @@ async function keptFromServer(testApp: TestApp): Promise<{ packs: OfflinePack[];
   const manifest = await testApp.app.inject({ method: 'GET', url: '/api/offline/packs' });
   expect(manifest.statusCode).toBe(200);
   const packs = (manifest.json() as { packs: OfflinePack[] }).packs;
-  const versions: PackedVersion[] = [];
+  const versions: VersionPack[] = [];
   let lexicon: LexiconPack | undefined;
   for (const pack of packs) {
     const text = await download(testApp, pack, 'br');
     expect(Buffer.byteLength(text)).toBe(pack.storedBytes);
-    if (pack.kind === 'version') versions.push(new PackedVersion(JSON.parse(text) as VersionPack));
+    if (pack.kind === 'version') versions.push(JSON.parse(text) as VersionPack);
     else lexicon = JSON.parse(text) as LexiconPack;
   }
   return { packs, kept: keptFrom(versions, lexicon) };

@@ -1,19 +1,23 @@
 import type { Definition } from '../../../core/api/concordance';
-import { answerFromKept, type KeptData, type LexiconPack } from '../../../core/offline/kept-answers';
-import { PackedVersion, type VersionPack } from '../../../core/offline/version-pack';
-import { keptPacks, packText } from './packStore';
+import {
+  answerFromKept,
+  withoutVerses,
+  type KeptData,
+  type KeptSummary,
+  type LexiconPack,
+} from '../../../core/offline/kept-answers';
+import { joinBooks, PackedVersion, type VersionPack } from '../../../core/offline/version-pack';
+import { bookText, bookTexts, keptMeta, keptPacks, lexiconText } from './packStore';
 
 /**
- * The offline reader's worker (decision 415): it opens the packs kept in IndexedDB when first asked, builds a
- * version's search index there the first time a search needs it, and answers API calls from them, so that
- * parsing twelve megabytes and indexing thirty thousand verses never hold up the page.
+ * The offline reader's worker (decision 415): it opens the packs kept in IndexedDB when first asked (a version's
+ * book for its chapters, the whole version for a search, whose index it builds then) and answers API calls
+ * from them, so that parsing megabytes and indexing thirty thousand verses never hold up the page.
  */
 export interface OfflineRequest {
   id: number;
-  /** An API address (`/api/bible/kjv/John/3`); with neither it nor `open`, drop what was opened (packs changed). */
+  /** An API address (`/api/bible/kjv/John/3`), or absent to drop what was opened (packs kept or removed). */
   url?: string;
-  /** A kept version to open now, unanswered: the network has gone and calls will come. */
-  open?: string;
 }
 
 export interface OfflineReply {
@@ -25,21 +29,44 @@ export interface OfflineReply {
 const scope = self as unknown as Worker;
 
 let versions = new Map<string, Promise<PackedVersion | undefined>>();
+let books = new Map<string, Promise<PackedVersion | undefined>>();
 let lexicon: Promise<ReadonlyMap<string, Definition> | undefined> | undefined;
 
+/** A kept version, whole: its books joined. */
 function open(code: string): Promise<PackedVersion | undefined> {
   let opened = versions.get(code);
   if (!opened) {
-    opened = packText(code).then((text) =>
-      text === undefined ? undefined : new PackedVersion(JSON.parse(text) as VersionPack),
-    );
+    opened = keptMeta(code).then(async (meta) => {
+      if (!meta) return undefined;
+      const numbers = meta.books.map((book) => book.number);
+      const texts = await bookTexts(code, numbers);
+      return new PackedVersion(joinBooks(texts.map((text) => JSON.parse(text!) as VersionPack)));
+    });
     versions.set(code, opened);
+    opened.catch(() => versions.delete(code));
+  }
+  return opened;
+}
+
+/** A kept version's book (none of its verses when the version lacks the book). */
+function openBook(code: string, book: number): Promise<PackedVersion | undefined> {
+  const key = `${code} ${book}`;
+  let opened = books.get(key);
+  if (!opened) {
+    opened = bookText(code, book).then(async (text) => {
+      if (text !== undefined) return new PackedVersion(JSON.parse(text) as VersionPack);
+      const meta = await keptMeta(code);
+      return meta && new PackedVersion(withoutVerses(meta));
+    });
+    books.set(key, opened);
+    opened.catch(() => books.delete(key));
   }
   return opened;
 }
 
 const kept: KeptData = {
   version: open,
+  book: openBook,
   async versions() {
     const found = new Map<string, PackedVersion>();
     for (const entry of await keptPacks()) {
@@ -49,8 +76,16 @@ const kept: KeptData = {
     }
     return found;
   },
+  async summaries() {
+    const found = new Map<string, KeptSummary>();
+    for (const entry of await keptPacks()) {
+      const meta = entry.kind === 'version' ? await keptMeta(entry.code) : undefined;
+      if (meta) found.set(entry.code, meta);
+    }
+    return found;
+  },
   lexicon() {
-    lexicon ??= packText('strongs').then((text) => {
+    lexicon ??= lexiconText().then((text) => {
       if (text === undefined) return undefined;
       const pack = JSON.parse(text) as LexiconPack;
       return new Map(pack.definitions.map((entry) => [entry.id, entry]));
@@ -60,13 +95,10 @@ const kept: KeptData = {
 };
 
 scope.onmessage = async (event: MessageEvent<OfflineRequest>) => {
-  const { id, url, open: code } = event.data;
-  if (code !== undefined) {
-    void open(code).catch(() => versions.delete(code));
-    return;
-  }
+  const { id, url } = event.data;
   if (url === undefined) {
     versions = new Map();
+    books = new Map();
     lexicon = undefined;
     return;
   }

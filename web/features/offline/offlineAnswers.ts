@@ -41,20 +41,9 @@ export function packsChanged(): void {
   worker?.postMessage({ id: 0 } satisfies OfflineRequest);
 }
 
-/**
- * Starts the worker (its script fetched now) without opening any pack; when the network goes, it opens the
- * kept versions ahead of the first call, so that the first chapter read offline does not wait on parsing them.
- */
+/** Starts the worker (its script fetched now), without opening any pack. */
 export function warm(): void {
   started();
-  window.addEventListener('offline', () => {
-    void keptPacks().then((kept) => {
-      for (const pack of kept) {
-        if (pack.kind === 'version')
-          started().postMessage({ id: 0, open: pack.code } satisfies OfflineRequest);
-      }
-    });
-  });
 }
 
 /** Downloads again the kept packs the server has newer editions of; the worker then reopens them. */

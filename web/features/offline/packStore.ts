@@ -1,13 +1,20 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
 import type { OfflinePack } from '../../../core/api/offline';
+import { summaryOf, type KeptSummary } from '../../../core/offline/kept-answers';
+import { packBooks, type VersionPack } from '../../../core/offline/version-pack';
 import { markKept } from './keptFlag';
 
 /**
- * The packs kept on this device for reading offline (decision 415), in IndexedDB: each pack's JSON text under
- * `pack:<code>`, and the list of what is kept (their manifest entries) under `kept`. The text is kept as it came
- * (one string reads back far faster than the objects it holds) and parsed when first needed.
+ * The packs kept on this device for reading offline (decision 415), in IndexedDB. A version is kept a book at a
+ * time (`book:<code>:<number>`, each that book's pack as JSON text) with its summary (`meta:<code>`), so that a
+ * chapter opens by reading and parsing one book, not the whole version; the lexicon is kept whole
+ * (`pack:strongs`). `kept` lists what is kept (the manifest entries). Text reads back far faster than the
+ * objects it holds, so packs are kept as text and parsed when first needed.
  */
 const KEPT = 'kept';
+
+/** A kept version's summary, and what its book packs share (decision 415). */
+export type KeptMeta = KeptSummary & Pick<VersionPack, 'format' | 'kind'>;
 
 let store: UseStore | undefined;
 
@@ -21,23 +28,72 @@ export async function keptPacks(): Promise<OfflinePack[]> {
   return (await get<OfflinePack[]>(KEPT, packs())) ?? [];
 }
 
-/** A kept pack's JSON text, or undefined when `code` is not kept. */
-export function packText(code: string): Promise<string | undefined> {
-  return get<string>(`pack:${code}`, packs());
+/** A kept version's summary, or undefined when `code` is not kept. */
+export async function keptMeta(code: string): Promise<KeptMeta | undefined> {
+  const text = await get<string>(`meta:${code}`, packs());
+  return text === undefined ? undefined : (JSON.parse(text) as KeptMeta);
 }
 
-/** Keeps a pack (replacing an older one of the same code), its text first so the list never names a missing one. */
+/** The JSON text of a kept version's book, or undefined when it is not kept. */
+export function bookText(code: string, book: number): Promise<string | undefined> {
+  return get<string>(`book:${code}:${book}`, packs());
+}
+
+/** The JSON texts of several books of a kept version, in the order asked. */
+export function bookTexts(code: string, books: readonly number[]): Promise<(string | undefined)[]> {
+  return getMany<string>(
+    books.map((book) => `book:${code}:${book}`),
+    packs(),
+  );
+}
+
+/** The kept lexicon's JSON text, or undefined. */
+export function lexiconText(): Promise<string | undefined> {
+  return get<string>('pack:strongs', packs());
+}
+
+/**
+ * Keeps a pack (replacing an older one of the same code): its parts first, then its entry in the list, so the
+ * list never names a missing pack.
+ */
 export async function keepPack(entry: OfflinePack, text: string): Promise<void> {
-  await set(`pack:${entry.code}`, text, packs());
+  if (entry.kind === 'version') {
+    const pack = JSON.parse(text) as VersionPack;
+    const meta: KeptMeta = { format: pack.format, kind: pack.kind, ...summaryOf(pack) };
+    await removeParts(entry.code);
+    await setMany(
+      [
+        ...[...packBooks(pack)].map(([book, part]): [string, string] => [
+          `book:${entry.code}:${book}`,
+          JSON.stringify(part),
+        ]),
+        [`meta:${entry.code}`, JSON.stringify(meta)] as [string, string],
+      ],
+      packs(),
+    );
+  } else {
+    await set(`pack:${entry.code}`, text, packs());
+  }
   const others = (await keptPacks()).filter((kept) => kept.code !== entry.code);
   await set(KEPT, [...others, entry], packs());
   markKept(true);
 }
 
-/** Forgets a kept pack: from the list first, then its text. */
+/** Forgets a kept pack: from the list first, then its parts. */
 export async function removePack(code: string): Promise<void> {
   const rest = (await keptPacks()).filter((kept) => kept.code !== code);
   await set(KEPT, rest, packs());
-  await del(`pack:${code}`, packs());
+  await removeParts(code);
   markKept(rest.length > 0);
+}
+
+async function removeParts(code: string): Promise<void> {
+  const meta = await keptMeta(code);
+  if (meta) {
+    await delMany(
+      meta.books.map((book) => `book:${code}:${book.number}`),
+      packs(),
+    );
+  }
+  await delMany([`meta:${code}`, `pack:${code}`], packs());
 }
