@@ -163,6 +163,10 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample[]> = {
     { url: '/api/static-strongs/H430', status: 200 },
     { url: '/api/static-strongs/H9999', status: 404 },
   ],
+  // The versions and the lexicon a browser keeps offline (decision 415); a pack's file is checked whole in
+  // server/offline/offline-packs.test.ts (it is sent compressed, as a file).
+  'GET /api/offline/packs': [{ url: '/api/offline/packs', status: 200 }],
+  'GET /api/offline/packs/:file': [{ url: '/api/offline/packs/kjv.0000000000000000.json', status: 404 }],
   'GET /api/concordance/search': [
     { url: '/api/concordance/search?q=first', status: 200 },
     { url: '/api/concordance/search?language=latin', status: 400 },
