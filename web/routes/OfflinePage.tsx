@@ -3,7 +3,7 @@ import type { OfflinePack } from '../../core/api/offline';
 import { useApi } from '../api/context';
 import { downloadPack, packsNow, removePack } from '../features/offline/keepPacks';
 import { packsChanged } from '../features/offline/offlineAnswers';
-import { useOnline } from '../features/offline/useOnline';
+import { useOnline } from '../app/NeedsServer';
 import { Button } from '../ui/Button';
 
 /** Sizes as a reader reads them: 2.3 MB, 870 KB. */
