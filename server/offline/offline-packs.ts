@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { OfflinePack, OfflinePacksResponse } from '../../core/api/offline';
 import { LEXICON_PACK_FORMAT } from '../../core/offline/kept-answers';
@@ -22,6 +23,9 @@ import type { ReaderService } from '../reader/reader.service';
 
 /** Bumped with core/offline's pack formats: packs made by an older release are made again. */
 const PACKS_MADE_BY = 'packs-1';
+
+/** How long making a pack may hold the event loop before letting other requests through. */
+const YIELD_AFTER_MS = 10;
 
 /** One pack written to disk: its manifest entry and where its compressed forms are. */
 interface MadePack {
@@ -132,8 +136,15 @@ export class OfflinePacks {
       pipeline(stream, createWriteStream(`${partial}.${at === 0 ? 'br' : 'gz'}`)),
     );
     let storedBytes = 0;
+    let since = performance.now();
     try {
       for await (const part of parts()) {
+        // Made while the server answers others: a turn of the event loop every few milliseconds of work, so a
+        // first list (tens of seconds for every version and the lexicon) never holds up another request long.
+        if (performance.now() - since > YIELD_AFTER_MS) {
+          await setImmediate();
+          since = performance.now();
+        }
         const bytes = Buffer.from(part);
         hash.update(bytes);
         storedBytes += bytes.length;

@@ -17,7 +17,10 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     offlineCalls.packs.path,
     {
-      config: { costly: true, rateLimit: requestLimits.reading },
+      // Not behind the cost gate (decision 250), which works on one costly call at a time: the first list after a
+      // start or an import makes every pack (tens of seconds on a large site), letting other requests through
+      // every few milliseconds, and must not hold the gate for all that time. Callers share the one making.
+      config: { rateLimit: requestLimits.reading },
       schema: {
         tags: ['offline'],
         summary:

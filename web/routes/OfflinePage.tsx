@@ -22,7 +22,9 @@ function order(a: OfflinePack, b: OfflinePack): number {
 interface Row {
   pack: OfflinePack;
   /** The kept copy, when there is one. */
-  kept?: OfflinePack;
+  kept?: OfflinePack | undefined;
+  /** False for a pack kept here that the server no longer offers. */
+  offered: boolean;
 }
 
 /**
@@ -41,10 +43,18 @@ export default function OfflinePage() {
   const refresh = useCallback(async () => {
     const { offered, kept } = await packsNow(api);
     setReachable(offered !== null);
-    const packs = offered ?? kept;
+    // What the server offers, and what is kept here that it no longer offers (a version removed there).
+    const packs = [
+      ...(offered ?? []),
+      ...kept.filter((entry) => !offered?.some((pack) => pack.code === entry.code)),
+    ];
     setRows(
       packs
-        .map((pack) => ({ pack, kept: kept.find((entry) => entry.code === pack.code) }))
+        .map((pack) => ({
+          pack,
+          kept: kept.find((entry) => entry.code === pack.code),
+          offered: offered === null || offered.some((entry) => entry.code === pack.code),
+        }))
         .sort((a, b) => order(a.pack, b.pack)),
     );
     const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
@@ -114,7 +124,7 @@ export default function OfflinePage() {
           aria-label="Versions to keep offline"
           className="mt-4 divide-y divide-parchment-dark rounded-lg border border-parchment-dark bg-white"
         >
-          {rows.map(({ pack, kept }) => {
+          {rows.map(({ pack, kept, offered }) => {
             const stale = kept !== undefined && kept.hash !== pack.hash;
             // A version with Strong's numbers brings the lexicon, so its popups work offline too.
             const bringsLexicon =
@@ -136,15 +146,17 @@ export default function OfflinePage() {
                     {bringsLexicon ? ` (plus ${size(bringsLexicon.bytes)} for the lexicon)` : ''}.{' '}
                     {downloading
                       ? `Downloading… ${Math.round(busy.share * 100)}%`
-                      : stale
-                        ? 'A newer edition is on the server.'
-                        : kept
-                          ? 'Kept on this device.'
-                          : 'Not kept.'}
+                      : !offered
+                        ? 'Kept on this device; the server no longer offers it.'
+                        : stale
+                          ? 'A newer edition is on the server.'
+                          : kept
+                            ? 'Kept on this device.'
+                            : 'Not kept.'}
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  {kept && !stale ? null : (
+                  {(kept && !stale) || !offered ? null : (
                     <Button
                       variant="primary"
                       disabled={busy !== undefined || !online || !reachable}

@@ -52,7 +52,8 @@ export async function packsNow(
 
 /**
  * Brings the kept packs up to date with the server: a pack whose hash changed (a new import) is downloaded
- * again, one the server no longer offers is removed. Answers how many changed.
+ * again. One the server no longer offers stays until the reader removes it (the Offline page lists it): nothing
+ * kept goes without the reader's word. Answers how many changed.
  */
 export async function updateKeptPacks(api: ApiClient): Promise<number> {
   const { offered, kept } = await packsNow(api);
@@ -60,9 +61,8 @@ export async function updateKeptPacks(api: ApiClient): Promise<number> {
   let changed = 0;
   for (const entry of kept) {
     const current = offered.find((pack) => pack.code === entry.code);
-    if (!current) await removePack(entry.code);
-    else if (current.hash !== entry.hash) await downloadPack(current);
-    else continue;
+    if (!current || current.hash === entry.hash) continue;
+    await downloadPack(current);
     changed++;
   }
   return changed;

@@ -18,6 +18,14 @@ function started(): Worker {
       waiting.get(event.data.id)?.(event.data);
       waiting.delete(event.data.id);
     };
+    // A worker that cannot start (its script missing offline) answers every call waiting, and the next starts
+    // another: a call never waits forever.
+    worker.onerror = () => {
+      const body = JSON.stringify({ message: 'The versions kept on this device could not be opened' });
+      for (const [id, resolve] of waiting) resolve({ id, status: 503, body });
+      waiting.clear();
+      worker = undefined;
+    };
   }
   return worker;
 }

@@ -53,14 +53,16 @@ export function lexiconText(): Promise<string | undefined> {
 }
 
 /**
- * Keeps a pack (replacing an older one of the same code): its parts first, then its entry in the list, so the
- * list never names a missing pack.
+ * Keeps a pack (replacing an older edition of the same code): its parts first, then its entry in the list, so
+ * the list never names a missing pack.
  */
 export async function keepPack(entry: OfflinePack, text: string): Promise<void> {
   if (entry.kind === 'version') {
     const pack = JSON.parse(text) as VersionPack;
     const meta: KeptMeta = { format: pack.format, kind: pack.kind, ...summaryOf(pack) };
-    await removeParts(entry.code);
+    const before = await keptMeta(entry.code);
+    // The new books replace the old ones where they are; only then go the old books the new edition lacks, so
+    // that a failure halfway leaves a whole edition kept.
     await setMany(
       [
         ...[...packBooks(pack)].map(([book, part]): [string, string] => [
@@ -69,6 +71,12 @@ export async function keepPack(entry: OfflinePack, text: string): Promise<void> 
         ]),
         [`meta:${entry.code}`, JSON.stringify(meta)] as [string, string],
       ],
+      packs(),
+    );
+    const now = new Set(meta.books.map((book) => book.number));
+    const gone = (before?.books ?? []).filter((book) => !now.has(book.number));
+    await delMany(
+      gone.map((book) => `book:${entry.code}:${book.number}`),
       packs(),
     );
   } else {
