@@ -70,14 +70,14 @@ export async function answerFromKept(address: string, kept: KeptData): Promise<K
       const bookText = decodeURIComponent(match[2]!);
       const code = decodeURIComponent(match[1]!);
       const version = await kept.book(textCodeOf(code), resolveBook(bookText).number);
-      if (!version) throw new PackAnswerError(503, offlineMessage(`This version (${code.toUpperCase()})`));
+      if (!version) throw notKept('This version', code);
       return { status: 200, body: version.chapter(bookText, chapter) };
     }
     match = BOOKS.exec(route);
     if (match) {
       const code = decodeURIComponent(match[1]!);
       const summary = (await kept.summaries()).get(textCodeOf(code));
-      if (!summary) throw new PackAnswerError(503, offlineMessage(`This version (${code.toUpperCase()})`));
+      if (!summary) throw notKept('This version', code);
       return {
         status: 200,
         body: { version: summary.version, books: summary.books } satisfies BooksResponse,
@@ -130,8 +130,13 @@ export async function answerFromKept(address: string, kept: KeptData): Promise<K
 
 async function keptVersion(kept: KeptData, code: string, what: string): Promise<PackedVersion> {
   const version = await kept.version(textCodeOf(code));
-  if (!version) throw new PackAnswerError(503, offlineMessage(`${what} (${code.toUpperCase()})`));
+  if (!version) throw notKept(what, code);
   return version;
+}
+
+/** The 503 for a version not kept on the device: `what` (of the version `code`) needs a connection. */
+function notKept(what: string, code: string): PackAnswerError {
+  return new PackAnswerError(503, offlineMessage(`${what} (${code.toUpperCase()})`));
 }
 
 async function keptDefinition(kept: KeptData, text: string): Promise<Definition> {

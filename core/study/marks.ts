@@ -42,6 +42,19 @@ export interface Mark {
 
 export type NewMark = Omit<Mark, 'id' | 'createdAt' | 'updatedAt' | 'revision'>;
 
+/** What a new mark sends to the account (the add and merge calls): its fields, the empty ones left out. */
+export function newMarkFields(mark: NewMark) {
+  return {
+    kind: mark.kind,
+    ref: mark.ref,
+    ...(mark.version ? { version: mark.version } : {}),
+    ...(mark.color ? { color: mark.color } : {}),
+    ...(mark.text !== undefined ? { text: mark.text } : {}),
+    tags: mark.tags,
+    ...(mark.strongs ? { strongs: mark.strongs } : {}),
+  };
+}
+
 export interface VerseRange {
   book: string;
   chapter: number;

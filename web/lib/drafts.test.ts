@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, DRAFT_MAX_LENGTH, readDraft, writeDraft } from './drafts';
-
-/** The Storage interface over a Map, as sessionStorage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memoryStorage';
 
 describe('drafts', () => {
   it('keeps a draft under its key until it is cleared', () => {

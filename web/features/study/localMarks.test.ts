@@ -7,20 +7,7 @@ import {
   updateLocalMark,
 } from './localMarks';
 import { kjvSpan, localMarkedChapters, marksInChapter, type LocalMark, type ShownVerse } from './localPlaces';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../lib/memoryStorage';
 
 describe('marks kept in the browser', () => {
   it('adds, changes and removes marks, keeping them across reads', () => {

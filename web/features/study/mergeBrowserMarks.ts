@@ -1,3 +1,4 @@
+import { newMarkFields } from '../../../core/study/marks';
 import type { QueryClient } from '@tanstack/react-query';
 import { authCalls } from '../../../core/api/auth.requests';
 import { studyCalls } from '../../../core/api/study.requests';
@@ -61,15 +62,7 @@ export async function sendMarks(
     const batch = marks.slice(start, start + MERGE_BATCH);
     const answer = await api.call(studyCalls.mergeMarks, {
       body: {
-        marks: batch.map((mark) => ({
-          kind: mark.kind,
-          ref: mark.ref,
-          ...(mark.version ? { version: mark.version } : {}),
-          ...(mark.color ? { color: mark.color } : {}),
-          ...(mark.text !== undefined ? { text: mark.text } : {}),
-          tags: mark.tags,
-          ...(mark.strongs ? { strongs: mark.strongs } : {}),
-        })),
+        marks: batch.map(newMarkFields),
       },
     });
     added += answer.added;

@@ -4,20 +4,7 @@ import { ApiError, type ApiClient } from '../../api/client';
 import { localMarkStore, offlineMarkStore, readLocalMarks } from './localMarks';
 import { sendMarks, sendOfflineMarks } from './mergeBrowserMarks';
 import { isNetworkFailure, offlineMarksKey } from './offlineMarks';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../lib/memoryStorage';
 
 /**
  * An account behind the merge call, with the server's rule (kind, place, content: markIdentity), and a network

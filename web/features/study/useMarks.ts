@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { MarkAnswer } from '../../../core/api/study';
 import { studyCalls } from '../../../core/api/study.requests';
-import { parseOsisRef, type Mark, type NewMark } from '../../../core/study/marks';
+import { newMarkFields, parseOsisRef, type Mark, type NewMark } from '../../../core/study/marks';
 import { useApi } from '../../api/context';
 import { useUser } from '../auth/useUser';
 import {
@@ -133,15 +133,7 @@ function useAccountMarks(place: MarksPlace | undefined, userId: string | undefin
       let answer: { mark: MarkAnswer };
       try {
         answer = await api.call(studyCalls.addMark, {
-          body: {
-            kind: mark.kind,
-            ref: mark.ref,
-            ...(mark.version ? { version: mark.version } : {}),
-            ...(mark.color ? { color: mark.color } : {}),
-            ...(mark.text !== undefined ? { text: mark.text } : {}),
-            tags: mark.tags,
-            ...(mark.strongs ? { strongs: mark.strongs } : {}),
-          },
+          body: newMarkFields(mark),
         });
       } catch (error) {
         // The account may have it already (the answer was lost): the merge that sends it skips the same mark.
