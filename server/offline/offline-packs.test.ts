@@ -202,6 +202,18 @@ describe("the search tests' queries, answered by the packs as by the server", ()
     expect(kjv(after.packs)).toEqual(kjv(before.packs));
     const text = await download(testApp, asv(after.packs), 'gzip');
     expect(text).toContain('Let there be brightness.');
+    // A version under licence is read on the site but never offered whole.
+    await appImporter(testApp.app).importSource({
+      id: 'nkjv',
+      label: '',
+      requiredFile: '/',
+      installHint: '',
+      load: async () => ({ kind: 'bible', text: searchFixture('nkjv', 'Made-up NKJV') }),
+    });
+    const offered = (await testApp.app.inject({ method: 'GET', url: '/api/offline/packs' })).json() as {
+      packs: OfflinePack[];
+    };
+    expect(offered.packs.map((pack) => pack.code).sort()).toEqual(['asv', 'kjv']);
     for (const url of [
       '/api/offline/packs/..%2F..%2Fetc%2Fpasswd',
       '/api/offline/packs/asv.0000000000000000.json',

@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { OfflinePack, OfflinePacksResponse } from '../../core/api/offline';
+import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { LEXICON_PACK_FORMAT } from '../../core/offline/kept-answers';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';
@@ -53,10 +54,18 @@ export class OfflinePacks {
     private readonly concordance: ConcordanceService,
   ) {}
 
-  /** Every installed version's pack, then the lexicon's (when a dictionary is installed). */
+  /**
+   * Every installed version's pack that may be given away whole, then the lexicon's (when a dictionary is
+   * installed). A version under licence (NKJV, NIV…), or one the catalogue does not know (an upload), is read on
+   * the site but never offered as a download: its licence is for showing it, not for handing out the text.
+   */
   async manifest(): Promise<OfflinePacksResponse> {
     const packs: OfflinePack[] = [];
-    for (const loaded of await this.indexes.all()) packs.push((await this.versionPack(loaded)).entry);
+    for (const loaded of await this.indexes.all()) {
+      const code = loaded.version.code;
+      if (!VERSION_CATALOGUE.some((entry) => entry.code === code && !entry.licensed)) continue;
+      packs.push((await this.versionPack(loaded)).entry);
+    }
     const lexicon = await this.lexiconPack();
     if (lexicon) packs.push(lexicon.entry);
     return { packs };
