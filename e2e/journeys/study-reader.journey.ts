@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeToasts, expectToast } from '../support/actions';
+import { closeToasts, expectToast, settled } from '../support/actions';
 import { expectNoSeriousViolations, useDarkTheme } from '../support/axe';
 import { expect, test } from '../support/test';
 
@@ -115,6 +115,8 @@ for (const width of [1280, 375]) {
       page,
     }) => {
       await page.goto('/bible/John/3?view=parallel');
+      // A click before the page has settled could land before the rows listen (it did on CI, 29 November).
+      await settled(page);
       const row = page.locator('main li[data-pair="0"]').first();
       // Beside the reference, off its link and the words (a word is a button that lights its number up).
       const box = (await row.boundingBox())!;
