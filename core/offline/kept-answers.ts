@@ -4,7 +4,14 @@ import type { VersionsResponse } from '../api/site';
 import { parseLexiconNumber } from '../bible/strongs';
 import { textCodeOf } from '../bible/version-catalogue';
 import { offlineMessage, searchOptionsOf, searchPacks } from './offline-search';
-import { packBooks, PackAnswerError, PackedVersion, resolveBook, type VersionPack } from './version-pack';
+import {
+  NO_VERSES,
+  packBooks,
+  PackAnswerError,
+  PackedVersion,
+  resolveBook,
+  type VersionPack,
+} from './version-pack';
 
 /** Bumped when the lexicon pack's shape changes. */
 export const LEXICON_PACK_FORMAT = 1;
@@ -154,11 +161,11 @@ async function keptDefinition(kept: KeptData, text: string): Promise<Definition>
 
 /** What the device keeps, from packs already parsed (the tests'): chapters opened from each book's own pack. */
 export function keptFrom(packs: readonly VersionPack[], lexicon?: LexiconPack): KeptData {
-  const whole = new Map(packs.map((pack) => [pack.version.code, new PackedVersion(pack)]));
+  const whole = new Map(packs.map((pack) => [pack.version.code, new PackedVersion(pack, pack)]));
   const books = new Map(
     packs.map((pack) => [
       pack.version.code,
-      new Map([...packBooks(pack)].map(([n, part]) => [n, new PackedVersion(part)])),
+      new Map([...packBooks(pack)].map(([n, part]) => [n, new PackedVersion(pack, part)])),
     ]),
   );
   const summaries = new Map(packs.map((pack) => [pack.version.code, summaryOf(pack)]));
@@ -168,7 +175,7 @@ export function keptFrom(packs: readonly VersionPack[], lexicon?: LexiconPack): 
     book: (code, book) => {
       const pack = packs.find((entry) => entry.version.code === code);
       if (!pack) return Promise.resolve(undefined);
-      return Promise.resolve(books.get(code)?.get(book) ?? new PackedVersion(withoutVerses(pack)));
+      return Promise.resolve(books.get(code)?.get(book) ?? new PackedVersion(pack, NO_VERSES));
     },
     versions: () => Promise.resolve(whole),
     summaries: () => Promise.resolve(summaries),
@@ -179,16 +186,4 @@ export function keptFrom(packs: readonly VersionPack[], lexicon?: LexiconPack): 
 /** A pack's summary: its description, its books, how many verses. */
 export function summaryOf(pack: VersionPack): KeptSummary {
   return { version: pack.version, books: pack.books, verseCount: pack.keys.length };
-}
-
-/** A version's pack with none of its verses: what answers a chapter of a book it lacks. */
-export function withoutVerses(pack: Pick<VersionPack, 'format' | 'kind' | 'version' | 'books'>): VersionPack {
-  return {
-    format: pack.format,
-    kind: pack.kind,
-    version: pack.version,
-    books: pack.books,
-    keys: [],
-    texts: [],
-  };
 }

@@ -6,39 +6,71 @@ import { formatReference } from '../reference/format-reference';
 import { nearestBooks } from '../reference/nearest-books';
 import { unknownBookMessage } from '../reference/parse-reference';
 import { VerseIndex } from '../search/index';
-import type { VerseRow } from '../search/index-builder';
-import type { SearchLanguage } from '../search/normalise';
+import {
+  type FormTokens,
+  type IndexData,
+  type KeptFormTokens,
+  IndexBuilder,
+  keptFormTokens,
+  placeStrongsWords,
+} from '../search/index-builder';
+import { type SearchLanguage, scanForms } from '../search/normalise';
 import type { KeptVerses, SearchedVersion } from '../search/present';
 import { segmentVerse, type TaggedToken } from '../search/segments';
 import type { KeptVerse } from '../search/verse-json';
 
 /** Bumped when the pack's shape changes: a browser holding another format downloads the version again. */
-export const VERSION_PACK_FORMAT = 1;
+export const VERSION_PACK_FORMAT = 2;
 
 /**
- * One version as a browser keeps it to read and search offline (decision 415): the texts and the words that carry
- * Strong's numbers, nothing the browser can rebuild (the search index is built from these on the device). The
- * server makes it from the version it has loaded, so a chapter or a search answered from it is the server's.
+ * What every part of a kept version shares (decision 415): its description and books, the written forms and gaps
+ * its verses are made of, and the search index's words and what each form holds of them (decision 417).
  */
-export interface VersionPack {
+export interface VersionHead {
   format: typeof VERSION_PACK_FORMAT;
   kind: 'version';
   version: VersionInfo;
   /** The version's books answer (`GET /api/bible/:version`), as the server gives it. */
   books: BookSummary[];
+  /** Every written form in the version's verses (each a match of the search's word pattern), most used first. */
+  forms: string[];
+  /** Everything that stands between forms or at a verse's ends (spaces, punctuation, nothing), most used first. */
+  gaps: string[];
+  /** The search index's words, folded, in code-unit order: a word's term id is its place here. */
+  terms: string[];
+  /** Each form's search tokens, as places in `terms` (`KeptFormTokens`). */
+  formTokens: KeptFormTokens[];
+  /** The Strong's numbers the verses' words carry, as the source writes them, most used first. */
+  numbers: string[];
+  /** Words carrying numbers that their verse's text lacks, as the source writes them. */
+  unplaced: string[];
+}
+
+/** The verses of a version, or of one of its books. */
+export interface VersionBody {
   /** The verse keys (BBCCCVVV) in ascending order, each written as its difference from the one before. */
   keys: number[];
-  /** Verse texts, in key order. */
-  texts: string[];
+  /** How many forms each verse has. */
+  counts: number[];
   /**
-   * The words of each verse that carry Strong's numbers, each as `[word, number, …]` in reading order, or 0 for
-   * none; absent for a version without Strong's numbers. Words without numbers are left out: neither the index
-   * nor the display pieces place them.
+   * Every verse's gaps and forms as places in the head's lists, verse after verse, each `gap, form, gap, …, form,
+   * gap`: joined, they are its text; its search tokens are its forms' tokens.
    */
-  tagged?: (string[][] | 0)[];
+  parts: number[];
+  /**
+   * The words carrying Strong's numbers, verse after verse (absent for a version without numbers): a verse's
+   * count of them, then each word's offset from the end of the one before (from the verse's start for the
+   * first), its length, how many numbers it carries and their places in `numbers`. A word the text lacks has
+   * the offset -1 minus its place in `unplaced`, and length 0. Words without numbers are left out: neither the
+   * index nor the display pieces place them.
+   */
+  tagged?: number[];
   /** Verse position → its keys in the KJV's numbering, only where they differ from its own (decision 403). */
   kjv?: Record<string, number[]>;
 }
+
+/** One version as a browser keeps it to read and search offline (decisions 415 and 417). */
+export type VersionPack = VersionHead & VersionBody;
 
 /** The verses a pack is made from, in key order, with their KJV keys where the version numbers otherwise. */
 export interface PackedVerse {
@@ -51,50 +83,121 @@ export interface PackedVerse {
 /** Verses written to the pack's JSON at a time: a part of some hundred kilobytes. */
 const VERSES_A_PART = 1_000;
 
+/** Counts strings; `ranked` then lists them most counted first. */
+class Tally {
+  private readonly counts = new Map<string, number>();
+
+  add(text: string): void {
+    this.counts.set(text, (this.counts.get(text) ?? 0) + 1);
+  }
+
+  /** The strings, most counted first (ties in code-unit order), and each one's place. */
+  ranked(): { list: string[]; place: Map<string, number> } {
+    const counts = this.counts;
+    const list = [...counts.keys()].sort(
+      (a, b) => counts.get(b)! - counts.get(a)! || (a < b ? -1 : a > b ? 1 : 0),
+    );
+    return { list, place: new Map(list.map((text, at) => [text, at])) };
+  }
+}
+
+/** Calls `visit` with each gap and form of a text in turn, starting and ending with a gap. */
+function eachPart(text: string, visit: (part: string, form: boolean) => void): void {
+  let end = 0;
+  scanForms(text, (form, start) => {
+    visit(text.slice(end, start), false);
+    visit(form, true);
+    end = start + form.length;
+  });
+  visit(text.slice(end), false);
+}
+
+/** Writes `items` (each one or more of a JSON array's elements) as the array's inside, a thousand at a time. */
+function* jsonItems(items: Iterable<string>): Iterable<string> {
+  let batch: string[] = [];
+  let written = false;
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === VERSES_A_PART) {
+      yield `${written ? ',' : ''}${batch.join(',')}`;
+      written = true;
+      batch = [];
+    }
+  }
+  if (batch.length) yield `${written ? ',' : ''}${batch.join(',')}`;
+}
+
 /**
- * A version's pack as JSON, in parts (`VersionPack`'s fields in order, a thousand verses at a time), so that a
- * server never holds the whole text nor its objects at once: `verses` is called twice (texts, then tagged words)
- * and must give the same verses, in ascending key order, each time.
+ * A version's pack as JSON, in parts (a thousand verses at a time), so that a server never holds the whole text
+ * nor its objects at once: `verses` is called three times (to count the forms, gaps and numbers, to write the
+ * verses, then their tagged words) and must give the same verses, in ascending key order, each time.
  */
 export function* versionPackJson(
   version: VersionInfo,
   books: readonly BookSummary[],
   verses: () => Iterable<PackedVerse>,
 ): Iterable<string> {
+  const formTally = new Tally();
+  const gapTally = new Tally();
+  const numberTally = new Tally();
+  const unplacedTally = new Tally();
+  for (const verse of verses()) {
+    eachPart(verse.text, (part, form) => (form ? formTally : gapTally).add(part));
+    placeStrongsWords(verse.text, verse.tokens ?? [], (_start, _end, token, found) => {
+      for (const number of token.s!) numberTally.add(number);
+      if (!found) unplacedTally.add(token.t);
+    });
+  }
+  const forms = formTally.ranked();
+  const gaps = gapTally.ranked();
+  const numbers = numberTally.ranked();
+  const unplaced = unplacedTally.ranked();
+  // The forms' tokens, found as the server's index finds them, their words as places in the sorted terms.
+  const builder = new IndexBuilder(version.language);
+  const tokens = forms.list.map((form) => builder.form(form));
+  const { terms, rank } = builder.vocabulary();
+  const formTokens = tokens.map((form, at) => keptFormTokens(form, forms.list[at]!, rank));
+  yield `{"format":${VERSION_PACK_FORMAT},"kind":"version","version":${JSON.stringify(version)},"books":${JSON.stringify(books)}`;
+  yield `,"forms":${JSON.stringify(forms.list)},"gaps":${JSON.stringify(gaps.list)}`;
+  yield `,"terms":${JSON.stringify(terms)},"formTokens":${JSON.stringify(formTokens)}`;
+  yield `,"numbers":${JSON.stringify(numbers.list)},"unplaced":${JSON.stringify(unplaced.list)},"parts":[`;
   const keys: number[] = [];
+  const counts: number[] = [];
   const kjv: Record<string, number[]> = {};
   let previous = 0;
-  let batch: string[] = [];
-  yield `{"format":${VERSION_PACK_FORMAT},"kind":"version","version":${JSON.stringify(version)},"books":${JSON.stringify(books)},"texts":[`;
-  for (const verse of verses()) {
-    if (verse.key <= previous) throw new Error(`verse ${verse.key} is out of key order`);
-    keys.push(verse.key - previous);
-    previous = verse.key;
-    if (verse.kjv) kjv[keys.length - 1] = [...verse.kjv];
-    batch.push(JSON.stringify(verse.text));
-    if (batch.length === VERSES_A_PART) {
-      yield `${keys.length > VERSES_A_PART ? ',' : ''}${batch.join(',')}`;
-      batch = [];
-    }
-  }
-  if (batch.length) yield `${keys.length > batch.length ? ',' : ''}${batch.join(',')}`;
-  yield `],"keys":${JSON.stringify(keys)}`;
+  yield* jsonItems(
+    (function* () {
+      for (const verse of verses()) {
+        if (verse.key <= previous) throw new Error(`verse ${verse.key} is out of key order`);
+        keys.push(verse.key - previous);
+        previous = verse.key;
+        if (verse.kjv) kjv[keys.length - 1] = [...verse.kjv];
+        const parts: number[] = [];
+        eachPart(verse.text, (part, form) => parts.push((form ? forms : gaps).place.get(part)!));
+        counts.push((parts.length - 1) / 2);
+        yield parts.join(',');
+      }
+    })(),
+  );
+  yield `],"keys":${JSON.stringify(keys)},"counts":${JSON.stringify(counts)}`;
   if (version.hasStrongs) {
     yield ',"tagged":[';
-    let written = 0;
-    batch = [];
-    for (const verse of verses()) {
-      const words = (verse.tokens ?? []).flatMap((token) =>
-        token.s?.length && token.t ? [[token.t, ...token.s]] : [],
-      );
-      batch.push(words.length ? JSON.stringify(words) : '0');
-      if (batch.length === VERSES_A_PART) {
-        yield `${written > 0 ? ',' : ''}${batch.join(',')}`;
-        written += batch.length;
-        batch = [];
-      }
-    }
-    if (batch.length) yield `${written > 0 ? ',' : ''}${batch.join(',')}`;
+    yield* jsonItems(
+      (function* () {
+        for (const verse of verses()) {
+          const words: number[] = [0];
+          let cursor = 0;
+          placeStrongsWords(verse.text, verse.tokens ?? [], (start, end, token, found) => {
+            words[0] = words[0]! + 1;
+            if (found) words.push(start - cursor, end - start);
+            else words.push(-1 - unplaced.place.get(token.t)!, 0);
+            words.push(token.s!.length, ...token.s!.map((number) => numbers.place.get(number)!));
+            if (found) cursor = end;
+          });
+          yield words.join(',');
+        }
+      })(),
+    );
     yield ']';
   }
   yield Object.keys(kjv).length ? `,"kjv":${JSON.stringify(kjv)}}` : '}';
@@ -107,6 +210,29 @@ export function packVersion(
   verses: readonly PackedVerse[],
 ): VersionPack {
   return JSON.parse([...versionPackJson(version, books, () => verses)].join('')) as VersionPack;
+}
+
+/** A pack's head: what its books' parts share. */
+export function headOf(pack: VersionHead): VersionHead {
+  const { format, kind, version, books, forms, gaps, terms, formTokens, numbers, unplaced } = pack;
+  return { format, kind, version, books, forms, gaps, terms, formTokens, numbers, unplaced };
+}
+
+/** Where each verse's entries start in a body's flat lists: its parts, and its tagged words when kept. */
+function verseStarts(body: VersionBody): { parts: Uint32Array; tagged: Uint32Array | undefined } {
+  const verses = body.keys.length;
+  const parts = new Uint32Array(verses + 1);
+  for (let at = 0; at < verses; at++) parts[at + 1] = parts[at]! + 2 * body.counts[at]! + 1;
+  const flat = body.tagged;
+  if (!flat) return { parts, tagged: undefined };
+  const tagged = new Uint32Array(verses + 1);
+  let cursor = 0;
+  for (let at = 0; at < verses; at++) {
+    let words = flat[cursor++]!;
+    while (words-- > 0) cursor += 3 + flat[cursor + 2]!;
+    tagged[at + 1] = cursor;
+  }
+  return { parts, tagged };
 }
 
 /** A failure answered as the server would: its status and the sentence a reader sees. */
@@ -125,7 +251,7 @@ const NO_TOKENS: readonly TaggedToken[] = [];
 
 /**
  * A kept version opened for reading and searching: the chapter and books answers the server would give, and the
- * search index built from the pack's verses the first time a search needs it.
+ * search index built from the pack's forms the first time a search needs it (decision 417).
  */
 export class PackedVersion implements SearchedVersion {
   readonly version: VersionInfo & { direction: 'ltr' | 'rtl' };
@@ -136,23 +262,37 @@ export class PackedVersion implements SearchedVersion {
   };
   /** The verse keys by book and chapter (a pack of one book has only its own). */
   private readonly outline: ChapterOutline;
+  /** Verse texts, joined from their forms and gaps when first read. */
+  private readonly texts: (string | undefined)[];
+  /** Where each verse's parts and tagged words start in the body's lists. */
+  private readonly starts: ReturnType<typeof verseStarts>;
   private built: VerseIndex | undefined;
 
-  constructor(private readonly pack: VersionPack) {
-    if (pack.format !== VERSION_PACK_FORMAT || pack.kind !== 'version') {
+  constructor(
+    private readonly head: VersionHead,
+    private readonly body: VersionBody,
+  ) {
+    if (head.format !== VERSION_PACK_FORMAT || head.kind !== 'version') {
       throw new Error('This kept version was saved by another release: download it again');
     }
-    if (pack.texts.length !== pack.keys.length) throw new Error('The kept version is damaged');
-    this.version = pack.version as VersionInfo & { direction: 'ltr' | 'rtl' };
-    this.keys = new Uint32Array(pack.keys.length);
+    this.starts = verseStarts(body);
+    const verses = body.keys.length;
+    const whole =
+      body.counts.length === verses &&
+      this.starts.parts[verses] === body.parts.length &&
+      (!body.tagged || this.starts.tagged![verses] === body.tagged.length);
+    if (!whole) throw new Error('The kept version is damaged');
+    this.version = head.version as VersionInfo & { direction: 'ltr' | 'rtl' };
+    this.keys = new Uint32Array(verses);
     let key = 0;
-    for (let at = 0; at < pack.keys.length; at++) this.keys[at] = key += pack.keys[at]!;
+    for (let at = 0; at < verses; at++) this.keys[at] = key += body.keys[at]!;
     this.outline = new ChapterOutline(this.keys);
+    this.texts = new Array<string | undefined>(verses);
   }
 
-  /** The search index, built from the pack's verses when first asked for (decision 415). */
+  /** The search index, built from the pack's forms when first asked for (decision 417). */
   get index(): VerseIndex {
-    this.built ??= VerseIndex.fromRows(this.rows(), this.pack.version.language as SearchLanguage);
+    this.built ??= new VerseIndex(this.indexData());
     return this.built;
   }
 
@@ -161,10 +301,66 @@ export class PackedVersion implements SearchedVersion {
     return this.built !== undefined;
   }
 
-  private *rows(): Iterable<VerseRow> {
+  /**
+   * The index `buildIndexData` makes from the verse texts, made from the pack instead (decision 417): each
+   * form's tokens come with their term ids, the offsets are added up from the forms' and gaps' lengths, and the
+   * tagged words' spans and numbers are read off, so that no text is joined, scanned or folded.
+   */
+  private indexData(): IndexData {
+    const { forms, gaps, terms, formTokens, numbers } = this.head;
+    const { parts, counts, tagged } = this.body;
+    // Room for the words (a form is one word but where a compound or a possessive gives more) and the numbers.
+    const builder = new IndexBuilder(this.head.version.language as SearchLanguage, terms, {
+      words: Math.ceil(parts.length / 2) + 1024,
+      strongs: tagged ? Math.ceil(tagged.length / 3) : 0,
+    });
+    const tokens: (FormTokens | undefined)[] = [];
+    const gapLength = Uint32Array.from(gaps, (gap) => gap.length);
+    const formLength = Uint32Array.from(forms, (form) => form.length);
+    const numberIds = numbers.map((number) => builder.strongsId(number));
+    let part = 0;
+    let word = 0;
     for (let at = 0; at < this.keys.length; at++) {
-      yield { key: this.keys[at]!, text: this.pack.texts[at]!, tokens: this.tokensAt(at) };
+      builder.startVerse();
+      let start = gapLength[parts[part++]!]!;
+      for (let left = counts[at]!; left > 0; left--) {
+        const id = parts[part++]!;
+        const kept = formTokens[id]!;
+        // Almost every form is one plain word, placed without the tokens of a form being made for it.
+        if (typeof kept === 'number') builder.addWord(kept, start, formLength[id]!);
+        else builder.addForm((tokens[id] ??= builder.keptForm(kept, forms[id]!)), start);
+        start += formLength[id]! + gapLength[parts[part++]!]!;
+      }
+      builder.textLength(start);
+      if (!tagged) continue;
+      let cursor = 0;
+      for (let left = tagged[word++]!; left > 0; left--) {
+        const offset = tagged[word++]!;
+        const length = tagged[word++]!;
+        const begin = offset < 0 ? 0 : cursor + offset;
+        const end = offset < 0 ? 0 : begin + length;
+        if (offset >= 0) cursor = end;
+        for (let count = tagged[word++]!; count > 0; count--) {
+          builder.addStrongsId(begin, end, numberIds[tagged[word++]!]!);
+        }
+      }
     }
+    return builder.finish(this.keys);
+  }
+
+  /** The text of the verse at a position: its gaps and forms joined. */
+  private text(at: number): string {
+    let text = this.texts[at];
+    if (text === undefined) {
+      const { forms, gaps } = this.head;
+      const parts = this.body.parts;
+      const end = this.starts.parts[at + 1]!;
+      let part = this.starts.parts[at]!;
+      text = gaps[parts[part++]!]!;
+      while (part < end) text += forms[parts[part++]!]! + gaps[parts[part++]!]!;
+      this.texts[at] = text;
+    }
+    return text;
   }
 
   /** The position of a verse key, or -1. */
@@ -181,15 +377,36 @@ export class PackedVersion implements SearchedVersion {
     return -1;
   }
 
+  /** The verse's words carrying numbers as the server holds them, each word's text cut from the verse. */
   private tokensAt(at: number): readonly TaggedToken[] {
-    const words = this.pack.tagged?.[at];
-    if (!words) return NO_TOKENS;
-    return words.map(([t, ...s]) => ({ t: t!, s }));
+    const tagged = this.body.tagged;
+    if (!tagged) return NO_TOKENS;
+    let word = this.starts.tagged![at]!;
+    let left = tagged[word++]!;
+    if (left === 0) return NO_TOKENS;
+    const { numbers, unplaced } = this.head;
+    const text = this.text(at);
+    const tokens: TaggedToken[] = [];
+    let cursor = 0;
+    for (; left > 0; left--) {
+      const offset = tagged[word++]!;
+      const length = tagged[word++]!;
+      let t: string;
+      if (offset < 0) t = unplaced[-1 - offset]!;
+      else {
+        t = text.slice(cursor + offset, cursor + offset + length);
+        cursor += offset + length;
+      }
+      const s: string[] = [];
+      for (let count = tagged[word++]!; count > 0; count--) s.push(numbers[tagged[word++]!]!);
+      tokens.push({ t, s });
+    }
+    return tokens;
   }
 
   verse(key: number): { text: string; tokens: readonly TaggedToken[] } | undefined {
     const at = this.find(key);
-    return at < 0 ? undefined : { text: this.pack.texts[at]!, tokens: this.tokensAt(at) };
+    return at < 0 ? undefined : { text: this.text(at), tokens: this.tokensAt(at) };
   }
 
   tokens(key: number): readonly TaggedToken[] {
@@ -199,15 +416,15 @@ export class PackedVersion implements SearchedVersion {
 
   /** `GET /api/bible/:version`. */
   books(): BooksResponse {
-    return { version: this.pack.version, books: this.pack.books };
+    return { version: this.head.version, books: this.head.books };
   }
 
   /** `GET /api/bible/:version/:book/:chapter`, with the server's 400 and 404 sentences. */
   chapter(bookText: string, chapter: number): ChapterResponse {
     const book = resolveBook(bookText);
-    const summary = this.pack.books.find((entry) => entry.number === book.number);
+    const summary = this.head.books.find((entry) => entry.number === book.number);
     const keys = this.outline.verseKeys(book.number, chapter);
-    const name = this.pack.version.name;
+    const name = this.head.version.name;
     if (!summary || !keys) {
       const chapters = summary?.chapters ?? [];
       if (!chapters.length) throw new PackAnswerError(404, `${name} does not include ${book.name}`);
@@ -218,17 +435,17 @@ export class PackedVersion implements SearchedVersion {
       }
       throw new PackAnswerError(404, `${name} has no ${book.name} ${chapter}`);
     }
-    const previous = neighbour(this.pack.books, book.number, chapter, -1);
-    const next = neighbour(this.pack.books, book.number, chapter, 1);
+    const previous = neighbour(this.head.books, book.number, chapter, -1);
+    const next = neighbour(this.head.books, book.number, chapter, 1);
     return {
-      version: this.pack.version,
+      version: this.head.version,
       book: summary,
       chapter,
       reference: `${book.name} ${chapter}`,
       verses: Array.from(keys, (key) => {
         const at = this.find(key);
-        const text = this.pack.texts[at]!;
-        const kjv = this.pack.kjv?.[at];
+        const text = this.text(at);
+        const kjv = this.body.kjv?.[at];
         return {
           id: key,
           verse: splitVerseKey(key).verse,
@@ -263,9 +480,10 @@ function neighbour(
   return { book: other.number, chapter: step === 1 ? other.chapters[0]! : other.chapters.at(-1)! };
 }
 
-/** A pack's verses split by book: one pack a book, each with the whole books answer (decision 415). */
-export function packBooks(pack: VersionPack): Map<number, VersionPack> {
-  const byBook = new Map<number, VersionPack>();
+/** A pack's verses split by book, each part without the head the parts share (decision 415). */
+export function packBooks(pack: VersionBody): Map<number, VersionBody> {
+  const starts = verseStarts(pack);
+  const byBook = new Map<number, VersionBody>();
   let key = 0;
   let previous = 0;
   for (let at = 0; at < pack.keys.length; at++) {
@@ -273,28 +491,34 @@ export function packBooks(pack: VersionPack): Map<number, VersionPack> {
     const book = Math.floor(key / 1_000_000);
     let part = byBook.get(book);
     if (!part) {
-      part = { ...pack, keys: [], texts: [], ...(pack.tagged ? { tagged: [] } : {}), kjv: {} };
+      part = { keys: [], counts: [], parts: [], ...(pack.tagged ? { tagged: [] } : {}), kjv: {} };
       byBook.set(book, part);
       previous = 0;
     }
     part.keys.push(key - previous);
     previous = key;
-    part.texts.push(pack.texts[at]!);
-    part.tagged?.push(pack.tagged![at]!);
+    part.counts.push(pack.counts[at]!);
+    for (let entry = starts.parts[at]!; entry < starts.parts[at + 1]!; entry++)
+      part.parts.push(pack.parts[entry]!);
+    if (part.tagged) {
+      for (let entry = starts.tagged![at]!; entry < starts.tagged![at + 1]!; entry++) {
+        part.tagged.push(pack.tagged![entry]!);
+      }
+    }
     const kjv = pack.kjv?.[at];
-    if (kjv) part.kjv![part.texts.length - 1] = kjv;
+    if (kjv) part.kjv![part.keys.length - 1] = kjv;
   }
   return byBook;
 }
 
-/** The books' packs (in book order) joined into the version's. */
-export function joinBooks(parts: readonly VersionPack[]): VersionPack {
+/** The books' parts (in book order) joined into the version's verses. */
+export function joinBooks(parts: readonly VersionBody[]): VersionBody {
   const [first] = parts;
   if (!first) throw new Error('The kept version has no books');
-  const joined: VersionPack = {
-    ...first,
+  const joined: VersionBody = {
     keys: [],
-    texts: [],
+    counts: [],
+    parts: [],
     ...(first.tagged ? { tagged: [] } : {}),
     kjv: {},
   };
@@ -305,14 +529,19 @@ export function joinBooks(parts: readonly VersionPack[]): VersionPack {
       key += part.keys[at]!;
       joined.keys.push(key - last);
       last = key;
-      joined.texts.push(part.texts[at]!);
-      joined.tagged?.push(part.tagged![at]!);
       const kjv = part.kjv?.[at];
-      if (kjv) joined.kjv![joined.texts.length - 1] = kjv;
+      if (kjv) joined.kjv![joined.keys.length - 1] = kjv;
     }
   }
+  // One concatenation a list, which copies arrays of small numbers whole (pushing them one by one took 100 ms).
+  joined.counts = joined.counts.concat(...parts.map((part) => part.counts));
+  joined.parts = joined.parts.concat(...parts.map((part) => part.parts));
+  if (joined.tagged) joined.tagged = joined.tagged.concat(...parts.map((part) => part.tagged!));
   return joined;
 }
+
+/** The verses of no book: what answers a chapter of a book the version lacks. */
+export const NO_VERSES: VersionBody = { keys: [], counts: [], parts: [] };
 
 /** A book given as a number, an OSIS id, a name or an abbreviation, as the server reads it; 400 otherwise. */
 export function resolveBook(text: string): BookInfo {

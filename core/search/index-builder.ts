@@ -1,5 +1,5 @@
 import { normaliseStrongs } from '../bible/strongs';
-import { type SearchLanguage, foldWord, scanTokens } from './normalise';
+import { type SearchLanguage, foldWord, isEnglish, scanForm, scanForms } from './normalise';
 
 /** One verse as stored (`verses` table): text, and the source's word tokens with Strong's numbers if any. */
 export interface VerseRow {
@@ -58,8 +58,13 @@ export interface IndexData {
 
 /** A growing Uint32Array, so that a million occurrences cost no garbage collection. */
 class Column {
-  values = new Uint32Array(1024);
+  values: Uint32Array;
   length = 0;
+
+  /** `capacity`: how many values are expected, so that the array seldom grows. */
+  constructor(capacity = 1024) {
+    this.values = new Uint32Array(Math.max(16, capacity));
+  }
 
   push(value: number): void {
     if (this.length === this.values.length) {
@@ -69,23 +74,278 @@ class Column {
     }
     this.values[this.length++] = value;
   }
+
+  /** The values pushed, in an array of their own. */
+  done(): Uint32Array {
+    return this.values.slice(0, this.length);
+  }
 }
 
-/** Occurrences of items (words or Strong's numbers) in reading order: item id, verse, and two numbers. */
+/**
+ * Occurrences of items (words or Strong's numbers) in reading order: item id and two numbers, and where each
+ * verse's occurrences start (kept a verse at a time rather than an occurrence at a time).
+ */
 class Occurrences {
   readonly ids = new Map<string, number>();
-  readonly item = new Column();
-  readonly verse = new Column();
-  readonly first = new Column();
-  readonly second = new Column();
+  readonly item: Column;
+  readonly first: Column;
+  readonly second: Column;
+  readonly verseStart = new Column();
 
-  add(name: string, verse: number, first: number, second: number): void {
+  constructor(capacity?: number) {
+    this.item = new Column(capacity);
+    this.first = new Column(capacity);
+    this.second = new Column(capacity);
+  }
+
+  /** Starts the next verse's occurrences; once more after the last verse. */
+  startVerse(): void {
+    this.verseStart.push(this.item.length);
+  }
+
+  /** The item's id, given in the order items are first seen. */
+  id(name: string): number {
     let id = this.ids.get(name);
     if (id === undefined) this.ids.set(name, (id = this.ids.size));
+    return id;
+  }
+
+  add(id: number, first: number, second: number): void {
     this.item.push(id);
-    this.verse.push(verse);
     this.first.push(first);
     this.second.push(second);
+  }
+}
+
+/**
+ * The tokens of one written form (`scanForm` at offset and position 0), found once and placed wherever the form
+ * stands: their word ids, positions and lengths, character spans, and whether each fills its position's slot.
+ */
+export interface FormTokens {
+  word: number[];
+  position: number[];
+  length: number[];
+  start: number[];
+  end: number[];
+  slot: boolean[];
+  /** The positions the form takes. */
+  positions: number;
+}
+
+/**
+ * A form's tokens as a kept pack writes them (decision 417): the term of a form that is one plain word (one
+ * token, at its start, filling its slot: almost every form), else the positions it takes followed by each
+ * token's term, position, length, start, end and whether it fills its slot (1 or 0).
+ */
+export type KeptFormTokens = number | number[];
+
+/**
+ * Builds a version's index verse by verse in key order, from each verse's written forms (`scanForms`) and its
+ * words carrying Strong's numbers: from verse texts on the server (`buildIndexData`), or from a kept pack's
+ * forms and terms without reading a text (decision 417). Both give the same index.
+ */
+export class IndexBuilder {
+  private readonly words: Occurrences;
+  private readonly strongs: Occurrences;
+  private readonly verseSlotStart = new Column();
+  private readonly slotStart: Column;
+  private readonly slotLength: Column;
+  private readonly english: boolean;
+  private verse = -1;
+  private position = 0;
+  private base = 0;
+  private longestText = 0;
+
+  /**
+   * `terms`, when given, is the vocabulary already sorted (a kept pack's), and forms come with their tokens'
+   * term ids (`keptForm`); without it, words are found in the forms (`form`) and sorted at the end. `expected`
+   * says how many words and Strong's numbers to make room for, where known.
+   */
+  constructor(
+    readonly language: SearchLanguage,
+    private readonly terms?: readonly string[],
+    expected: { words?: number; strongs?: number } = {},
+  ) {
+    this.words = new Occurrences(expected.words);
+    this.strongs = new Occurrences(expected.strongs);
+    this.slotStart = new Column(expected.words);
+    this.slotLength = new Column(expected.words);
+    this.english = isEnglish(language);
+    this.verseSlotStart.push(0);
+  }
+
+  /** The tokens of a written form, its words given ids. */
+  form(surface: string): FormTokens {
+    const tokens: FormTokens = {
+      word: [],
+      position: [],
+      length: [],
+      start: [],
+      end: [],
+      slot: [],
+      positions: 0,
+    };
+    tokens.positions = scanForm(
+      surface,
+      0,
+      0,
+      this.english,
+      (word, position, length, start, end, kind) => {
+        tokens.word.push(this.words.id(word));
+        tokens.position.push(position);
+        tokens.length.push(length);
+        tokens.start.push(start);
+        tokens.end.push(end);
+        tokens.slot.push(kind === 'word' || kind === 'part');
+      },
+      foldWord,
+      this.language,
+    );
+    return tokens;
+  }
+
+  /**
+   * The words of the forms made so far, sorted as the index keeps them (code-unit order), and each word id's
+   * place among them: what a kept pack writes as its terms.
+   */
+  vocabulary(): { terms: string[]; rank: Uint32Array } {
+    const terms = [...this.words.ids.keys()].sort(compareCodeUnits);
+    const rank = new Uint32Array(terms.length);
+    terms.forEach((term, at) => (rank[this.words.ids.get(term)!] = at));
+    return { terms, rank };
+  }
+
+  /** A kept pack's form: its tokens as `KeptFormTokens`, their terms ids in the vocabulary given. */
+  keptForm(kept: KeptFormTokens, surface: string): FormTokens {
+    if (typeof kept === 'number') {
+      return {
+        word: [kept],
+        position: [0],
+        length: [1],
+        start: [0],
+        end: [surface.length],
+        slot: [true],
+        positions: 1,
+      };
+    }
+    const tokens: FormTokens = {
+      word: [],
+      position: [],
+      length: [],
+      start: [],
+      end: [],
+      slot: [],
+      positions: kept[0]!,
+    };
+    for (let at = 1; at + 5 < kept.length; at += 6) {
+      tokens.word.push(kept[at]!);
+      tokens.position.push(kept[at + 1]!);
+      tokens.length.push(kept[at + 2]!);
+      tokens.start.push(kept[at + 3]!);
+      tokens.end.push(kept[at + 4]!);
+      tokens.slot.push(kept[at + 5] === 1);
+    }
+    return tokens;
+  }
+
+  /** Starts the next verse; verses come in ascending key order. */
+  startVerse(): void {
+    if (this.verse >= 0) this.verseSlotStart.push(this.slotStart.length);
+    this.verse++;
+    this.words.startVerse();
+    this.strongs.startVerse();
+    this.position = 0;
+    this.base = this.slotStart.length;
+  }
+
+  /** A written form of the current verse, starting at character `start`; forms come in reading order. */
+  addForm(form: FormTokens, start: number): void {
+    const { slotStart, slotLength } = this;
+    for (let at = 0; at < form.word.length; at++) {
+      const position = this.position + form.position[at]!;
+      this.words.add(form.word[at]!, position, form.length[at]!);
+      if (!form.slot[at]) continue;
+      while (slotStart.length <= this.base + position) {
+        slotStart.push(0);
+        slotLength.push(0);
+      }
+      slotStart.values[this.base + position] = start + form.start[at]!;
+      slotLength.values[this.base + position] = form.end[at]! - form.start[at]!;
+    }
+    this.position += form.positions;
+  }
+
+  /** `addForm` for a form that is one plain word of term `term` (`KeptFormTokens`), `length` characters long. */
+  addWord(term: number, start: number, length: number): void {
+    const slot = this.base + this.position;
+    this.words.add(term, this.position, 1);
+    const { slotStart, slotLength } = this;
+    while (slotStart.length <= slot) {
+      slotStart.push(0);
+      slotLength.push(0);
+    }
+    slotStart.values[slot] = start;
+    slotLength.values[slot] = length;
+    this.position++;
+  }
+
+  /** The id of a Strong's number as the source writes it (`h07225`), or -1 for a number that is not one. */
+  strongsId(raw: string): number {
+    const number = canonicalStrongs(raw);
+    return number ? this.strongs.id(number) : -1;
+  }
+
+  /** A word of the current verse carrying Strong's numbers, as its character span (empty where not found). */
+  addStrongs(start: number, end: number, numbers: readonly string[]): void {
+    for (const raw of numbers) this.addStrongsId(start, end, this.strongsId(raw));
+  }
+
+  /** `addStrongs` for one number given by its `strongsId`. */
+  addStrongsId(start: number, end: number, id: number): void {
+    if (id >= 0) this.strongs.add(id, start, end);
+  }
+
+  /** The current verse's text length, which decides how wide the character offsets are kept. */
+  textLength(length: number): void {
+    if (length > this.longestText) this.longestText = length;
+  }
+
+  /** The packed index of the verses added, whose keys are `keys`. */
+  finish(keys: Uint32Array): IndexData {
+    if (this.verse + 1 !== keys.length) throw new Error(`${keys.length} keys for ${this.verse + 1} verses`);
+    const { words, strongs, slotStart, slotLength } = this;
+    if (this.verse >= 0) this.verseSlotStart.push(slotStart.length);
+    words.startVerse();
+    strongs.startVerse();
+    const verseSlotStart = this.verseSlotStart.done();
+    const { terms: vocabulary, rank } = this.terms
+      ? { terms: [...this.terms], rank: undefined }
+      : this.vocabulary();
+    const wordPostings = packPostings(words, vocabulary.length, rank);
+    const strongsNumbers = sortStrongs([...strongs.ids.keys()]);
+    const strongsRank = new Uint32Array(strongsNumbers.length);
+    strongsNumbers.forEach((number, at) => (strongsRank[strongs.ids.get(number)!] = at));
+    const strongsPostings = packPostings(strongs, strongsNumbers.length, strongsRank);
+    const Offsets = this.longestText > 0xffff ? Uint32Array : Uint16Array;
+    return {
+      language: this.language,
+      keys,
+      vocabulary,
+      termPostingStart: wordPostings.itemStart,
+      postingVerse: wordPostings.verse,
+      postingOccurrenceStart: wordPostings.entryStart,
+      occurrencePosition: Uint16Array.from(wordPostings.first),
+      occurrenceLength: Uint8Array.from(wordPostings.second),
+      verseSlotStart,
+      slotStart: Offsets.from(slotStart.values.subarray(0, slotStart.length)),
+      slotLength: narrowest(slotLength.values.subarray(0, slotLength.length)),
+      ...slotEntries(words, verseSlotStart, vocabulary.length, rank),
+      strongsIds: new Map(strongsNumbers.map((number, id) => [number, id])),
+      strongsPostingStart: strongsPostings.itemStart,
+      strongsVerse: strongsPostings.verse,
+      strongsSpanStart: strongsPostings.entryStart,
+      strongsSpans: Offsets.from(interleave(strongsPostings.first, strongsPostings.second)),
+    };
   }
 }
 
@@ -96,89 +356,70 @@ export function buildIndexData(input: Iterable<VerseRow>, language: SearchLangua
   for (let index = 1; index < keys.length; index++) {
     if (keys[index] === keys[index - 1]) throw new Error(`Verse ${keys[index]} appears twice`);
   }
-  const foldCache = new Map<string, string>();
-  const fold = (text: string): string => {
-    let folded = foldCache.get(text);
-    if (folded === undefined) foldCache.set(text, (folded = foldWord(text, language)));
-    return folded;
-  };
+  const builder = new IndexBuilder(language);
+  const forms = new Map<string, FormTokens>();
+  for (const row of rows) {
+    builder.startVerse();
+    builder.textLength(row.text.length);
+    scanForms(row.text, (surface, start) => {
+      let form = forms.get(surface);
+      if (!form) forms.set(surface, (form = builder.form(surface)));
+      builder.addForm(form, start);
+    });
+    if (row.tokens) {
+      placeStrongsWords(row.text, row.tokens, (start, end, token) =>
+        builder.addStrongs(start, end, token.s!),
+      );
+    }
+  }
+  return builder.finish(keys);
+}
 
-  const words = new Occurrences();
-  const strongs = new Occurrences();
-  const verseSlotStart = new Uint32Array(rows.length + 1);
-  const slotStart = new Column();
-  const slotLength = new Column();
-  rows.forEach((row, verse) => {
-    const base = slotStart.length;
-    scanTokens(
-      row.text,
-      language,
-      (word, position, length, start, end, kind) => {
-        words.add(word, verse, position, length);
-        if (kind === 'word' || kind === 'part') {
-          while (slotStart.length <= base + position) {
-            slotStart.push(0);
-            slotLength.push(0);
-          }
-          slotStart.values[base + position] = start;
-          slotLength.values[base + position] = end - start;
-        }
-      },
-      fold,
-    );
-    verseSlotStart[verse + 1] = slotStart.length;
-    if (row.tokens) addStrongs(strongs, verse, row.text, row.tokens);
-  });
-
-  const vocabulary = [...words.ids.keys()].sort(compareCodeUnits);
-  const wordPostings = packPostings(words, vocabulary);
-  const strongsNumbers = [...strongs.ids.keys()].sort(compareStrongs);
-  const strongsPostings = packPostings(strongs, strongsNumbers);
-  const wideText = rows.some((row) => row.text.length > 0xffff);
-  const Offsets = wideText ? Uint32Array : Uint16Array;
-  const slots = slotEntries(wordPostings, verseSlotStart, vocabulary.length);
-  return {
-    language,
-    keys,
-    vocabulary,
-    termPostingStart: wordPostings.itemStart,
-    postingVerse: wordPostings.verse,
-    postingOccurrenceStart: wordPostings.entryStart,
-    occurrencePosition: Uint16Array.from(wordPostings.first),
-    occurrenceLength: Uint8Array.from(wordPostings.second),
-    verseSlotStart,
-    slotStart: Offsets.from(slotStart.values.subarray(0, slotStart.length)),
-    slotLength: narrowest(slotLength.values.subarray(0, slotLength.length)),
-    ...slots,
-    strongsIds: new Map(strongsNumbers.map((number, id) => [number, id])),
-    strongsPostingStart: strongsPostings.itemStart,
-    strongsVerse: strongsPostings.verse,
-    strongsSpanStart: strongsPostings.entryStart,
-    strongsSpans: Offsets.from(interleave(strongsPostings.first, strongsPostings.second)),
-  };
+/** A form's tokens as a kept pack writes them (`KeptFormTokens`), their words given as places in `rank`. */
+export function keptFormTokens(form: FormTokens, surface: string, rank: Uint32Array): KeptFormTokens {
+  const [word] = form.word;
+  const plain =
+    form.word.length === 1 &&
+    form.positions === 1 &&
+    form.position[0] === 0 &&
+    form.length[0] === 1 &&
+    form.start[0] === 0 &&
+    form.end[0] === surface.length &&
+    form.slot[0] === true;
+  if (plain) return rank[word!]!;
+  const kept = [form.positions];
+  form.word.forEach((id, at) =>
+    kept.push(
+      rank[id]!,
+      form.position[at]!,
+      form.length[at]!,
+      form.start[at]!,
+      form.end[at]!,
+      form.slot[at] ? 1 : 0,
+    ),
+  );
+  return kept;
 }
 
 /**
- * Finds each source token in the verse text (tokens are in reading order, so the search moves forward) and
- * records its span under each Strong's number it carries. A token not found keeps an empty span.
+ * Finds each source token carrying Strong's numbers in the verse text (tokens are in reading order, so the
+ * search moves forward) and gives its span; a token not found gives an empty span at 0 and `found` false.
  */
-function addStrongs(
-  strongs: Occurrences,
-  verse: number,
+export function placeStrongsWords<Token extends { t: string; s?: readonly string[] | null }>(
   text: string,
-  tokens: NonNullable<VerseRow['tokens']>,
+  tokens: readonly Token[],
+  visit: (start: number, end: number, token: Token, found: boolean) => void,
 ): void {
   let cursor = 0;
   for (const token of tokens) {
     if (!token.s || token.s.length === 0) continue;
     const at = text.indexOf(token.t, cursor);
-    const start = at < 0 ? 0 : at;
-    const end = at < 0 ? 0 : at + token.t.length;
-    if (at >= 0) cursor = end;
-    for (const raw of token.s) {
-      const number = canonicalStrongs(raw);
-      if (number) strongs.add(number, verse, start, end);
+    if (at < 0) {
+      visit(0, 0, token, false);
+      continue;
     }
+    cursor = at + token.t.length;
+    visit(at, cursor, token, true);
   }
 }
 
@@ -201,37 +442,43 @@ interface Packed {
 }
 
 /**
- * Groups occurrences by item in `order` (a counting sort, stable, so verses stay ascending within an item),
- * then by verse: postings per item, entries per posting.
+ * Groups occurrences by item in the order `rank` gives their ids (none: ids are already in order), then by
+ * verse: postings per item, entries per posting. Each occurrence is written straight to its place (a counting
+ * sort, stable, so verses stay ascending within an item), then the postings are read off in one pass.
  */
-function packPostings(occurrences: Occurrences, order: readonly string[]): Packed {
+function packPostings(occurrences: Occurrences, items: number, rank: Uint32Array | undefined): Packed {
   const count = occurrences.item.length;
-  const rank = new Uint32Array(order.length);
-  order.forEach((name, index) => (rank[occurrences.ids.get(name)!] = index));
-  const itemStart = new Uint32Array(order.length + 1);
   const item = occurrences.item.values;
-  for (let at = 0; at < count; at++) itemStart[rank[item[at]!]! + 1]!++;
-  for (let index = 0; index < order.length; index++) itemStart[index + 1]! += itemStart[index]!;
-  const slot = itemStart.slice(0, order.length);
-  const sorted = new Uint32Array(count);
-  for (let at = 0; at < count; at++) sorted[slot[rank[item[at]!]!]!++] = at;
-
-  const verses = occurrences.verse.values;
-  const postingVerse = new Uint32Array(count);
-  const entryStart = new Uint32Array(count + 1);
-  const postingStart = new Uint32Array(order.length + 1);
+  const entryOf = new Uint32Array(items + 1);
+  for (let at = 0; at < count; at++) entryOf[(rank ? rank[item[at]!]! : item[at]!) + 1]!++;
+  for (let index = 0; index < items; index++) entryOf[index + 1]! += entryOf[index]!;
+  const next = entryOf.slice(0, items);
+  const verse = new Uint32Array(count);
   const first = new Uint32Array(count);
   const second = new Uint32Array(count);
+  const verseStart = occurrences.verseStart.values;
+  const verses = occurrences.verseStart.length - 1;
+  const firsts = occurrences.first.values;
+  const seconds = occurrences.second.values;
+  for (let ordinal = 0; ordinal < verses; ordinal++) {
+    for (let at = verseStart[ordinal]!; at < verseStart[ordinal + 1]!; at++) {
+      const to = next[rank ? rank[item[at]!]! : item[at]!]!++;
+      verse[to] = ordinal;
+      first[to] = firsts[at]!;
+      second[to] = seconds[at]!;
+    }
+  }
+  const postingVerse = new Uint32Array(count);
+  const entryStart = new Uint32Array(count + 1);
+  const postingStart = new Uint32Array(items + 1);
   let posting = 0;
-  for (let index = 0; index < order.length; index++) {
-    for (let entry = itemStart[index]!; entry < itemStart[index + 1]!; entry++) {
-      const at = sorted[entry]!;
-      if (entry === itemStart[index] || verses[at] !== verses[sorted[entry - 1]!]) {
-        postingVerse[posting] = verses[at]!;
+  for (let index = 0; index < items; index++) {
+    const end = entryOf[index + 1]!;
+    for (let entry = entryOf[index]!; entry < end; entry++) {
+      if (entry === entryOf[index] || verse[entry] !== verse[entry - 1]) {
+        postingVerse[posting] = verse[entry]!;
         entryStart[posting++] = entry;
       }
-      first[entry] = occurrences.first.values[at]!;
-      second[entry] = occurrences.second.values[at]!;
     }
     postingStart[index + 1] = posting;
   }
@@ -245,44 +492,55 @@ function packPostings(occurrences: Occurrences, order: readonly string[]): Packe
   };
 }
 
-/** The word postings regrouped by slot (a counting sort; entries of a slot in term order). */
+/**
+ * The word occurrences regrouped by slot, from reading order (nearly slot order already): a slot's entries in
+ * term order, as the postings list them.
+ */
 function slotEntries(
-  postings: Packed,
+  words: Occurrences,
   verseSlotStart: Uint32Array,
   vocabularySize: number,
+  rank: Uint32Array | undefined,
 ): Pick<IndexData, 'slotEntryShift' | 'slotEntryTerm' | 'slotEntryLength' | 'verseLongest'> {
-  const {
-    itemStart: termPostingStart,
-    verse: postingVerse,
-    entryStart,
-    first: position,
-    second: length,
-  } = postings;
-  const slotCount = verseSlotStart[verseSlotStart.length - 1]!;
+  const count = words.item.length;
+  const item = words.item.values;
+  const verseStart = words.verseStart.values;
+  const verses = verseSlotStart.length - 1;
+  const positions = words.first.values;
+  const lengths = words.second.values;
+  const slotCount = verseSlotStart[verses]!;
   const slotEntryStart = new Uint32Array(slotCount + 1);
-  const slotOf = new Uint32Array(position.length);
-  for (let posting = 0; posting < postingVerse.length; posting++) {
-    const base = verseSlotStart[postingVerse[posting]!]!;
-    for (let entry = entryStart[posting]!; entry < entryStart[posting + 1]!; entry++) {
-      slotOf[entry] = base + position[entry]!;
-      slotEntryStart[slotOf[entry]! + 1]!++;
-    }
+  for (let verse = 0; verse < verses; verse++) {
+    const base = verseSlotStart[verse]! + 1;
+    for (let at = verseStart[verse]!; at < verseStart[verse + 1]!; at++)
+      slotEntryStart[base + positions[at]!]!++;
   }
   for (let slot = 0; slot < slotCount; slot++) slotEntryStart[slot + 1]! += slotEntryStart[slot]!;
   const fill = slotEntryStart.slice(0, slotCount);
-  const slotEntryTerm = new (vocabularySize <= 0xffff ? Uint16Array : Uint32Array)(position.length);
-  const slotEntryLength = new Uint8Array(position.length);
-  const verseLongest = new Uint8Array(verseSlotStart.length - 1).fill(1);
-  for (let term = 0; term < vocabularySize; term++) {
-    for (let posting = termPostingStart[term]!; posting < termPostingStart[term + 1]!; posting++) {
-      for (let entry = entryStart[posting]!; entry < entryStart[posting + 1]!; entry++) {
-        const at = fill[slotOf[entry]!]!++;
-        slotEntryTerm[at] = term;
-        slotEntryLength[at] = length[entry]!;
-        const verse = postingVerse[posting]!;
-        if (length[entry]! > verseLongest[verse]!) verseLongest[verse] = length[entry]!;
+  const slotEntryTerm = new (vocabularySize <= 0xffff ? Uint16Array : Uint32Array)(count);
+  const slotEntryLength = new Uint8Array(count);
+  const verseLongest = new Uint8Array(verses).fill(1);
+  for (let verse = 0; verse < verses; verse++) {
+    const base = verseSlotStart[verse]!;
+    let longest = 1;
+    for (let at = verseStart[verse]!; at < verseStart[verse + 1]!; at++) {
+      const slot = base + positions[at]!;
+      const term = rank ? rank[item[at]!]! : item[at]!;
+      const length = lengths[at]!;
+      // Insertion by term: a slot holds one entry but where a compound, its parts or a possessive share it;
+      // the same term twice keeps its reading order, as its posting does.
+      let to = fill[slot]!++;
+      while (to > slotEntryStart[slot]! && slotEntryTerm[to - 1]! > term) {
+        slotEntryTerm[to] = slotEntryTerm[to - 1]!;
+        slotEntryLength[to] = slotEntryLength[to - 1]!;
+        to--;
       }
+      slotEntryTerm[to] = term;
+      slotEntryLength[to] = length;
+      // As a byte, as the index keeps it.
+      if (length > longest) longest = length & 0xff;
     }
+    verseLongest[verse] = longest;
   }
   return { slotEntryShift: slotShifts(slotEntryStart), slotEntryTerm, slotEntryLength, verseLongest };
 }
@@ -330,6 +588,9 @@ function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function compareStrongs(a: string, b: string): number {
-  return a[0] === b[0] ? Number(a.slice(1)) - Number(b.slice(1)) : compareCodeUnits(a, b);
+/** Strong's numbers in order: by letter, then by number (`H9` before `H10`), each number read once. */
+function sortStrongs(numbers: readonly string[]): string[] {
+  const keyed = numbers.map((number) => ({ number, letter: number[0], value: Number(number.slice(1)) }));
+  keyed.sort((a, b) => (a.letter === b.letter ? a.value - b.value : compareCodeUnits(a.number, b.number)));
+  return keyed.map((entry) => entry.number);
 }

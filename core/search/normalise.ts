@@ -100,36 +100,65 @@ export function scanTokens(
 ): void {
   const english = isEnglish(language);
   let position = 0;
-  const emit = (surface: string, start: number, length: number, kind: TokenKind): void => {
-    const word = fold(surface, language);
+  scanForms(text, (form, start) => {
+    position += scanForm(form, start, position, english, visit, fold, language);
+  });
+}
+
+/**
+ * Calls `visit` with each written word of a text (a match of the word pattern: `Beth-el`, `love’s`) and where it
+ * starts. Whatever lies between two of them (spaces, punctuation) yields no token, so a text's tokens are its
+ * forms' tokens, each form's the same wherever it stands: the offline packs keep a text as its forms and what
+ * lies between (decision 417), and the index is built from them without reading the text again.
+ */
+export function scanForms(text: string, visit: (form: string, start: number) => void): void {
+  for (const match of text.matchAll(WORD)) visit(match[0], match.index);
+}
+
+/**
+ * The tokens of one written form starting at `start`, its first part at word position `position`; answers how
+ * many positions it takes (1, or its parts).
+ */
+export function scanForm(
+  surface: string,
+  start: number,
+  position: number,
+  english: boolean,
+  visit: TokenVisitor,
+  fold = foldWord,
+  language: SearchLanguage = english ? 'en' : 'und',
+): number {
+  const emit = (text: string, at: number, length: number, kind: TokenKind, where: number): void => {
+    const word = fold(text, language);
     if (!word) return;
-    const end = start + surface.length;
-    visit(word, position, length, start, end, kind);
+    const end = at + text.length;
+    visit(word, where, length, at, end, kind);
     // `love’s` is indexed as `loves` and, so that `love` finds it, as `love`; `Jesus’` needs nothing more.
-    if (english && isPossessive(surface))
-      visit(word.slice(0, -1), position, length, start, end, 'possessive');
+    if (english && isPossessive(text)) visit(word.slice(0, -1), where, length, at, end, 'possessive');
   };
-  for (const match of text.matchAll(WORD)) {
-    const surface = match[0];
-    if (!JOINER.test(surface)) {
-      emit(surface, match.index, 1, 'word');
-      position++;
-      continue;
-    }
-    const parts = splitParts(surface);
-    emit(surface, match.index, parts.length, 'joined');
-    for (let first = 0; first < parts.length; first++) {
-      const part = parts[first]!;
-      emit(part.text, match.index + part.offset, 1, 'part');
-      // Runs of 2+ parts short of the whole, from this part; compounds longer than 6 parts are not expanded.
-      for (let last = first + 1; last < parts.length && parts.length <= MAX_EXPANDED_PARTS; last++) {
-        if (first === 0 && last === parts.length - 1) continue;
-        const end = parts[last]!.offset + parts[last]!.text.length;
-        emit(surface.slice(part.offset, end), match.index + part.offset, last - first + 1, 'subcompound');
-      }
-      position++;
+  if (!JOINER.test(surface)) {
+    emit(surface, start, 1, 'word', position);
+    return 1;
+  }
+  const parts = splitParts(surface);
+  emit(surface, start, parts.length, 'joined', position);
+  for (let first = 0; first < parts.length; first++) {
+    const part = parts[first]!;
+    emit(part.text, start + part.offset, 1, 'part', position + first);
+    // Runs of 2+ parts short of the whole, from this part; compounds longer than 6 parts are not expanded.
+    for (let last = first + 1; last < parts.length && parts.length <= MAX_EXPANDED_PARTS; last++) {
+      if (first === 0 && last === parts.length - 1) continue;
+      const end = parts[last]!.offset + parts[last]!.text.length;
+      emit(
+        surface.slice(part.offset, end),
+        start + part.offset,
+        last - first + 1,
+        'subcompound',
+        position + first,
+      );
     }
   }
+  return parts.length;
 }
 
 /** The words a reader typed, folded, as a query matches them: a compound as one word, no possessive extras. */
@@ -161,6 +190,7 @@ function isPossessive(surface: string): boolean {
   );
 }
 
-function isEnglish(language: SearchLanguage): boolean {
+/** Whether a language's possessives are indexed as their words too (English). */
+export function isEnglish(language: SearchLanguage): boolean {
   return /^en\b/i.test(language);
 }

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePack } from '../../core/api/offline';
 import { answerFromKept, keptFrom, type KeptData, type LexiconPack } from '../../core/offline/kept-answers';
-import type { VersionPack } from '../../core/offline/version-pack';
+import { PackedVersion, type VersionPack } from '../../core/offline/version-pack';
 import type { BibleText } from '../../ingest/model';
 import { isAvailable, shippedSources } from '../../ingest/sources';
 import { loadConfig } from '../config';
@@ -200,8 +200,10 @@ describe("the search tests' queries, answered by the packs as by the server", ()
     // The KJV did not change: its pack keeps its name.
     const kjv = (list: OfflinePack[]) => list.find((pack) => pack.code === 'kjv')!;
     expect(kjv(after.packs)).toEqual(kjv(before.packs));
-    const text = await download(testApp, asv(after.packs), 'gzip');
-    expect(text).toContain('Let there be brightness.');
+    const pack = JSON.parse(await download(testApp, asv(after.packs), 'gzip')) as VersionPack;
+    const opened = new PackedVersion(pack, pack);
+    const texts = [...opened.keys].map((key) => opened.verse(key)?.text);
+    expect(texts.join('\n')).toContain('Let there be brightness.');
     // A version under licence is read on the site but never offered whole.
     await appImporter(testApp.app).importSource({
       id: 'nkjv',
@@ -294,6 +296,26 @@ describe.runIf(!missing.length)(
         verses: { verse: number; kjv?: number[] }[];
       };
       expect(malachi.verses.find((verse) => verse.verse === 19)?.kjv).toEqual([39_004_001]);
+    });
+
+    it('builds from the kept forms the very index the server built from the texts (decision 417)', async () => {
+      for (const code of ['kjv', 'wlc']) {
+        const server = (await testApp.app.services.indexes.get(code))!.index.data;
+        const local = (await kept.version(code))!.index.data;
+        expect(Object.keys(local).sort()).toEqual(Object.keys(server).sort());
+        for (const [field, value] of Object.entries(server)) {
+          const mine = local[field as keyof typeof local];
+          if (!ArrayBuffer.isView(value)) {
+            expect(mine, `${code} ${field}`).toEqual(value);
+            continue;
+          }
+          // Typed arrays of close to a million entries, compared as bytes of the same type.
+          expect(mine?.constructor, `${code} ${field}`).toBe(value.constructor);
+          const bytes = (array: ArrayBufferView) =>
+            Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+          expect(bytes(mine as ArrayBufferView).equals(bytes(value)), `${code} ${field}`).toBe(true);
+        }
+      }
     });
 
     it("opens Strong's definitions as the popup's calls do", async () => {

@@ -17,12 +17,17 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { OfflinePack, OfflinePacksResponse } from '../../core/api/offline';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
 import { LEXICON_PACK_FORMAT } from '../../core/offline/kept-answers';
+import { VERSION_PACK_FORMAT } from '../../core/offline/version-pack';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { ConcordanceService } from '../concordance/concordance.service';
 import type { ReaderService } from '../reader/reader.service';
 
-/** Bumped with core/offline's pack formats: packs made by an older release are made again. */
+/**
+ * Bumped when the server changes how it makes packs (their compression, say); a change of a pack's format is in
+ * its own key (`VERSION_PACK_FORMAT`, `LEXICON_PACK_FORMAT`). Either way, packs an older release made are made
+ * again.
+ */
 const PACKS_MADE_BY = 'packs-1';
 
 /** How long making a pack may hold the event loop before letting other requests through. */
@@ -82,7 +87,7 @@ export class OfflinePacks {
       const version = loaded.version;
       const reader = this.reader;
       made = this.made(
-        `${version.code}-${loaded.editionId}`,
+        `${version.code}-${loaded.editionId}-format-${VERSION_PACK_FORMAT}`,
         { kind: 'version', code: version.code, name: version.name, hasStrongs: version.hasStrongs },
         async function* () {
           yield* await reader.pack(version.code);
@@ -100,7 +105,7 @@ export class OfflinePacks {
     if (this.lexicon?.source !== source) {
       const concordance = this.concordance;
       const made = this.made(
-        `strongs-${source.replace(/\W/g, '-')}`,
+        `strongs-format-${LEXICON_PACK_FORMAT}-${source.replace(/\W/g, '-')}`,
         { kind: 'lexicon', code: 'strongs', name: "Strong's Hebrew and Greek lexicon", hasStrongs: true },
         async function* () {
           yield `{"format":${LEXICON_PACK_FORMAT},"kind":"lexicon","definitions":`;

@@ -1,13 +1,12 @@
 import type { Definition } from '../../../core/api/concordance';
 import {
   answerFromKept,
-  withoutVerses,
   type KeptData,
   type KeptSummary,
   type LexiconPack,
 } from '../../../core/offline/kept-answers';
-import { joinBooks, PackedVersion, type VersionPack } from '../../../core/offline/version-pack';
-import { bookText, bookTexts, keptMeta, keptPacks, lexiconText } from './packStore';
+import { joinBooks, NO_VERSES, PackedVersion, type VersionBody } from '../../../core/offline/version-pack';
+import { bookText, bookTexts, keptMeta, keptPacks, lexiconText, type KeptMeta } from './packStore';
 
 /**
  * The offline reader's worker (decision 415): it opens the packs kept in IndexedDB when first asked (a version's
@@ -28,19 +27,31 @@ export interface OfflineReply {
 
 const scope = self as unknown as Worker;
 
+let metas = new Map<string, Promise<KeptMeta | undefined>>();
 let versions = new Map<string, Promise<PackedVersion | undefined>>();
 let books = new Map<string, Promise<PackedVersion | undefined>>();
 let lexicon: Promise<ReadonlyMap<string, Definition> | undefined> | undefined;
+
+/** A kept version's summary and the head its books share, read once (its forms run to megabytes). */
+function meta(code: string): Promise<KeptMeta | undefined> {
+  let read = metas.get(code);
+  if (!read) {
+    read = keptMeta(code);
+    metas.set(code, read);
+    read.catch(() => metas.delete(code));
+  }
+  return read;
+}
 
 /** A kept version, whole: its books joined. */
 function open(code: string): Promise<PackedVersion | undefined> {
   let opened = versions.get(code);
   if (!opened) {
-    opened = keptMeta(code).then(async (meta) => {
-      if (!meta) return undefined;
-      const numbers = meta.books.map((book) => book.number);
+    opened = meta(code).then(async (head) => {
+      if (!head) return undefined;
+      const numbers = head.books.map((book) => book.number);
       const texts = await bookTexts(code, numbers);
-      return new PackedVersion(joinBooks(texts.map((text) => JSON.parse(text!) as VersionPack)));
+      return new PackedVersion(head, joinBooks(texts.map((text) => JSON.parse(text!) as VersionBody)));
     });
     versions.set(code, opened);
     opened.catch(() => versions.delete(code));
@@ -53,10 +64,9 @@ function openBook(code: string, book: number): Promise<PackedVersion | undefined
   const key = `${code} ${book}`;
   let opened = books.get(key);
   if (!opened) {
-    opened = bookText(code, book).then(async (text) => {
-      if (text !== undefined) return new PackedVersion(JSON.parse(text) as VersionPack);
-      const meta = await keptMeta(code);
-      return meta && new PackedVersion(withoutVerses(meta));
+    opened = Promise.all([meta(code), bookText(code, book)]).then(([head, text]) => {
+      if (!head) return undefined;
+      return new PackedVersion(head, text === undefined ? NO_VERSES : (JSON.parse(text) as VersionBody));
     });
     books.set(key, opened);
     opened.catch(() => books.delete(key));
@@ -79,8 +89,8 @@ const kept: KeptData = {
   async summaries() {
     const found = new Map<string, KeptSummary>();
     for (const entry of await keptPacks()) {
-      const meta = entry.kind === 'version' ? await keptMeta(entry.code) : undefined;
-      if (meta) found.set(entry.code, meta);
+      const kept = entry.kind === 'version' ? await meta(entry.code) : undefined;
+      if (kept) found.set(entry.code, kept);
     }
     return found;
   },
@@ -97,6 +107,7 @@ const kept: KeptData = {
 scope.onmessage = async (event: MessageEvent<OfflineRequest>) => {
   const { id, url } = event.data;
   if (url === undefined) {
+    metas = new Map();
     versions = new Map();
     books = new Map();
     lexicon = undefined;

@@ -1,7 +1,7 @@
 import { createStore, delMany, get, getMany, set, setMany, type UseStore } from 'idb-keyval';
 import type { OfflinePack } from '../../../core/api/offline';
 import { summaryOf, type KeptSummary } from '../../../core/offline/kept-answers';
-import { packBooks, type VersionPack } from '../../../core/offline/version-pack';
+import { headOf, packBooks, type VersionHead, type VersionPack } from '../../../core/offline/version-pack';
 import { markKept } from './keptFlag';
 
 /**
@@ -13,8 +13,8 @@ import { markKept } from './keptFlag';
  */
 const KEPT = 'kept';
 
-/** A kept version's summary, and what its book packs share (decision 415). */
-export type KeptMeta = KeptSummary & Pick<VersionPack, 'format' | 'kind'>;
+/** A kept version's summary, and the head its books' parts share (decisions 415 and 417). */
+export type KeptMeta = KeptSummary & VersionHead;
 
 let store: UseStore | undefined;
 
@@ -59,7 +59,7 @@ export function lexiconText(): Promise<string | undefined> {
 export async function keepPack(entry: OfflinePack, text: string): Promise<void> {
   if (entry.kind === 'version') {
     const pack = JSON.parse(text) as VersionPack;
-    const meta: KeptMeta = { format: pack.format, kind: pack.kind, ...summaryOf(pack) };
+    const meta: KeptMeta = { ...headOf(pack), ...summaryOf(pack) };
     const before = await keptMeta(entry.code);
     // The new books replace the old ones where they are; only then go the old books the new edition lacks, so
     // that a failure halfway leaves a whole edition kept.
