@@ -2,11 +2,10 @@ import type {
   ConcordanceEntry,
   Definition,
   ListResponse,
-  Pagination,
   ScholarlyArticle,
   StaticDefinition,
 } from '../../core/api/concordance';
-import { bookByNumber, bookName } from '../../core/bible/books';
+import { kjvOccurrences, pagination, presentEntry, type PageRequest } from '../../core/lexicon/entry-page';
 import { normaliseStrongs, parseLexiconNumber } from '../../core/bible/strongs';
 import type { Database } from '../db/database';
 import type { Query } from '../../core/search/query';
@@ -19,8 +18,6 @@ import { AnswerCache } from './answer-cache';
 import {
   displayDefinition,
   presentDefinition,
-  presentEntry,
-  presentOccurrence,
   presentScholarly,
   presentSummary,
 } from './concordance.present';
@@ -47,24 +44,6 @@ const ENTRY_BYTES_KEPT = CACHE_BUDGET.entries.bytes;
 /** List pages kept: a page is at most about 4 KB of JSON. */
 const PAGES_KEPT = CACHE_BUDGET.dictionaryPages.answers;
 const PAGE_BYTES_KEPT = CACHE_BUDGET.dictionaryPages.bytes;
-
-export interface PageRequest {
-  page: number;
-  limit: number;
-}
-
-/** The books a number occurs in, in canonical order, with their count of verses (decision 239). */
-function occurrencesByBook(kjv: LoadedVersion, query: Query): ConcordanceEntry['occurrencesByBook'] {
-  return kjv.index.countByBook(query).map(({ book, count }) => {
-    const info = bookByNumber(book);
-    return { book, osis: info?.osis ?? String(book), bookName: bookName(book), count };
-  });
-}
-
-/** `{page, pages, total, limit}` of a list; `pages` is 0 for an empty list. */
-export function pagination(total: number, { page, limit }: PageRequest): Pagination {
-  return { page, pages: Math.ceil(total / limit), total, limit };
-}
 
 /** The Strong's dictionary, its scholarly lexicons and the KJV's use of each number. */
 export class ConcordanceService {
@@ -173,13 +152,8 @@ export class ConcordanceService {
     if (kept) return kept;
     const definition = await this.keptDefinition(stamp, catalogue, row, kjv);
     const query = this.search.parse(number);
-    const found = kjv
-      ? this.search.searchVersion(kjv, query, { q: number, version: KJV, includeStrongs: true, ...request })
-      : undefined;
     const answer = presentEntry(definition, {
-      occurrences: (found?.results ?? []).map(presentOccurrence),
-      occurrencesPage: pagination(found?.totalResults ?? 0, request),
-      occurrencesByBook: kjv && query ? occurrencesByBook(kjv, query) : [],
+      ...kjvOccurrences(kjv, query, request),
       originalCounts: this.originalCounts(originals, query),
       related: catalogue.related(number).map(presentSummary),
     });
