@@ -15,6 +15,7 @@ import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { StoredToken } from '../db/schema/index';
 import type { SearchService } from '../search/search.service';
 import { AnswerCache } from './answer-cache';
+import { originalCountsJson, type OriginalText } from './original-counts';
 import {
   displayDefinition,
   presentDefinition,
@@ -92,19 +93,23 @@ export class ConcordanceService {
   }
 
   /**
-   * What the lexicon a browser keeps offline (decision 415) would be built from now: the dictionary's import
-   * stamp and the KJV's edition (`source`), and how many listed entries it would hold.
+   * What the lexicon a browser keeps offline (decisions 415, 416) would be built from now: the dictionary's
+   * import stamp and the editions of the KJV and the original texts (`source`), and how many entries it would
+   * hold.
    */
   async everyDefinitionSource(): Promise<{ source: string; definitions: number }> {
     const { stamp, catalogue } = await this.store.current();
-    const kjv = await this.indexes.get(KJV);
-    return { source: `${stamp}-${kjv?.editionId ?? 0}`, definitions: catalogue.search({}).length };
+    const editions = [];
+    for (const code of [KJV, ...ORIGINAL_TEXTS.hebrew, ...ORIGINAL_TEXTS.greek]) {
+      editions.push((await this.indexes.get(code))?.editionId ?? 0);
+    }
+    return { source: `${stamp}-${editions.join('-')}`, definitions: catalogue.size };
   }
 
   /**
-   * Every listed entry's full definition, as the popup's call answers it, in catalogue order: the JSON of an
-   * array, in parts (entry by entry, so that fourteen thousand answers are never held at once). Built without
-   * being kept: they would push every reader's out of the definitions' cache.
+   * Every entry's full definition ("Not Used" stubs too), as the popup's call answers it, in catalogue order:
+   * the JSON of an array, in parts (entry by entry, so that fourteen thousand answers are never held at once).
+   * Built without being kept: they would push every reader's out of the definitions' cache.
    */
   async *everyDefinitionJson(): AsyncIterable<string> {
     const { catalogue } = await this.store.current();
@@ -114,7 +119,7 @@ export class ConcordanceService {
     // And one read of the scholarly entries instead of two queries for each number.
     const articlesOf = scholarlyByNumber(await this.repository.allScholarly());
     let first = true;
-    for (const row of catalogue.search({})) {
+    for (const row of catalogue.entries()) {
       const verses = (versesOf.get(row.strongs) ?? []).map((at) => kjv!.verses.tokens(at));
       const usage = kjv ? usageOf(verses.length, verses, row.strongs) : NO_USAGE;
       const articles = articlesOf(row.strongs);
@@ -123,6 +128,22 @@ export class ConcordanceService {
       first = false;
     }
     yield first ? '[]' : ']';
+  }
+
+  /**
+   * What the entry pages show that a browser cannot count (decision 416): every entry's counts in the original
+   * texts loaded now, as the lexicon pack's `originals`.
+   */
+  async *originalCountsJson(): AsyncIterable<string> {
+    const { catalogue } = await this.store.current();
+    const originals: OriginalText[] = [];
+    for (const language of ['hebrew', 'greek'] as const) {
+      for (const code of ORIGINAL_TEXTS[language]) {
+        const loaded = await this.indexes.get(code);
+        if (loaded) originals.push({ code, language, loaded });
+      }
+    }
+    yield* originalCountsJson(catalogue, originals);
   }
 
   /** The short definition the static files of the original site held: word, pronunciation, definition. */

@@ -16,14 +16,14 @@ import { setImmediate } from 'node:timers/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { OfflinePack, OfflinePacksResponse } from '../../core/api/offline';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
-import { LEXICON_PACK_FORMAT } from '../../core/offline/kept-answers';
+import { LEXICON_PACK_FORMAT } from '../../core/offline/lexicon-pack';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { ConcordanceService } from '../concordance/concordance.service';
 import type { ReaderService } from '../reader/reader.service';
 
 /** Bumped with core/offline's pack formats: packs made by an older release are made again. */
-const PACKS_MADE_BY = 'packs-1';
+const PACKS_MADE_BY = 'packs-2';
 
 /** How long making a pack may hold the event loop before letting other requests through. */
 const YIELD_AFTER_MS = 10;
@@ -105,6 +105,8 @@ export class OfflinePacks {
         async function* () {
           yield `{"format":${LEXICON_PACK_FORMAT},"kind":"lexicon","definitions":`;
           yield* concordance.everyDefinitionJson();
+          yield ',';
+          yield* concordance.originalCountsJson();
           yield '}';
         },
       );

@@ -1,11 +1,10 @@
-import type { Definition } from '../../../core/api/concordance';
 import {
   answerFromKept,
   withoutVerses,
   type KeptData,
   type KeptSummary,
-  type LexiconPack,
 } from '../../../core/offline/kept-answers';
+import { openLexicon, type KeptLexicon, type LexiconPack } from '../../../core/offline/lexicon-pack';
 import { joinBooks, PackedVersion, type VersionPack } from '../../../core/offline/version-pack';
 import { bookText, bookTexts, keptMeta, keptPacks, lexiconText } from './packStore';
 
@@ -30,7 +29,7 @@ const scope = self as unknown as Worker;
 
 let versions = new Map<string, Promise<PackedVersion | undefined>>();
 let books = new Map<string, Promise<PackedVersion | undefined>>();
-let lexicon: Promise<ReadonlyMap<string, Definition> | undefined> | undefined;
+let lexicon: Promise<KeptLexicon | undefined> | undefined;
 
 /** A kept version, whole: its books joined. */
 function open(code: string): Promise<PackedVersion | undefined> {
@@ -87,8 +86,7 @@ const kept: KeptData = {
   lexicon() {
     lexicon ??= lexiconText().then((text) => {
       if (text === undefined) return undefined;
-      const pack = JSON.parse(text) as LexiconPack;
-      return new Map(pack.definitions.map((entry) => [entry.id, entry]));
+      return openLexicon(JSON.parse(text) as LexiconPack);
     });
     return lexicon;
   },
