@@ -24,8 +24,8 @@ export function entryPageNumber(route: string): string | undefined {
  * The entry page (`GET /api/concordance/:number`) from the kept lexicon and KJV, as the server answers it
  * (decision 416): the same checks in the same order (the page first, then the number), the KJV's occurrences
  * found and presented by the same core code, the related words found by the same code over the kept
- * definitions, and the counts in the original texts the server put in the lexicon's pack. Without the KJV kept, a 503 that says so: an entry without its verses would read as a word the Bible
- * never uses.
+ * definitions, and the counts in the original texts the server put in the lexicon's pack. Without the KJV
+ * kept, a 503 that says so: an entry without its verses would read as a word the Bible never uses.
  */
 export async function keptEntry(
   text: string,

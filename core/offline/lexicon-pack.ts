@@ -52,8 +52,9 @@ export function openLexicon(pack: Pick<LexiconPack, 'definitions'> & Partial<Lex
     definitions,
     originals: pack.format === LEXICON_PACK_FORMAT ? pack.originals : undefined,
     related(number) {
-      // Built at the first entry page: the popup never needs it.
-      derivations ??= new Derivations(definitions.values(), (definition) => ({
+      // Built at the first entry page (the popup never needs it), from the definitions in the pack's order: the
+      // catalogue's, which the server's related words follow.
+      derivations ??= new Derivations(pack.definitions, (definition) => ({
         number: definition.id,
         language: definition.language,
         links: definition.originLinks,

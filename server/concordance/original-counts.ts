@@ -13,7 +13,7 @@ export interface OriginalText {
 /**
  * The lexicon pack's `originals` (decision 416) as JSON, a text at a time: every entry's count of verses in
  * each original text, found as the entry page finds it (a search of the number), so that an entry page built
- * offline shows the server's counts. A number a text lacks is left out: most are in one text or the other.
+ * offline shows the server's counts. A number the text lacks is left out, and read as 0 on the device.
  */
 export function* originalCountsJson(
   catalogue: LexiconCatalogue,
