@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../search/limits';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_MESSAGES, SEARCH_PAGE_SIZE } from '../search/limits';
 
 /** `page` and `limit` of the paged calls, with messages naming the field. */
 
 export const pageParameter = z.coerce
-  .number({ error: 'page must be a whole number of 1 or more' })
-  .int('page must be a whole number of 1 or more')
-  .min(1, 'page must be a whole number of 1 or more')
-  .max(100_000, 'page is too large')
+  .number({ error: PAGE_MESSAGES.page })
+  .int(PAGE_MESSAGES.page)
+  .min(1, PAGE_MESSAGES.page)
+  .max(MAX_PAGE, PAGE_MESSAGES.pageTooLarge)
   .default(1);
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const LIMIT_MESSAGE = PAGE_MESSAGES.limit;
 
 /** A page size from 1 to MAX_PAGE_SIZE, `fallback` when the call names none. */
 export function pageSizeParameter(fallback: number) {

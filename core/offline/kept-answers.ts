@@ -1,8 +1,9 @@
 import type { Definition, StaticDefinition } from '../api/concordance';
 import type { BookSummary, BooksResponse, VersionInfo } from '../api/reader';
 import type { VersionsResponse } from '../api/site';
-import { parseLexiconNumber } from '../bible/strongs';
 import { textCodeOf } from '../bible/version-catalogue';
+import { definitionIn, entryPageNumber, keptEntry } from './kept-entry';
+import { openLexicon, type KeptLexicon, type LexiconPack } from './lexicon-pack';
 import { offlineMessage, searchOptionsOf, searchPacks } from './offline-search';
 import {
   NO_VERSES,
@@ -12,16 +13,6 @@ import {
   resolveBook,
   type VersionPack,
 } from './version-pack';
-
-/** Bumped when the lexicon pack's shape changes. */
-export const LEXICON_PACK_FORMAT = 1;
-
-/** The Strong's lexicon as a browser keeps it: every listed entry's full definition, as the popup's call gives it. */
-export interface LexiconPack {
-  format: typeof LEXICON_PACK_FORMAT;
-  kind: 'lexicon';
-  definitions: Definition[];
-}
 
 /** A kept version's description, books and size: what a pack's `meta` entry holds (decision 415). */
 export interface KeptSummary {
@@ -43,8 +34,8 @@ export interface KeptData {
   summaries(): Promise<ReadonlyMap<string, KeptSummary>>;
   /** Every kept version, by code. */
   versions(): Promise<ReadonlyMap<string, PackedVersion>>;
-  /** The kept lexicon's definitions by canonical number, or undefined when it is not kept. */
-  lexicon(): Promise<ReadonlyMap<string, Definition> | undefined>;
+  /** The kept lexicon, opened, or undefined when it is not kept. */
+  lexicon(): Promise<KeptLexicon | undefined>;
 }
 
 /** A call's answer from kept data: its status and its body (the server's answer, or `{ message }`). */
@@ -60,9 +51,9 @@ const STATIC_DEFINITION = /^\/api\/static-strongs\/([^/]+)$/;
 
 /**
  * Answers an API call (`/api/…?…`) from what the device keeps, as the server would (decision 415): the reader's
- * chapters and books, the one box's search, the Strong's popup's definitions, and the list of versions (the kept
- * ones). Anything else, or a version or
- * lexicon not kept, answers 503 with a sentence saying it needs a connection.
+ * chapters and books, the one box's search, the Strong's popup's definitions, the concordance's entry pages
+ * (decision 416), and the list of versions (the kept ones). Anything else, or a version or lexicon not kept,
+ * answers 503 with a sentence saying it needs a connection.
  */
 export async function answerFromKept(address: string, kept: KeptData): Promise<KeptAnswer> {
   const url = new URL(address, 'http://offline.invalid');
@@ -125,6 +116,10 @@ export async function answerFromKept(address: string, kept: KeptData): Promise<K
       };
       return { status: 200, body: short };
     }
+    const entryNumber = entryPageNumber(route);
+    if (entryNumber !== undefined) {
+      return { status: 200, body: await keptEntry(entryNumber, url.searchParams, kept) };
+    }
     return { status: 503, body: { message: offlineMessage('This page') } };
   } catch (error) {
     if (!(error instanceof PackAnswerError)) throw error;
@@ -149,14 +144,7 @@ function notKept(what: string, code: string): PackAnswerError {
 async function keptDefinition(kept: KeptData, text: string): Promise<Definition> {
   const lexicon = await kept.lexicon();
   if (!lexicon) throw new PackAnswerError(503, offlineMessage("The Strong's lexicon"));
-  const number = parseLexiconNumber(text);
-  if (typeof number !== 'string') {
-    if (number.outOfRange) throw new PackAnswerError(404, number.outOfRange);
-    throw new PackAnswerError(400, "Invalid Strong's number");
-  }
-  const definition = lexicon.get(number);
-  if (!definition) throw new PackAnswerError(404, `Strong's number ${number} not found`);
-  return definition;
+  return definitionIn(lexicon, text);
 }
 
 /** What the device keeps, from packs already parsed (the tests'): chapters opened from each book's own pack. */
@@ -169,7 +157,7 @@ export function keptFrom(packs: readonly VersionPack[], lexicon?: LexiconPack): 
     ]),
   );
   const summaries = new Map(packs.map((pack) => [pack.version.code, summaryOf(pack)]));
-  const definitions = lexicon && new Map(lexicon.definitions.map((entry) => [entry.id, entry]));
+  const opened = lexicon && openLexicon(lexicon);
   return {
     version: (code) => Promise.resolve(whole.get(code)),
     book: (code, book) => {
@@ -179,7 +167,7 @@ export function keptFrom(packs: readonly VersionPack[], lexicon?: LexiconPack): 
     },
     versions: () => Promise.resolve(whole),
     summaries: () => Promise.resolve(summaries),
-    lexicon: () => Promise.resolve(definitions),
+    lexicon: () => Promise.resolve(opened),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { SearchResponse } from '../api/search';
 import { hasWordLevelTerms } from '../search/grammar-query';
 import {
-  MAX_PAGE_SIZE,
   MAX_QUERY_LENGTH,
   MAX_SEARCH_PREFIXES,
   MAX_SEARCH_TERMS,
@@ -12,6 +11,7 @@ import { suggestedSearches } from '../search/nearest-words';
 import { personalTerms } from '../search/personal-fields';
 import { presentSearch, versionPage } from '../search/present';
 import { parseQuery, termCounts, type Query } from '../search/query';
+import { pageRequestOf } from './page-request';
 import { PackAnswerError, type PackedVersion } from './version-pack';
 
 /** The one box's options, read from the call's query as the server reads them. */
@@ -31,24 +31,11 @@ const ALL_VERSIONS_LIMIT = 30;
 
 /** Reads `q`, `version`, `page`, `limit` and `includeStrongs` as the server's schema does; 400 when out of bounds. */
 export function searchOptionsOf(query: URLSearchParams): OfflineSearchOptions {
-  const whole = (name: string, fallback: number, max: number, message: string) => {
-    const text = query.get(name);
-    if (text === null || text === '') return fallback;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1 || value > max) throw new PackAnswerError(400, message);
-    return value;
-  };
   const flag = query.get('includeStrongs');
   return {
     q: query.get('q') ?? '',
     version: query.get('version') ?? 'kjv',
-    page: whole('page', 1, 100_000, 'page must be a whole number of 1 or more'),
-    limit: whole(
-      'limit',
-      SEARCH_PAGE_SIZE,
-      MAX_PAGE_SIZE,
-      `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
-    ),
+    ...pageRequestOf(query, SEARCH_PAGE_SIZE),
     includeStrongs: flag === 'true' || flag === '1',
   };
 }

@@ -12,6 +12,19 @@ export const CONCORDANCE_PAGE_SIZE = 20;
 /** The largest `limit` a search or Concordance call accepts. */
 export const MAX_PAGE_SIZE = 100;
 
+/** The highest `page` a paged call accepts. */
+export const MAX_PAGE = 100_000;
+
+/**
+ * What a reader reads when `page` or `limit` is out of bounds: the server's schemas' 400s (core/api/paging.ts)
+ * and the offline answers' (core/offline/page-request.ts).
+ */
+export const PAGE_MESSAGES = {
+  page: 'page must be a whole number of 1 or more',
+  pageTooLarge: 'page is too large',
+  limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+};
+
 /** The longest search text (`q`) a search or grammatical concordance call accepts, in UTF-16 units. */
 export const MAX_QUERY_LENGTH = 500;
 

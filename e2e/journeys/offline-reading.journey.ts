@@ -5,10 +5,11 @@ import { expect, test } from '../support/test';
 import { expectResultsLine, strongsPopup, verseReferences } from './search-support';
 
 /**
- * Issue 41 as a reader on a phone tries it (decision 415): keep the KJV with Strong's on the device from the
- * Offline page, lose the network, and read John 3, search "love" and H430, open a Strong's popup, highlight a
- * verse and write a note; back online, the marks are in the account, seen from another browser. The data is
- * the e2e fixtures' made-up KJV (e2e/journeys/search-support.ts), whose answers online are the ones compared.
+ * Issue 41 as a reader on a phone tries it (decisions 415, 416): keep the KJV with Strong's on the device from
+ * the Offline page, lose the network, and read John 3, search "love" and H430, open a Strong's popup and H430's
+ * concordance entry, highlight a verse and write a note; back online, the marks are in the account, seen from
+ * another browser. The data is the e2e fixtures' made-up KJV (e2e/journeys/search-support.ts), whose answers
+ * online are the ones compared.
  */
 
 // The app's files come from the service worker once the network is gone (decision 413).
@@ -41,6 +42,10 @@ test.describe('reading offline on a phone', () => {
       ).totalResults;
     const loveOnline = await online('love');
     const elohimOnline = await online('H430');
+    const entryOnline = (await (await page.request.get('/api/concordance/H430')).json()) as {
+      occurrencesPage: { total: number };
+      occurrences: { reference: string }[];
+    };
 
     // Display → Offline: the KJV with Strong's first, its size, kept with the lexicon.
     await page.goto('/');
@@ -92,6 +97,19 @@ test.describe('reading offline on a phone', () => {
     await expectResultsLine(page, `${elohimOnline} results • Page 1 of 1`);
     expect((await verseReferences(page)).slice(0, 2)).toEqual(['Genesis 1:1', 'Genesis 1:2']);
     await page.screenshot({ path: 'test-results/offline-search-375.png', fullPage: true });
+
+    // The concordance's entry page comes from the kept lexicon and KJV (decision 416), as the server gives it.
+    await page.goto('/concordance/H430');
+    await expect(page.getByRole('heading', { name: "Strong's H430", level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(`H430 occurs in ${entryOnline.occurrencesPage.total} verses in the KJV`),
+    ).toBeVisible();
+    const occurrences = page.getByRole('region', { name: 'Verses with H430' });
+    await expect(
+      occurrences.getByRole('link', { name: entryOnline.occurrences[0]!.reference }),
+      'the first occurrence',
+    ).toBeVisible();
+    await page.screenshot({ path: 'test-results/offline-concordance-375.png', fullPage: true });
 
     // A page that needs the server says so.
     await page.goto('/support');

@@ -1,13 +1,4 @@
-import type {
-  ConcordanceEntry,
-  Definition,
-  EntrySummary,
-  KjvRendering,
-  Occurrence,
-  Pagination,
-  ScholarlyArticle,
-} from '../../core/api/concordance';
-import type { VerseResult } from '../../core/api/search';
+import type { Definition, EntrySummary, KjvRendering, ScholarlyArticle } from '../../core/api/concordance';
 import type { LexiconRow } from './lexicon-catalogue';
 import type { ScholarlyRow } from './lexicon.repository';
 import { SCHOLARLY_SOURCES } from './scholarly-html';
@@ -66,34 +57,5 @@ export function presentDefinition(
     usage: row.kjvUsage,
     unused: row.lemma === '',
     ...extra,
-  };
-}
-
-/** The entry page's answer: the definition, then a page of KJV occurrences, original-text counts and related words. */
-export function presentEntry(
-  definition: Definition,
-  extra: {
-    occurrences: Occurrence[];
-    occurrencesPage: Pagination;
-    occurrencesByBook: ConcordanceEntry['occurrencesByBook'];
-    originalCounts: ConcordanceEntry['originalCounts'];
-    related: EntrySummary[];
-  },
-): ConcordanceEntry {
-  return { ...definition, ...extra };
-}
-
-/** A verse carrying the number: display text, text with inline tags, and pieces for highlighting. */
-export function presentOccurrence(result: VerseResult): Occurrence {
-  return {
-    id: result.id,
-    book: result.book,
-    bookName: result.bookName,
-    chapter: result.chapter,
-    verse: result.verse,
-    reference: result.reference,
-    text: result.content,
-    rawText: result.text,
-    segments: result.segments ?? [],
   };
 }

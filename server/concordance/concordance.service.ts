@@ -2,11 +2,10 @@ import type {
   ConcordanceEntry,
   Definition,
   ListResponse,
-  Pagination,
   ScholarlyArticle,
   StaticDefinition,
 } from '../../core/api/concordance';
-import { bookByNumber, bookName } from '../../core/bible/books';
+import { kjvOccurrences, pagination, presentEntry, type PageRequest } from '../../core/lexicon/entry-page';
 import { normaliseStrongs, parseLexiconNumber } from '../../core/bible/strongs';
 import type { Database } from '../db/database';
 import type { Query } from '../../core/search/query';
@@ -16,11 +15,10 @@ import type { LoadedVersion } from '../bible-index/loaded-version';
 import type { StoredToken } from '../db/schema/index';
 import type { SearchService } from '../search/search.service';
 import { AnswerCache } from './answer-cache';
+import { originalCountsJson, type OriginalText } from './original-counts';
 import {
   displayDefinition,
   presentDefinition,
-  presentEntry,
-  presentOccurrence,
   presentScholarly,
   presentSummary,
 } from './concordance.present';
@@ -47,24 +45,6 @@ const ENTRY_BYTES_KEPT = CACHE_BUDGET.entries.bytes;
 /** List pages kept: a page is at most about 4 KB of JSON. */
 const PAGES_KEPT = CACHE_BUDGET.dictionaryPages.answers;
 const PAGE_BYTES_KEPT = CACHE_BUDGET.dictionaryPages.bytes;
-
-export interface PageRequest {
-  page: number;
-  limit: number;
-}
-
-/** The books a number occurs in, in canonical order, with their count of verses (decision 239). */
-function occurrencesByBook(kjv: LoadedVersion, query: Query): ConcordanceEntry['occurrencesByBook'] {
-  return kjv.index.countByBook(query).map(({ book, count }) => {
-    const info = bookByNumber(book);
-    return { book, osis: info?.osis ?? String(book), bookName: bookName(book), count };
-  });
-}
-
-/** `{page, pages, total, limit}` of a list; `pages` is 0 for an empty list. */
-export function pagination(total: number, { page, limit }: PageRequest): Pagination {
-  return { page, pages: Math.ceil(total / limit), total, limit };
-}
 
 /** The Strong's dictionary, its scholarly lexicons and the KJV's use of each number. */
 export class ConcordanceService {
@@ -113,19 +93,23 @@ export class ConcordanceService {
   }
 
   /**
-   * What the lexicon a browser keeps offline (decision 415) would be built from now: the dictionary's import
-   * stamp and the KJV's edition (`source`), and how many listed entries it would hold.
+   * What the lexicon a browser keeps offline (decisions 415, 416) would be built from now: the dictionary's
+   * import stamp and the editions of the KJV and the original texts (`source`), and how many entries it would
+   * hold.
    */
   async everyDefinitionSource(): Promise<{ source: string; definitions: number }> {
     const { stamp, catalogue } = await this.store.current();
-    const kjv = await this.indexes.get(KJV);
-    return { source: `${stamp}-${kjv?.editionId ?? 0}`, definitions: catalogue.search({}).length };
+    const editions = [];
+    for (const code of [KJV, ...ORIGINAL_TEXTS.hebrew, ...ORIGINAL_TEXTS.greek]) {
+      editions.push((await this.indexes.get(code))?.editionId ?? 0);
+    }
+    return { source: `${stamp}-${editions.join('-')}`, definitions: catalogue.size };
   }
 
   /**
-   * Every listed entry's full definition, as the popup's call answers it, in catalogue order: the JSON of an
-   * array, in parts (entry by entry, so that fourteen thousand answers are never held at once). Built without
-   * being kept: they would push every reader's out of the definitions' cache.
+   * Every entry's full definition ("Not Used" stubs too), as the popup's call answers it, in catalogue order:
+   * the JSON of an array, in parts (entry by entry, so that fourteen thousand answers are never held at once).
+   * Built without being kept: they would push every reader's out of the definitions' cache.
    */
   async *everyDefinitionJson(): AsyncIterable<string> {
     const { catalogue } = await this.store.current();
@@ -135,7 +119,7 @@ export class ConcordanceService {
     // And one read of the scholarly entries instead of two queries for each number.
     const articlesOf = scholarlyByNumber(await this.repository.allScholarly());
     let first = true;
-    for (const row of catalogue.search({})) {
+    for (const row of catalogue.entries()) {
       const verses = (versesOf.get(row.strongs) ?? []).map((at) => kjv!.verses.tokens(at));
       const usage = kjv ? usageOf(verses.length, verses, row.strongs) : NO_USAGE;
       const articles = articlesOf(row.strongs);
@@ -144,6 +128,22 @@ export class ConcordanceService {
       first = false;
     }
     yield first ? '[]' : ']';
+  }
+
+  /**
+   * What the entry pages show that a browser cannot count (decision 416): every entry's counts in the original
+   * texts loaded now, as the lexicon pack's `originals`.
+   */
+  async *originalCountsJson(): AsyncIterable<string> {
+    const { catalogue } = await this.store.current();
+    const originals: OriginalText[] = [];
+    for (const language of ['hebrew', 'greek'] as const) {
+      for (const code of ORIGINAL_TEXTS[language]) {
+        const loaded = await this.indexes.get(code);
+        if (loaded) originals.push({ code, language, loaded });
+      }
+    }
+    yield* originalCountsJson(catalogue, originals);
   }
 
   /** The short definition the static files of the original site held: word, pronunciation, definition. */
@@ -173,13 +173,8 @@ export class ConcordanceService {
     if (kept) return kept;
     const definition = await this.keptDefinition(stamp, catalogue, row, kjv);
     const query = this.search.parse(number);
-    const found = kjv
-      ? this.search.searchVersion(kjv, query, { q: number, version: KJV, includeStrongs: true, ...request })
-      : undefined;
     const answer = presentEntry(definition, {
-      occurrences: (found?.results ?? []).map(presentOccurrence),
-      occurrencesPage: pagination(found?.totalResults ?? 0, request),
-      occurrencesByBook: kjv && query ? occurrencesByBook(kjv, query) : [],
+      ...kjvOccurrences(kjv, query, request),
       originalCounts: this.originalCounts(originals, query),
       related: catalogue.related(number).map(presentSummary),
     });

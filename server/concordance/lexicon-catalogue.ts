@@ -1,6 +1,7 @@
 import { foldWord } from '../../core/search/normalise';
 import type { lexiconEntries } from '../db/schema/index';
 import { lowerBoundString } from '../../core/search/sorted-strings';
+import { Derivations } from '../../core/lexicon/related-words';
 
 export type LexiconRow = typeof lexiconEntries.$inferSelect;
 export type LexiconLanguage = LexiconRow['language'];
@@ -41,8 +42,8 @@ export class LexiconCatalogue {
   private readonly items: Item[];
   private readonly byNumber = new Map<string, Item>();
   private readonly positions = new Map<string, number>();
-  /** Entries that name a number among their derivation links: number → entries derived from it. */
-  private readonly derived = new Map<string, Item[]>();
+  /** The derivations between entries, for their related words (shared with the offline reader, decision 416). */
+  private readonly derivations: Derivations<LexiconRow>;
   /** Positions of the listed entries (no "Not Used" stubs) of both languages and of each, in catalogue order. */
   private readonly listed: Record<LexiconLanguage | 'all', number[]> = { all: [], hebrew: [], greek: [] };
   /**
@@ -80,11 +81,6 @@ export class LexiconCatalogue {
       const row = item.row;
       this.byNumber.set(row.strongs, item);
       this.positions.set(row.strongs, position);
-      for (const link of row.derivationLinks) {
-        const list = this.derived.get(link) ?? [];
-        list.push(item);
-        this.derived.set(link, list);
-      }
       if (!isUnusedEntry(row)) {
         this.listed.all.push(position);
         this.listed[row.language].push(position);
@@ -103,6 +99,15 @@ export class LexiconCatalogue {
       }
     });
     formStarts.push(offset);
+    this.derivations = new Derivations(
+      this.items.map((item) => item.row),
+      (row) => ({
+        number: row.strongs,
+        language: row.language,
+        links: row.derivationLinks,
+        unused: isUnusedEntry(row),
+      }),
+    );
     this.forms = forms.join(FORM_SEPARATOR);
     this.formStarts = Int32Array.from(formStarts);
     this.formItems = Int32Array.from(formItems);
@@ -119,6 +124,11 @@ export class LexiconCatalogue {
 
   get size(): number {
     return this.items.length;
+  }
+
+  /** Every entry, the "Not Used" stubs too, in catalogue order (Hebrew, then Greek, by number). */
+  entries(): LexiconRow[] {
+    return this.items.map((item) => item.row);
   }
 
   /** The entry of a canonical number (`H7225`). */
@@ -144,20 +154,7 @@ export class LexiconCatalogue {
    * entries derived from it, then its siblings (entries derived from the same root).
    */
   related(strongs: string, max = 5): LexiconRow[] {
-    const item = this.byNumber.get(strongs);
-    if (!item) return [];
-    const found = new Map<string, LexiconRow>();
-    const add = (candidate: Item | undefined) => {
-      if (!candidate || found.size >= max) return;
-      const row = candidate.row;
-      if (row.strongs === strongs || row.language !== item.row.language || isUnusedEntry(row)) return;
-      found.set(row.strongs, row);
-    };
-    const roots = item.row.derivationLinks;
-    for (const root of roots) add(this.byNumber.get(root));
-    for (const child of this.derived.get(strongs) ?? []) add(child);
-    for (const root of roots) for (const sibling of this.derived.get(root) ?? []) add(sibling);
-    return [...found.values()];
+    return this.derivations.related(strongs, max);
   }
 
   /**

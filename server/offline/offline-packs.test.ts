@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConcordanceEntry } from '../../core/api/concordance';
 import type { OfflinePack } from '../../core/api/offline';
-import { answerFromKept, keptFrom, type KeptData, type LexiconPack } from '../../core/offline/kept-answers';
+import { answerFromKept, keptFrom, type KeptData } from '../../core/offline/kept-answers';
+import type { LexiconPack } from '../../core/offline/lexicon-pack';
 import { PackedVersion, type VersionPack } from '../../core/offline/version-pack';
 import type { BibleText } from '../../ingest/model';
 import { isAvailable, shippedSources } from '../../ingest/sources';
@@ -160,7 +162,16 @@ describe("the search tests' queries, answered by the packs as by the server", ()
   });
 
   it('answers bad paging and bad versions with the same statuses and sentences', async () => {
-    for (const rest of ['&page=0', '&page=two', '&limit=500', '&version=all&limit=31']) {
+    for (const rest of [
+      '&page=0',
+      '&page=two',
+      '&page=',
+      '&page=100001',
+      '&page=1&page=2',
+      '&limit=500',
+      '&limit=2.5',
+      '&version=all&limit=31',
+    ]) {
       await expectSame(testApp, kept, search('love', rest));
     }
   });
@@ -227,8 +238,17 @@ describe("the search tests' queries, answered by the packs as by the server", ()
 });
 
 // The real KJV with its Strong's numbers, the Strong's dictionaries with their scholarly articles (BDB,
-// Abbott-Smith), and the Hebrew Bible numbered otherwise.
-const REAL_SOURCES = ['strongs-hebrew', 'strongs-greek', 'bdb', 'abbott-smith', 'verse-map', 'kjv', 'wlc'];
+// Abbott-Smith), the Hebrew Bible numbered otherwise, and a Greek New Testament (the entry pages' counts).
+const REAL_SOURCES = [
+  'strongs-hebrew',
+  'strongs-greek',
+  'bdb',
+  'abbott-smith',
+  'verse-map',
+  'kjv',
+  'wlc',
+  'sblgnt',
+];
 const sources = shippedSources({ sourcesDir: loadConfig({ DATA_DIR: 'data' }).sourcesDir }).filter((source) =>
   REAL_SOURCES.includes(source.id),
 );
@@ -256,7 +276,7 @@ describe.runIf(!missing.length)(
       const kjv = packs.find((pack) => pack.code === 'kjv')!;
       expect(kjv.hasStrongs).toBe(true);
       expect(kjv.bytes).toBeLessThanOrEqual(3_000_000);
-      expect(packs.map((pack) => pack.code).sort()).toEqual(['kjv', 'strongs', 'wlc']);
+      expect(packs.map((pack) => pack.code).sort()).toEqual(['kjv', 'sblgnt', 'strongs', 'wlc']);
     });
 
     it.each(KJV_QUERIES)('searches the KJV for %s as the server does', async (q) => {
@@ -328,12 +348,113 @@ describe.runIf(!missing.length)(
         'H3068',
         'G1',
         'H8674',
+        'G2717',
         'H9999',
         'X12',
       ]) {
         await expectSame(testApp, kept, `/api/strongs/definition/${number}`);
         await expectSame(testApp, kept, `/api/static-strongs/${number}`);
       }
+    });
+
+    it('opens concordance entry pages as the server does, every page and count', async () => {
+      for (const number of [
+        'H430',
+        'G26',
+        'H7225',
+        'h07225',
+        'H6887a',
+        'H426',
+        'H5922',
+        'G3588',
+        'G2316',
+        'G1',
+        'H1',
+        'H8674',
+        'G2717',
+        'H9999',
+        'G9999',
+        'X12',
+        'H0',
+        'Hebrew',
+      ]) {
+        await expectSame(testApp, kept, `/api/concordance/${number}`);
+      }
+      // H3068 is in some 6,000 verses: 300 pages of 20.
+      for (const rest of [
+        '?page=2',
+        '?page=150',
+        '?page=300',
+        '?page=400',
+        '?limit=100&page=3',
+        '?limit=1&page=6000',
+      ]) {
+        await expectSame(testApp, kept, `/api/concordance/H3068${rest}`);
+      }
+      for (const rest of ['?page=7&limit=5', '?limit=100', '?limit=7&page=2']) {
+        await expectSame(testApp, kept, `/api/concordance/G26${rest}`);
+      }
+      const entry = (await answerFromKept('/api/concordance/H430', kept)).body as ConcordanceEntry;
+      expect(entry.occurrencesPage.pages).toBeGreaterThan(100);
+      expect(entry.occurrences).toHaveLength(20);
+      expect(entry.occurrencesByBook[0]?.osis).toBe('Gen');
+      expect(entry.originalCounts.map((count) => count.version)).toEqual(['wlc']);
+      expect(entry.related.length).toBeGreaterThan(0);
+      const greek = (await answerFromKept('/api/concordance/G26', kept)).body as ConcordanceEntry;
+      expect(greek.originalCounts).toEqual([
+        { version: 'sblgnt', name: expect.any(String), count: expect.any(Number) },
+      ]);
+      expect(greek.originalCounts[0]!.count).toBeGreaterThan(100);
+    });
+
+    it('answers bad pages of an entry page with the same statuses and sentences', async () => {
+      for (const rest of [
+        '?page=0',
+        '?page=two',
+        '?page=',
+        '?page=1.5',
+        '?page=100001',
+        '?page=-3',
+        '?limit=0',
+        '?limit=101',
+        '?limit=ten',
+        '?page=1&page=2',
+        '?page=0&limit=500',
+      ]) {
+        await expectSame(testApp, kept, `/api/concordance/H430${rest}`);
+      }
+      // The page is checked before the number, on both sides.
+      await expectSame(testApp, kept, '/api/concordance/X12?page=0');
+      await expectSame(testApp, kept, '/api/concordance/H9999?limit=500');
+    });
+
+    it('says an entry page needs a connection when the KJV or the lexicon is not kept', async () => {
+      const lexiconOnly: KeptData = { ...kept, version: () => Promise.resolve(undefined) };
+      const withoutKjv = await answerFromKept('/api/concordance/H430', lexiconOnly);
+      expect(withoutKjv).toEqual({
+        status: 503,
+        body: { message: expect.stringMatching(/^You are offline\. The entry page of H430 .*Keep the KJV/) },
+      });
+      // A number the lexicon lacks is still the server's 404.
+      expect((await answerFromKept('/api/concordance/H9999', lexiconOnly)).status).toBe(404);
+      const nothing: KeptData = { ...lexiconOnly, lexicon: () => Promise.resolve(undefined) };
+      expect((await answerFromKept('/api/concordance/H430', nothing)).status).toBe(503);
+      // A lexicon kept before the pack held the counts answers definitions, not entry pages.
+      const older: KeptData = {
+        ...kept,
+        lexicon: async () => ({ ...(await kept.lexicon())!, originals: undefined }),
+      };
+      expect((await answerFromKept('/api/concordance/H430', older)).status).toBe(503);
+      expect((await answerFromKept('/api/strongs/definition/H430', older)).status).toBe(200);
+      // The dictionary's list is the server's alone.
+      expect((await answerFromKept('/api/concordance/search?query=love', kept)).status).toBe(503);
+      expect((await answerFromKept('/api/concordance/hebrew', kept)).status).toBe(503);
+    });
+
+    it('keeps the lexicon with the counts of the entry pages within 2.6 MB', () => {
+      // 2.53 MB with the counts in the WLC and the SBLGNT (decision 416); the definitions alone were 2.49 MB.
+      const lexicon = packs.find((pack) => pack.code === 'strongs')!;
+      expect(lexicon.bytes).toBeLessThanOrEqual(2_600_000);
     });
   },
 );

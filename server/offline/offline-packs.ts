@@ -16,7 +16,7 @@ import { setImmediate } from 'node:timers/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { OfflinePack, OfflinePacksResponse } from '../../core/api/offline';
 import { VERSION_CATALOGUE } from '../../core/bible/version-catalogue';
-import { LEXICON_PACK_FORMAT } from '../../core/offline/kept-answers';
+import { LEXICON_PACK_FORMAT } from '../../core/offline/lexicon-pack';
 import { VERSION_PACK_FORMAT } from '../../core/offline/version-pack';
 import type { IndexRegistry } from '../bible-index/index-registry';
 import type { LoadedVersion } from '../bible-index/loaded-version';
@@ -24,11 +24,11 @@ import type { ConcordanceService } from '../concordance/concordance.service';
 import type { ReaderService } from '../reader/reader.service';
 
 /**
- * Bumped when the server changes how it makes packs (their compression, say); a change of a pack's format is in
- * its own key (`VERSION_PACK_FORMAT`, `LEXICON_PACK_FORMAT`). Either way, packs an older release made are made
- * again.
+ * Bumped when the server changes how it makes packs (what goes into the lexicon's, say); a change of a pack's
+ * format is in its own key (`VERSION_PACK_FORMAT`, `LEXICON_PACK_FORMAT`). Either way, packs an older release
+ * made are made again.
  */
-const PACKS_MADE_BY = 'packs-1';
+const PACKS_MADE_BY = 'packs-2';
 
 /** How long making a pack may hold the event loop before letting other requests through. */
 const YIELD_AFTER_MS = 10;
@@ -110,6 +110,8 @@ export class OfflinePacks {
         async function* () {
           yield `{"format":${LEXICON_PACK_FORMAT},"kind":"lexicon","definitions":`;
           yield* concordance.everyDefinitionJson();
+          yield ',';
+          yield* concordance.originalCountsJson();
           yield '}';
         },
       );

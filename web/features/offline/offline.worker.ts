@@ -1,10 +1,5 @@
-import type { Definition } from '../../../core/api/concordance';
-import {
-  answerFromKept,
-  type KeptData,
-  type KeptSummary,
-  type LexiconPack,
-} from '../../../core/offline/kept-answers';
+import { answerFromKept, type KeptData, type KeptSummary } from '../../../core/offline/kept-answers';
+import { openLexicon, type KeptLexicon, type LexiconPack } from '../../../core/offline/lexicon-pack';
 import { joinBooks, NO_VERSES, PackedVersion, type VersionBody } from '../../../core/offline/version-pack';
 import { bookText, bookTexts, keptMeta, keptPacks, lexiconText, type KeptMeta } from './packStore';
 
@@ -30,7 +25,7 @@ const scope = self as unknown as Worker;
 let metas = new Map<string, Promise<KeptMeta | undefined>>();
 let versions = new Map<string, Promise<PackedVersion | undefined>>();
 let books = new Map<string, Promise<PackedVersion | undefined>>();
-let lexicon: Promise<ReadonlyMap<string, Definition> | undefined> | undefined;
+let lexicon: Promise<KeptLexicon | undefined> | undefined;
 
 /** A kept version's summary and the head its books share, read once (its forms run to megabytes). */
 function meta(code: string): Promise<KeptMeta | undefined> {
@@ -97,8 +92,7 @@ const kept: KeptData = {
   lexicon() {
     lexicon ??= lexiconText().then((text) => {
       if (text === undefined) return undefined;
-      const pack = JSON.parse(text) as LexiconPack;
-      return new Map(pack.definitions.map((entry) => [entry.id, entry]));
+      return openLexicon(JSON.parse(text) as LexiconPack);
     });
     return lexicon;
   },
