@@ -218,21 +218,27 @@ export function headOf(pack: VersionHead): VersionHead {
   return { format, kind, version, books, forms, gaps, terms, formTokens, numbers, unplaced };
 }
 
-/** Where each verse's entries start in a body's flat lists: its parts, and its tagged words when kept. */
-function verseStarts(body: VersionBody): { parts: Uint32Array; tagged: Uint32Array | undefined } {
+/** Where each verse's parts start in a body's flat list (one past the last verse: the list's length). */
+function partStarts(body: VersionBody): Uint32Array {
   const verses = body.keys.length;
-  const parts = new Uint32Array(verses + 1);
-  for (let at = 0; at < verses; at++) parts[at + 1] = parts[at]! + 2 * body.counts[at]! + 1;
+  const starts = new Uint32Array(verses + 1);
+  for (let at = 0; at < verses; at++) starts[at + 1] = starts[at]! + 2 * body.counts[at]! + 1;
+  return starts;
+}
+
+/** Where each verse's tagged words start in a body's flat list, or undefined when it keeps none. */
+function taggedStarts(body: VersionBody): Uint32Array | undefined {
   const flat = body.tagged;
-  if (!flat) return { parts, tagged: undefined };
-  const tagged = new Uint32Array(verses + 1);
+  if (!flat) return undefined;
+  const verses = body.keys.length;
+  const starts = new Uint32Array(verses + 1);
   let cursor = 0;
   for (let at = 0; at < verses; at++) {
     let words = flat[cursor++]!;
     while (words-- > 0) cursor += 3 + flat[cursor + 2]!;
-    tagged[at + 1] = cursor;
+    starts[at + 1] = cursor;
   }
-  return { parts, tagged };
+  return starts;
 }
 
 /** A failure answered as the server would: its status and the sentence a reader sees. */
@@ -264,8 +270,10 @@ export class PackedVersion implements SearchedVersion {
   private readonly outline: ChapterOutline;
   /** Verse texts, joined from their forms and gaps when first read. */
   private readonly texts: (string | undefined)[];
-  /** Where each verse's parts and tagged words start in the body's lists. */
-  private readonly starts: ReturnType<typeof verseStarts>;
+  /** Where each verse's parts start in the body's list. */
+  private readonly partStart: Uint32Array;
+  /** Where each verse's tagged words start, found when first needed (the index reads them in turn). */
+  private taggedStart: Uint32Array | undefined;
   private built: VerseIndex | undefined;
 
   constructor(
@@ -275,13 +283,10 @@ export class PackedVersion implements SearchedVersion {
     if (head.format !== VERSION_PACK_FORMAT || head.kind !== 'version') {
       throw new Error('This kept version was saved by another release: download it again');
     }
-    this.starts = verseStarts(body);
     const verses = body.keys.length;
-    const whole =
-      body.counts.length === verses &&
-      this.starts.parts[verses] === body.parts.length &&
-      (!body.tagged || this.starts.tagged![verses] === body.tagged.length);
-    if (!whole) throw new Error('The kept version is damaged');
+    if (body.counts.length !== verses) throw new Error('The kept version is damaged');
+    this.partStart = partStarts(body);
+    if (this.partStart[verses] !== body.parts.length) throw new Error('The kept version is damaged');
     this.version = head.version as VersionInfo & { direction: 'ltr' | 'rtl' };
     this.keys = new Uint32Array(verses);
     let key = 0;
@@ -354,8 +359,8 @@ export class PackedVersion implements SearchedVersion {
     if (text === undefined) {
       const { forms, gaps } = this.head;
       const parts = this.body.parts;
-      const end = this.starts.parts[at + 1]!;
-      let part = this.starts.parts[at]!;
+      const end = this.partStart[at + 1]!;
+      let part = this.partStart[at]!;
       text = gaps[parts[part++]!]!;
       while (part < end) text += forms[parts[part++]!]! + gaps[parts[part++]!]!;
       this.texts[at] = text;
@@ -381,7 +386,12 @@ export class PackedVersion implements SearchedVersion {
   private tokensAt(at: number): readonly TaggedToken[] {
     const tagged = this.body.tagged;
     if (!tagged) return NO_TOKENS;
-    let word = this.starts.tagged![at]!;
+    if (!this.taggedStart) {
+      this.taggedStart = taggedStarts(this.body)!;
+      if (this.taggedStart[this.keys.length] !== tagged.length)
+        throw new Error('The kept version is damaged');
+    }
+    let word = this.taggedStart[at]!;
     let left = tagged[word++]!;
     if (left === 0) return NO_TOKENS;
     const { numbers, unplaced } = this.head;
@@ -482,7 +492,8 @@ function neighbour(
 
 /** A pack's verses split by book, each part without the head the parts share (decision 415). */
 export function packBooks(pack: VersionBody): Map<number, VersionBody> {
-  const starts = verseStarts(pack);
+  const parts = partStarts(pack);
+  const tagged = taggedStarts(pack);
   const byBook = new Map<number, VersionBody>();
   let key = 0;
   let previous = 0;
@@ -498,10 +509,9 @@ export function packBooks(pack: VersionBody): Map<number, VersionBody> {
     part.keys.push(key - previous);
     previous = key;
     part.counts.push(pack.counts[at]!);
-    for (let entry = starts.parts[at]!; entry < starts.parts[at + 1]!; entry++)
-      part.parts.push(pack.parts[entry]!);
+    for (let entry = parts[at]!; entry < parts[at + 1]!; entry++) part.parts.push(pack.parts[entry]!);
     if (part.tagged) {
-      for (let entry = starts.tagged![at]!; entry < starts.tagged![at + 1]!; entry++) {
+      for (let entry = tagged![at]!; entry < tagged![at + 1]!; entry++) {
         part.tagged.push(pack.tagged![entry]!);
       }
     }

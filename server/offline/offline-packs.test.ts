@@ -1,3 +1,5 @@
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConcordanceEntry } from '../../core/api/concordance';
@@ -194,6 +196,14 @@ describe("the search tests' queries, answered by the packs as by the server", ()
     const before = (await testApp.app.inject({ method: 'GET', url: '/api/offline/packs' })).json() as {
       packs: OfflinePack[];
     };
+    // An earlier start's packs, which no current pack is: cleared at the next list that finds something new.
+    const directory = testApp.app.services.offlinePacks.directory;
+    const leftovers = ['asv.0123456789abcdef.json.br', 'packs-1-asv-1.entry.json'];
+    const yesterday = new Date(Date.now() - 86_400_000);
+    for (const name of leftovers) {
+      writeFileSync(path.join(directory, name), 'old');
+      utimesSync(path.join(directory, name), yesterday, yesterday);
+    }
     const changed: BibleText = searchFixture('asv', 'Made-up ASV', 'brightness');
     await appImporter(testApp.app).importSource({
       id: 'asv',
@@ -213,6 +223,14 @@ describe("the search tests' queries, answered by the packs as by the server", ()
     expect(kjv(after.packs)).toEqual(kjv(before.packs));
     const pack = JSON.parse(await download(testApp, asv(after.packs), 'gzip')) as VersionPack;
     const opened = new PackedVersion(pack, pack);
+    const kept = readdirSync(directory);
+    expect(kept.filter((name) => leftovers.includes(name))).toEqual([]);
+    for (const current of after.packs) {
+      expect(kept).toContain(`${path.basename(current.file)}.br`);
+      expect(kept).toContain(`${path.basename(current.file)}.gz`);
+    }
+    // Made since the start: the ASV's pack from before the import stays until the next start.
+    expect(kept).toContain(`${path.basename(asv(before.packs).file)}.br`);
     const texts = [...opened.keys].map((key) => opened.verse(key)?.text);
     expect(texts.join('\n')).toContain('Let there be brightness.');
     // A version under licence is read on the site but never offered whole.

@@ -4,6 +4,7 @@ import {
   createWriteStream,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -38,6 +39,7 @@ interface MadePack {
   entry: OfflinePack;
   brotliFile: string;
   gzipFile: string;
+  entryFile: string;
 }
 
 /**
@@ -51,9 +53,13 @@ export class OfflinePacks {
   private lexicon: { source: string; made: Promise<MadePack> } | undefined;
   /** Every pack made since the start, by file name: what a download may name. */
   private readonly files = new Map<string, MadePack>();
+  /** When this server started: files older than it that no current pack names are an earlier start's leftovers. */
+  private readonly startedAt = Date.now();
+  /** The current packs' files when the directory was last cleared of others. */
+  private clearedFor = '';
 
   constructor(
-    private readonly directory: string,
+    readonly directory: string,
     private readonly indexes: IndexRegistry,
     private readonly reader: ReaderService,
     private readonly concordance: ConcordanceService,
@@ -65,15 +71,41 @@ export class OfflinePacks {
    * the site but never offered as a download: its licence is for showing it, not for handing out the text.
    */
   async manifest(): Promise<OfflinePacksResponse> {
-    const packs: OfflinePack[] = [];
+    const made: MadePack[] = [];
     for (const loaded of await this.indexes.all()) {
       const code = loaded.version.code;
       if (!VERSION_CATALOGUE.some((entry) => entry.code === code && !entry.licensed)) continue;
-      packs.push((await this.versionPack(loaded)).entry);
+      made.push(await this.versionPack(loaded));
     }
     const lexicon = await this.lexiconPack();
-    if (lexicon) packs.push(lexicon.entry);
-    return { packs };
+    if (lexicon) made.push(lexicon);
+    this.clearLeftovers(made);
+    return { packs: made.map((pack) => pack.entry) };
+  }
+
+  /**
+   * Deletes the packs an earlier start made that no current pack is (an import gives a version new files, some
+   * 5 MB a version): only files older than this start, so that nothing this server is writing or has just
+   * written is touched. A pack this server made and an import then replaced goes at the next start.
+   */
+  private clearLeftovers(current: readonly MadePack[]): void {
+    const keep = new Set(
+      current.flatMap((pack) =>
+        [pack.brotliFile, pack.gzipFile, pack.entryFile].map((file) => path.basename(file)),
+      ),
+    );
+    const key = [...keep].sort().join(' ');
+    if (key === this.clearedFor) return;
+    this.clearedFor = key;
+    for (const name of readdirSync(this.directory)) {
+      if (keep.has(name)) continue;
+      const file = path.join(this.directory, name);
+      try {
+        if (statSync(file).mtimeMs < this.startedAt) rmSync(file, { force: true });
+      } catch {
+        // Gone already, or not ours to delete: nothing is lost by leaving it.
+      }
+    }
   }
 
   /** A pack's compressed file by its name, or undefined for a name never made. */
@@ -137,7 +169,7 @@ export class OfflinePacks {
     const entryFile = path.join(this.directory, `${PACKS_MADE_BY}-${source}.entry.json`);
     if (existsSync(entryFile)) {
       const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as OfflinePack;
-      const pack = this.at(entry);
+      const pack = this.at(entry, entryFile);
       if (existsSync(pack.brotliFile) && existsSync(pack.gzipFile)) return this.remember(pack);
     }
     const partial = path.join(this.directory, `${source}.${process.pid}.partial`);
@@ -183,7 +215,7 @@ export class OfflinePacks {
       bytes: statSync(`${partial}.br`).size,
       storedBytes,
     };
-    const pack = this.at(entry);
+    const pack = this.at(entry, entryFile);
     renameSync(`${partial}.br`, pack.brotliFile);
     renameSync(`${partial}.gz`, pack.gzipFile);
     writeFileSync(`${entryFile}.partial`, JSON.stringify(entry));
@@ -191,12 +223,13 @@ export class OfflinePacks {
     return this.remember(pack);
   }
 
-  private at(entry: OfflinePack): MadePack {
+  private at(entry: OfflinePack, entryFile: string): MadePack {
     const name = path.basename(entry.file);
     return {
       entry,
       brotliFile: path.join(this.directory, `${name}.br`),
       gzipFile: path.join(this.directory, `${name}.gz`),
+      entryFile,
     };
   }
 
