@@ -205,6 +205,11 @@ export interface FormTokens {
   positions: number;
 }
 
+/** A form's tokens before any is found; `positions`: the positions the form takes. */
+function noTokens(positions: number): FormTokens {
+  return { word: [], position: [], length: [], start: [], end: [], slot: [], positions };
+}
+
 /**
  * A form's tokens as a kept pack writes them (decision 417): the term of a form that is one plain word (one
  * token, at its start, filling its slot: almost every form), else the positions it takes followed by each
@@ -247,15 +252,7 @@ export class IndexBuilder {
 
   /** The tokens of a written form, its words given ids. */
   form(surface: string): FormTokens {
-    const tokens: FormTokens = {
-      word: [],
-      position: [],
-      length: [],
-      start: [],
-      end: [],
-      slot: [],
-      positions: 0,
-    };
+    const tokens = noTokens(0);
     tokens.positions = scanForm(
       surface,
       0,
@@ -299,15 +296,7 @@ export class IndexBuilder {
         positions: 1,
       };
     }
-    const tokens: FormTokens = {
-      word: [],
-      position: [],
-      length: [],
-      start: [],
-      end: [],
-      slot: [],
-      positions: kept[0]!,
-    };
+    const tokens = noTokens(kept[0]!);
     for (let at = 1; at + 5 < kept.length; at += 6) {
       tokens.word.push(kept[at]!);
       tokens.position.push(kept[at + 1]!);
