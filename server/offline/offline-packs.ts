@@ -95,7 +95,7 @@ export class OfflinePacks {
       ),
     );
     const key = [...keep].sort().join(' ');
-    if (key === this.clearedFor) return;
+    if (key === this.clearedFor || !existsSync(this.directory)) return;
     this.clearedFor = key;
     for (const name of readdirSync(this.directory)) {
       if (keep.has(name)) continue;
