@@ -1,7 +1,7 @@
 import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConcordanceEntry } from '../../core/api/concordance';
 import type { OfflinePack } from '../../core/api/offline';
 import { answerFromKept, keptFrom, type KeptData } from '../../core/offline/kept-answers';
@@ -252,6 +252,54 @@ describe("the search tests' queries, answered by the packs as by the server", ()
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
     }
+  });
+
+  it("makes a Hebrew-numbered version's pack again when only the verse map is imported again", async () => {
+    const importer = appImporter(testApp.app);
+    const fixture = searchFixture('wlc', 'Made-up WLC');
+    const hebrew: BibleText = { ...fixture, meta: { ...fixture.meta, versification: 'WLC' } };
+    const source = (id: string, load: () => Promise<unknown>) =>
+      ({ id, label: '', requiredFile: '/', installHint: '', load }) as Parameters<
+        typeof importer.importSource
+      >[0];
+    await importer.importSource(source('wlc', async () => ({ kind: 'bible', text: hebrew })));
+    const list = async () =>
+      (
+        (await testApp.app.inject({ method: 'GET', url: '/api/offline/packs' })).json() as {
+          packs: OfflinePack[];
+        }
+      ).packs;
+    const wlc = (packs: OfflinePack[]) => packs.find((pack) => pack.code === 'wlc')!;
+    const before = wlc(await list());
+    // A made-up pairing: the KJV's Genesis 1:3 is this text's Genesis 1:2.
+    await importer.importSource(
+      source('verse-map', async () => ({
+        kind: 'verse-map',
+        fromSystem: 'KJV',
+        toSystem: 'WLC',
+        rows: [
+          {
+            fromSystem: 'KJV',
+            from: { book: 'Gen', chapter: 1, verse: 3 },
+            toSystem: 'WLC',
+            to: { book: 'Gen', chapter: 1, verse: 2 },
+          },
+        ],
+      })),
+    );
+    // The server reads a new map once its check for imports is due (every 30 s): the clock is moved past it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let after: OfflinePack;
+    try {
+      vi.setSystemTime(Date.now() + 31_000);
+      after = wlc(await list());
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(after.hash).not.toBe(before.hash);
+    const pack = JSON.parse(await download(testApp, after, 'br')) as VersionPack;
+    expect(pack.kjv).toEqual({ 1: [1_001_003], 2: [] });
+    await expectSame(testApp, keptFrom([pack]), '/api/bible/wlc/Gen/1');
   });
 });
 

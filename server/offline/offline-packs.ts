@@ -49,7 +49,7 @@ interface MadePack {
  * import, then read from disk; nothing of it stays in memory but its manifest entry.
  */
 export class OfflinePacks {
-  private readonly versions = new WeakMap<LoadedVersion, Promise<MadePack>>();
+  private readonly versions = new WeakMap<LoadedVersion, { source: string; made: Promise<MadePack> }>();
   private lexicon: { source: string; made: Promise<MadePack> } | undefined;
   /** Every pack made since the start, by file name: what a download may name. */
   private readonly files = new Map<string, MadePack>();
@@ -113,22 +113,31 @@ export class OfflinePacks {
     return this.files.get(name);
   }
 
-  private versionPack(loaded: LoadedVersion): Promise<MadePack> {
-    let made = this.versions.get(loaded);
-    if (!made) {
-      const version = loaded.version;
+  /**
+   * A version's pack, made again when its edition changes (an import gives a new loaded version) or, for a version
+   * numbered otherwise than the KJV, when the verse map its KJV keys come from was imported again.
+   */
+  private async versionPack(loaded: LoadedVersion): Promise<MadePack> {
+    const version = loaded.version;
+    const numbering = await this.reader.packNumbering(version.code);
+    const source = `${version.code}-${loaded.editionId}-format-${VERSION_PACK_FORMAT}${numbering === undefined ? '' : `-map-${numbering}`}`;
+    let kept = this.versions.get(loaded);
+    if (kept?.source !== source) {
       const reader = this.reader;
-      made = this.made(
-        `${version.code}-${loaded.editionId}-format-${VERSION_PACK_FORMAT}`,
+      const made = this.made(
+        source,
         { kind: 'version', code: version.code, name: version.name, hasStrongs: version.hasStrongs },
         async function* () {
           yield* await reader.pack(version.code);
         },
       );
-      this.versions.set(loaded, made);
-      made.catch(() => this.versions.delete(loaded));
+      kept = { source, made };
+      this.versions.set(loaded, kept);
+      made.catch(() => {
+        if (this.versions.get(loaded)?.made === made) this.versions.delete(loaded);
+      });
     }
-    return made;
+    return kept.made;
   }
 
   private async lexiconPack(): Promise<MadePack | undefined> {

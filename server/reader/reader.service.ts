@@ -83,6 +83,16 @@ export class ReaderService {
   }
 
   /**
+   * What a version's offline pack is made from besides its edition: for a version numbered otherwise than the
+   * KJV, the verse map's import (its pack carries KJV keys); undefined for the others.
+   */
+  async packNumbering(code: string): Promise<number | undefined> {
+    const loaded = await this.version(code);
+    if (pairingSystem(loaded.version.versification) === 'KJV') return undefined;
+    return this.referenceData.stamp();
+  }
+
+  /**
    * The version as a browser keeps it offline (decision 415), as JSON in parts: its books answer and every verse
    * in key order, with their KJV keys where the version numbers otherwise, as its chapters' answers carry them.
    */

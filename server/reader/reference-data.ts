@@ -43,6 +43,12 @@ export class ReferenceDataStore {
     return this.state!.data;
   }
 
+  /** The import the data `current` answers was loaded after: it changes when a map or a dictionary may have. */
+  async stamp(): Promise<number> {
+    await this.current();
+    return this.state!.stamp;
+  }
+
   /**
    * The data `current` would answer, without waiting: undefined while it is read, or when the time to ask
    * whether an import happened has come (then `current` must be asked). For answers sent from memory before
