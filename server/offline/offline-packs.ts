@@ -202,6 +202,8 @@ export class OfflinePacks {
           await setImmediate();
           since = performance.now();
         }
+        // An empty part is the maker's pause in long work (version-pack.ts): a turn above, nothing to write.
+        if (!part) continue;
         const bytes = Buffer.from(part);
         hash.update(bytes);
         storedBytes += bytes.length;
