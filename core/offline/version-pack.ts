@@ -91,11 +91,18 @@ class Tally {
     this.counts.set(text, (this.counts.get(text) ?? 0) + 1);
   }
 
-  /** The strings, most counted first (ties in the order first met), and each one's place. */
+  /** The strings, most counted first (ties in code-unit order), and each one's place. */
   ranked(): { list: string[]; place: Map<string, number> } {
-    // Sorted as pairs by count alone, so that no comparison looks a count up or compares text (the WLC's forms
-    // are 111,000); the sort is stable, so ties stay in the order first met.
-    const list = [...this.counts].sort(([, many], [, more]) => more - many).map(([text]) => text);
+    // Grouped by count, each group in code-unit order by the engine's own sort (no comparison of ours runs for
+    // each pair: the WLC's forms are 111,000); like strings side by side compress better (the WLC's pack was
+    // 7% larger with ties in the order met).
+    const byCount = new Map<number, string[]>();
+    for (const [text, count] of this.counts) {
+      const group = byCount.get(count);
+      if (group) group.push(text);
+      else byCount.set(count, [text]);
+    }
+    const list = [...byCount.keys()].sort((a, b) => b - a).flatMap((count) => byCount.get(count)!.sort());
     return { list, place: new Map(list.map((text, at) => [text, at])) };
   }
 }
