@@ -59,9 +59,9 @@ export interface VersionBody {
   parts: number[];
   /**
    * The words carrying Strong's numbers, verse after verse (absent for a version without numbers): a verse's
-   * count of them, then each word's offset from the end of the one before (from the verse's start for the
-   * first), its length, how many numbers it carries and their places in `numbers`. A word the text lacks has
-   * the offset -1 minus its place in `unplaced`, and length 0. Words without numbers are left out: neither the
+   * count of them, then each word's offset from the end of the last one placed before it (from the verse's
+   * start for the first), its length, how many numbers it carries and their places in `numbers`. A word the
+   * text lacks has the offset -1 minus its place in `unplaced`, and length 0. Words without numbers are left out: neither the
    * index nor the display pieces place them.
    */
   tagged?: number[];
