@@ -162,6 +162,27 @@ describe('a version pack', () => {
         expect(kept.tokens).toEqual((verse.tokens ?? []).filter((token) => token.s));
       }
       expect(opened.index.data).toEqual(buildIndexData(awkward, language));
+      // Where the verses are not those the pack counted (a book's), they are counted first: the same index.
+      const uncounted = { ...pack, index: { ...pack.index, verses: -1 } };
+      expect(new PackedVersion(uncounted, pack).index.data).toEqual(opened.index.data);
     }
+  });
+
+  it("refuses to build an index from counts that are not its verses' (decision 418)", () => {
+    const pack = packVersion(version, books, verses);
+    const { termEntries, termRepeats } = pack.index;
+    // One occurrence moved from one word to another: the totals still agree, the places do not.
+    const moved = termEntries.map((count, term) => count + (term === 0 ? 1 : term === 1 ? -1 : 0));
+    const wrong = { ...pack, index: { ...pack.index, termEntries: moved } };
+    expect(() => new PackedVersion(wrong, pack).index).toThrow(/damaged/);
+    const short = { ...pack, index: { ...pack.index, termRepeats: termRepeats.slice(1) } };
+    expect(() => new PackedVersion(short, pack).index).toThrow(/damaged/);
+    for (const index of [
+      { ...pack.index, slots: pack.index.slots - 1 },
+      { ...pack.index, longestText: pack.index.longestText - 1 },
+    ]) {
+      expect(() => new PackedVersion({ ...pack, index }, pack).index).toThrow(/damaged/);
+    }
+    expect(new PackedVersion(pack, pack).index.verseCount).toBe(verses.length);
   });
 });

@@ -14,13 +14,20 @@ import {
   keptFormTokens,
   placeStrongsWords,
 } from '../search/index-builder';
+import {
+  type KeptIndexCounts,
+  KeptCounter,
+  keptIndexData,
+  keptForms,
+  strongsOrder,
+} from '../search/kept-index';
 import { type SearchLanguage, scanForms } from '../search/normalise';
 import type { KeptVerses, SearchedVersion } from '../search/present';
 import { segmentVerse, type TaggedToken } from '../search/segments';
 import type { KeptVerse } from '../search/verse-json';
 
 /** Bumped when the pack's shape changes: a browser holding another format downloads the version again. */
-export const VERSION_PACK_FORMAT = 2;
+export const VERSION_PACK_FORMAT = 3;
 
 /**
  * What every part of a kept version shares (decision 415): its description and books, the written forms and gaps
@@ -44,6 +51,8 @@ export interface VersionHead {
   numbers: string[];
   /** Words carrying numbers that their verse's text lacks, as the source writes them. */
   unplaced: string[];
+  /** The index's counts over the whole version, so that a browser builds it in one pass (decision 418). */
+  index: KeptIndexCounts;
 }
 
 /** The verses of a version, or of one of its books. */
@@ -176,6 +185,14 @@ export function* versionPackJson(
     formTokens.push(keptFormTokens(form, forms.list[formTokens.length]!, rank));
     if (formTokens.length % VERSES_A_PART === 0) yield '';
   }
+  // The index's counts, counted verse by verse as the parts and tagged words are written (decision 418).
+  const { numberId, strongsNumbers } = strongsOrder(numbers.list);
+  const counter = new KeptCounter(
+    keptForms(forms.list, gaps.list, formTokens),
+    terms.length,
+    numberId,
+    strongsNumbers.length,
+  );
   yield `{"format":${VERSION_PACK_FORMAT},"kind":"version","version":${JSON.stringify(version)},"books":${JSON.stringify(books)}`;
   yield `,"forms":${JSON.stringify(forms.list)}`;
   yield `,"gaps":${JSON.stringify(gaps.list)}`;
@@ -196,6 +213,7 @@ export function* versionPackJson(
         const parts: number[] = [];
         eachPart(verse.text, (part, form) => parts.push((form ? forms : gaps).place.get(part)!));
         counts.push((parts.length - 1) / 2);
+        counter.verse(parts, 0, counts.at(-1)!);
         yield parts.join(',');
       }
     })(),
@@ -215,12 +233,14 @@ export function* versionPackJson(
             words.push(token.s!.length, ...token.s!.map((number) => numbers.place.get(number)!));
             if (found) cursor = end;
           });
+          counter.tagged(words, 0);
           yield words.join(',');
         }
       })(),
     );
     yield ']';
   }
+  yield `,"index":${JSON.stringify(counter.counts())}`;
   yield Object.keys(kjv).length ? `,"kjv":${JSON.stringify(kjv)}}` : '}';
 }
 
@@ -235,8 +255,8 @@ export function packVersion(
 
 /** A pack's head: what its books' parts share. */
 export function headOf(pack: VersionHead): VersionHead {
-  const { format, kind, version, books, forms, gaps, terms, formTokens, numbers, unplaced } = pack;
-  return { format, kind, version, books, forms, gaps, terms, formTokens, numbers, unplaced };
+  const { format, kind, version, books, forms, gaps, terms, formTokens, numbers, unplaced, index } = pack;
+  return { format, kind, version, books, forms, gaps, terms, formTokens, numbers, unplaced, index };
 }
 
 /** Where each verse's parts start in a body's flat list (one past the last verse: the list's length). */
@@ -328,50 +348,26 @@ export class PackedVersion implements SearchedVersion {
   }
 
   /**
-   * The index `buildIndexData` makes from the verse texts, made from the pack instead (decision 417): each
-   * form's tokens come with their term ids, the offsets are added up from the forms' and gaps' lengths, and the
-   * tagged words' spans and numbers are read off, so that no text is joined, scanned or folded.
+   * The index `buildIndexData` makes from the verse texts, made from the pack instead (decisions 417 and 418):
+   * each form's tokens come with their term ids, the offsets are added up from the forms' and gaps' lengths,
+   * and the tagged words' spans and numbers are read off, so that no text is joined, scanned or folded.
    */
   private indexData(): IndexData {
     const { forms, gaps, terms, formTokens, numbers } = this.head;
     const { parts, counts, tagged } = this.body;
-    // Room for the words (a form is one word but where a compound or a possessive gives more) and the numbers.
-    const builder = new IndexBuilder(this.head.version.language as SearchLanguage, terms, {
-      words: Math.ceil(parts.length / 2) + 1024,
-      strongs: tagged ? Math.ceil(tagged.length / 3) : 0,
-    });
-    const tokens: (FormTokens | undefined)[] = [];
-    const gapLength = Uint32Array.from(gaps, (gap) => gap.length);
-    const formLength = Uint32Array.from(forms, (form) => form.length);
-    const numberIds = numbers.map((number) => builder.strongsId(number));
-    let part = 0;
-    let word = 0;
-    for (let at = 0; at < this.keys.length; at++) {
-      builder.startVerse();
-      let start = gapLength[parts[part++]!]!;
-      for (let left = counts[at]!; left > 0; left--) {
-        const id = parts[part++]!;
-        const kept = formTokens[id]!;
-        // Almost every form is one plain word, placed without the tokens of a form being made for it.
-        if (typeof kept === 'number') builder.addWord(kept, start, formLength[id]!);
-        else builder.addForm((tokens[id] ??= builder.keptForm(kept, forms[id]!)), start);
-        start += formLength[id]! + gapLength[parts[part++]!]!;
-      }
-      builder.textLength(start);
-      if (!tagged) continue;
-      let cursor = 0;
-      for (let left = tagged[word++]!; left > 0; left--) {
-        const offset = tagged[word++]!;
-        const length = tagged[word++]!;
-        const begin = offset < 0 ? 0 : cursor + offset;
-        const end = offset < 0 ? 0 : begin + length;
-        if (offset >= 0) cursor = end;
-        for (let count = tagged[word++]!; count > 0; count--) {
-          builder.addStrongsId(begin, end, numberIds[tagged[word++]!]!);
-        }
-      }
-    }
-    return builder.finish(this.keys);
+    return keptIndexData(
+      {
+        language: this.head.version.language as SearchLanguage,
+        keys: this.keys,
+        terms,
+        ...keptForms(forms, gaps, formTokens),
+        counts,
+        parts,
+        tagged,
+        numbers,
+      },
+      this.head.index,
+    );
   }
 
   /** The text of the verse at a position: its gaps and forms joined. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildIndexData, narrowest, slotEntryAt, slotShifts } from './index-builder';
+import { buildIndexData, narrowest, slotEntryAt, slotShifts, sortStrongs } from './index-builder';
 
 describe('the packed index’s narrow arrays', () => {
   it('keep each slot’s entry start as its distance from the slot, in 16 bits where every one fits', () => {
@@ -42,5 +42,34 @@ describe('the packed index’s narrow arrays', () => {
       text.slice(start, start + data.slotLength[slot]!),
     );
     expect(words).toEqual(['In', 'the', 'beginning', 'God', 'created']);
+  });
+});
+
+describe("Strong's numbers in the index's order", () => {
+  it('puts Greek before Hebrew, each by its number, whatever order they come in', () => {
+    expect(sortStrongs(['H10', 'G5624', 'H9', 'G1', 'H8674', 'G26', 'H1'])).toEqual([
+      'G1',
+      'G26',
+      'G5624',
+      'H1',
+      'H9',
+      'H10',
+      'H8674',
+    ]);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.constantFrom('G', 'H'), fc.integer({ min: 1, max: 99_999_999 })), {
+          selector: ([letter, value]) => `${letter}${value}`,
+          maxLength: 200,
+        }),
+        (pairs) => {
+          const numbers = pairs.map(([letter, value]) => `${letter}${value}`);
+          const expected = [...pairs]
+            .sort((a, b) => (a[0] === b[0] ? a[1] - b[1] : a[0] < b[0] ? -1 : 1))
+            .map(([letter, value]) => `${letter}${value}`);
+          expect(sortStrongs(numbers)).toEqual(expected);
+        },
+      ),
+    );
   });
 });

@@ -218,9 +218,10 @@ function noTokens(positions: number): FormTokens {
 export type KeptFormTokens = number | number[];
 
 /**
- * Builds a version's index verse by verse in key order, from each verse's written forms (`scanForms`) and its
- * words carrying Strong's numbers: from verse texts on the server (`buildIndexData`), or from a kept pack's
- * forms and terms without reading a text (decision 417). Both give the same index.
+ * Builds a version's index from verse texts, verse by verse in key order, from each verse's written forms
+ * (`scanForms`) and its words carrying Strong's numbers (`buildIndexData`), and finds the tokens of each form a
+ * kept pack lists (decision 417). A kept pack's index is made by `keptIndexData` without reading a text, and is
+ * the same to the byte (decision 418).
  */
 export class IndexBuilder {
   private readonly words: Occurrences;
@@ -233,19 +234,10 @@ export class IndexBuilder {
   private base = 0;
   private longestText = 0;
 
-  /**
-   * `terms`, when given, is the vocabulary already sorted (a kept pack's), and forms come with their tokens'
-   * term ids (`keptForm`); without it, words are found in the forms (`form`) and sorted at the end. `expected`
-   * says how many words and Strong's numbers to make room for, where known.
-   */
-  constructor(
-    readonly language: SearchLanguage,
-    private readonly terms?: readonly string[],
-    expected: { words?: number; strongs?: number } = {},
-  ) {
-    this.words = new Occurrences(expected.words);
-    this.strongs = new Occurrences(expected.strongs);
-    this.slots = new Slots(expected.words);
+  constructor(readonly language: SearchLanguage) {
+    this.words = new Occurrences();
+    this.strongs = new Occurrences();
+    this.slots = new Slots();
     this.english = isEnglish(language);
     this.verseSlotStart.push(0);
   }
@@ -283,31 +275,6 @@ export class IndexBuilder {
     return { terms, rank };
   }
 
-  /** A kept pack's form: its tokens as `KeptFormTokens`, their terms ids in the vocabulary given. */
-  keptForm(kept: KeptFormTokens, surface: string): FormTokens {
-    if (typeof kept === 'number') {
-      return {
-        word: [kept],
-        position: [0],
-        length: [1],
-        start: [0],
-        end: [surface.length],
-        slot: [true],
-        positions: 1,
-      };
-    }
-    const tokens = noTokens(kept[0]!);
-    for (let at = 1; at + 5 < kept.length; at += 6) {
-      tokens.word.push(kept[at]!);
-      tokens.position.push(kept[at + 1]!);
-      tokens.length.push(kept[at + 2]!);
-      tokens.start.push(kept[at + 3]!);
-      tokens.end.push(kept[at + 4]!);
-      tokens.slot.push(kept[at + 5] === 1);
-    }
-    return tokens;
-  }
-
   /** Starts the next verse; verses come in ascending key order. */
   startVerse(): void {
     if (this.verse >= 0) this.verseSlotStart.push(this.slots.count);
@@ -330,27 +297,18 @@ export class IndexBuilder {
     this.position += form.positions;
   }
 
-  /** `addForm` for a form that is one plain word of term `term` (`KeptFormTokens`), `length` characters long. */
-  addWord(term: number, start: number, length: number): void {
-    this.words.add(term, this.position, 1);
-    this.slots.set(this.base + this.position, start, length);
-    this.position++;
-  }
-
   /** The id of a Strong's number as the source writes it (`h07225`), or -1 for a number that is not one. */
-  strongsId(raw: string): number {
+  private strongsId(raw: string): number {
     const number = canonicalStrongs(raw);
     return number ? this.strongs.id(number) : -1;
   }
 
   /** A word of the current verse carrying Strong's numbers, as its character span (empty where not found). */
   addStrongs(start: number, end: number, numbers: readonly string[]): void {
-    for (const raw of numbers) this.addStrongsId(start, end, this.strongsId(raw));
-  }
-
-  /** `addStrongs` for one number given by its `strongsId`. */
-  addStrongsId(start: number, end: number, id: number): void {
-    if (id >= 0) this.strongs.add(id, start, end);
+    for (const raw of numbers) {
+      const id = this.strongsId(raw);
+      if (id >= 0) this.strongs.add(id, start, end);
+    }
   }
 
   /** The current verse's text length, which decides how wide the character offsets are kept. */
@@ -366,10 +324,7 @@ export class IndexBuilder {
     words.startVerse();
     strongs.startVerse();
     const verseSlotStart = this.verseSlotStart.done();
-    const { terms: vocabulary, rank } = this.terms
-      ? { terms: [...this.terms], rank: undefined }
-      : this.vocabulary();
-    const wordRank = rank ?? identity(vocabulary.length);
+    const { terms: vocabulary, rank: wordRank } = this.vocabulary();
     // First, as it puts each slot's entries in term order in place (which leaves every term's postings as they are).
     const bySlot = slotEntries(words, verseSlotStart, wordRank);
     const occurrencePosition = new Uint16Array(words.length);
@@ -430,6 +385,31 @@ export function buildIndexData(input: Iterable<VerseRow>, language: SearchLangua
   return builder.finish(keys);
 }
 
+/** A kept pack's form (`KeptFormTokens`) as its tokens, their words given as term ids. */
+export function keptFormOf(kept: KeptFormTokens, surface: string): FormTokens {
+  if (typeof kept === 'number') {
+    return {
+      word: [kept],
+      position: [0],
+      length: [1],
+      start: [0],
+      end: [surface.length],
+      slot: [true],
+      positions: 1,
+    };
+  }
+  const tokens = noTokens(kept[0]!);
+  for (let at = 1; at + 5 < kept.length; at += 6) {
+    tokens.word.push(kept[at]!);
+    tokens.position.push(kept[at + 1]!);
+    tokens.length.push(kept[at + 2]!);
+    tokens.start.push(kept[at + 3]!);
+    tokens.end.push(kept[at + 4]!);
+    tokens.slot.push(kept[at + 5] === 1);
+  }
+  return tokens;
+}
+
 /** A form's tokens as a kept pack writes them (`KeptFormTokens`), their words given as places in `rank`. */
 export function keptFormTokens(form: FormTokens, surface: string, rank: Uint32Array): KeptFormTokens {
   const [word] = form.word;
@@ -481,7 +461,7 @@ export function placeStrongsWords<Token extends { t: string; s?: readonly string
 const strongsCache = new Map<string, string | undefined>();
 
 /** `normaliseStrongs`, remembered: a Bible repeats a few thousand numbers hundreds of thousands of times. */
-function canonicalStrongs(raw: string): string | undefined {
+export function canonicalStrongs(raw: string): string | undefined {
   if (strongsCache.has(raw)) return strongsCache.get(raw);
   const number = normaliseStrongs(raw);
   if (strongsCache.size < 50_000) strongsCache.set(raw, number);
@@ -641,21 +621,24 @@ function interleave(a: Uint32Array, b: Uint32Array, Type: typeof Uint16Array | t
   return out;
 }
 
-/** The ids 0 to `count` - 1, each its own place. */
-function identity(count: number): Uint32Array {
-  const ids = new Uint32Array(count);
-  for (let id = 0; id < count; id++) ids[id] = id;
-  return ids;
-}
-
 /** Plain code-unit order, the order binary search over the vocabulary relies on (not locale order). */
 function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Strong's numbers in order: by letter, then by number (`H9` before `H10`), each number read once. */
-function sortStrongs(numbers: readonly string[]): string[] {
-  const keyed = numbers.map((number) => ({ number, letter: number[0], value: Number(number.slice(1)) }));
-  keyed.sort((a, b) => (a.letter === b.letter ? a.value - b.value : compareCodeUnits(a.number, b.number)));
-  return keyed.map((entry) => entry.number);
+/**
+ * Strong's numbers (canonical: `G` or `H` and the number) in order: Greek before Hebrew, then by number (`H9`
+ * before `H10`). Each is sorted as one number, its letter and value above its place in the list, by the typed
+ * array's own numeric sort: a comparison of ours for each pair of the KJV's 14,000 numbers cost some 50 ms on
+ * the mobile profile (decision 418).
+ */
+export function sortStrongs(numbers: readonly string[]): string[] {
+  const places = 2 ** Math.max(1, Math.ceil(Math.log2(numbers.length + 1)));
+  const keyed = new Float64Array(numbers.length);
+  numbers.forEach((number, at) => {
+    const letter = number.charCodeAt(0) === 0x48 ? 1 : 0;
+    keyed[at] = (letter * 2 ** 27 + Number(number.slice(1))) * places + at;
+  });
+  keyed.sort();
+  return Array.from(keyed, (key) => numbers[key % places]!);
 }
