@@ -223,6 +223,24 @@ describe("the search tests' queries, answered by the packs as by the server", ()
     expect(kjv(after.packs)).toEqual(kjv(before.packs));
     const pack = JSON.parse(await download(testApp, asv(after.packs), 'gzip')) as VersionPack;
     const opened = new PackedVersion(pack, pack);
+    // A client that takes no compression gets the same pack uncompressed; one that names no coding, gzip.
+    for (const [accept, encoding] of [
+      ['identity', undefined],
+      ['gzip;q=0, br;q=0', undefined],
+      ['deflate', undefined],
+      ['gzip, br;q=0', 'gzip'],
+      [undefined, 'gzip'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: asv(after.packs).file,
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      const body = encoding ? gunzipSync(response.rawPayload).toString('utf8') : response.body;
+      expect(JSON.parse(body), accept).toEqual(pack);
+    }
     const kept = readdirSync(directory);
     expect(kept.filter((name) => leftovers.includes(name))).toEqual([]);
     for (const current of after.packs) {

@@ -1,10 +1,13 @@
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../core/api/common';
 import { offlinePacksResponse } from '../../core/api/offline';
 import { offlineCalls } from '../../core/api/offline.requests';
 import { errors } from '../errors';
+import { chooseEncoding } from '../plugins/static-assets';
 import { requestLimits } from '../request-limits';
 
 /** A pack's file never changes: its name holds its content's hash (decision 415). */
@@ -41,7 +44,8 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: requestLimits.downloads },
       schema: {
         tags: ['offline'],
-        summary: "One pack, named in the packs' list; brotli or gzip as the browser accepts",
+        summary:
+          "One pack, named in the packs' list; brotli or gzip as the browser accepts, else uncompressed",
         params: z.object({ file: z.string().max(100) }),
         response: {
           200: z.unknown().describe('The pack, as JSON'),
@@ -53,13 +57,18 @@ export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const pack = packs.file(request.params.file);
       if (!pack) throw errors.offlinePackNotFound();
-      const brotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
-      return reply
+      // No header at all accepts any coding (RFC 9110); a client that refuses both (`identity`, `gzip;q=0`) gets
+      // the pack as it is, unpacked from the gzip file as it is sent (every browser takes gzip).
+      const accept = request.headers['accept-encoding'];
+      const encoding = accept === undefined ? 'gzip' : chooseEncoding(accept, { br: true, gzip: true });
+      reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('content-encoding', brotli ? 'br' : 'gzip')
         .header('vary', 'accept-encoding')
-        .header('cache-control', IMMUTABLE)
-        .send(createReadStream(brotli ? pack.brotliFile : pack.gzipFile));
+        .header('cache-control', IMMUTABLE);
+      if (!encoding) return reply.send(pipeline(createReadStream(pack.gzipFile), createGunzip(), () => {}));
+      return reply
+        .header('content-encoding', encoding)
+        .send(createReadStream(encoding === 'br' ? pack.brotliFile : pack.gzipFile));
     },
   );
 };
