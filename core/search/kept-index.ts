@@ -1,3 +1,7 @@
+// A second builder of the search index, for kept packs (decision 418), beside `IndexBuilder`: no library builds
+// this index (it is ours, decision 030's positional index), and building it through `IndexBuilder` took 530-630
+// ms on the Lighthouse mobile profile against issue 41's 500; this one takes about 330 (bench/RESULTS.md,
+// "Offline, one pass"). The packs test holds the two to the same bytes.
 import {
   type FormTokens,
   type IndexData,
@@ -12,7 +16,7 @@ import type { SearchLanguage } from './normalise';
  * A version's verses as a kept pack holds them (decision 417): each verse's gaps and forms as places in the
  * pack's lists (`KeptForms`), the index's sorted terms, and the words carrying Strong's numbers as spans.
  */
-export interface KeptVerses extends KeptForms {
+export interface PackedText extends KeptForms {
   language: SearchLanguage;
   /** The verse keys, ascending. */
   keys: Uint32Array;
@@ -59,7 +63,7 @@ export interface KeptIndexCounts {
  * the first was compiled without knowing its types and thrown out again, and a closure or a call per word kept
  * its counters out of registers: each cost a third more on the mobile profile.
  */
-export function keptIndexData(kept: KeptVerses, index?: KeptIndexCounts): IndexData {
+export function keptIndexData(kept: PackedText, index?: KeptIndexCounts): IndexData {
   const { strongsNumbers, strongsIds, numberId } = strongsOrder(kept.numbers);
   const count = kept.keys.length;
   const sizes = index?.verses === count ? index : countAll(kept, numberId, strongsNumbers.length);
@@ -237,7 +241,7 @@ export class KeptCounter {
 }
 
 /** The counts of verses whose pack did not count them (a book's). */
-function countAll(verses: KeptVerses, numberId: Int32Array, strongs: number): KeptIndexCounts {
+function countAll(verses: PackedText, numberId: Int32Array, strongs: number): KeptIndexCounts {
   const counter = new KeptCounter(verses, verses.terms.length, numberId, strongs);
   let part = 0;
   let word = 0;
@@ -280,7 +284,7 @@ interface Cursor {
  * branch not yet run when it was compiled.
  */
 function writeWords(
-  verses: KeptVerses,
+  verses: PackedText,
   places: Placed,
   { slots, longestText }: KeptIndexCounts,
   Offsets: typeof Uint16Array | typeof Uint32Array,
