@@ -174,8 +174,10 @@ async function scenarios(
         until(async () => (await direct(stack.port(n), '/api/site', 10_000)).body.includes(tagline), 15_000),
       ),
     );
+    // Sent once the server had stopped, and answered before it was back: a note sent a moment before the stop
+    // and answered a moment after it was written before it (`at` is when the answer came, `ms` how long it took).
     const outageNotes = load.tally.notes.filter(
-      (note) => note.outcome.at >= downAt && note.outcome.at < upAt,
+      (note) => note.outcome.at - note.outcome.ms >= downAt && note.outcome.at < upAt,
     );
     console.log(
       `PostgreSQL down ${seconds(upAt - downAt)}; instances 1 and 3 answered their health check ${reconnected.map(seconds).join(', ')} after it was back; ` +
